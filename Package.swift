@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Popcorn for GNOME. Module layout: see README.md ("Repository layout").
+let package = Package(
+    name: "Popcorn",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "popcorn", targets: ["popcorn"]),
+    ],
+    targets: [
+        // System libraries
+        .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "libadwaita-1",
+                       providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+                       providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+
+        // C shims: what Swift cannot call directly (GObject macros, variadic curl setopt, dispatch hooks)
+        .target(name: "CGtkShim", dependencies: ["CGtk"],
+                linkerSettings: [.linkedLibrary("dispatch")]),
+        .target(name: "CCurlShim", dependencies: ["CCurl"]),
+
+        // Swift modules
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"]),
+        .target(name: "Localization", dependencies: ["CIntl"]),
+        .target(name: "Store"),
+        .target(name: "Catalog", dependencies: ["Localization"]),
+        .target(name: "TMDb", dependencies: ["Catalog", "CCurl", "CCurlShim"]),
+        .target(name: "Persistence", dependencies: ["Catalog", "CSQLite"]),
+        .target(name: "Images", dependencies: ["Catalog", "CCurl", "CCurlShim"]),
+        .target(name: "Features", dependencies: ["Store", "Catalog", "Localization"]),
+        .target(name: "UI", dependencies: ["GtkKit", "Features", "Images", "Localization"]),
+        .executableTarget(name: "popcorn",
+                          dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization"]),
+
+        // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "TMDbTests", dependencies: ["TMDb", "Catalog"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog"]),
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "Catalog"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+#include <gtk/gtk.h>
+#include <adwaita.h>
+#include <glib-unix.h>

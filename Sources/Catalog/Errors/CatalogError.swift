@@ -1,0 +1,76 @@
+import Localization
+
+/// Every failure a repository reports, with a message a user understands.
+public enum CatalogError: Error, Sendable, Hashable {
+    /// The TMDb credential was rejected (HTTP 401).
+    case unauthorised
+    /// The title, season, episode or person does not exist (HTTP 404).
+    case notFound
+    /// TMDb asked us to slow down (HTTP 429); seconds to wait when it said.
+    case rateLimited(retryAfter: Int?)
+    /// TMDb failed (HTTP 5xx, or another unexpected status).
+    case server(status: Int)
+    /// No connection, DNS failure, timeout.
+    case offline
+    /// The response could not be read.
+    case decoding(String)
+    /// A local database or file could not be used.
+    case storage(String)
+    /// The configuration is invalid (e.g. a refused API URL override).
+    case configuration(String)
+
+    /// Stable name used by `popcorn dump` ("notFound", "unauthorised", …).
+    public var kindName: String {
+        switch self {
+        case .unauthorised: "unauthorised"
+        case .notFound: "notFound"
+        case .rateLimited: "rateLimited"
+        case .server: "server"
+        case .offline: "offline"
+        case .decoding: "decoding"
+        case .storage: "storage"
+        case .configuration: "configuration"
+        }
+    }
+
+    /// Whether trying again may help (drives the Retry button).
+    public var isRetryable: Bool {
+        switch self {
+        case .rateLimited, .server, .offline: true
+        case .unauthorised, .notFound, .decoding, .storage, .configuration: false
+        }
+    }
+
+    /// A short, translated explanation for the user.
+    public var userMessage: String {
+        switch self {
+        case .unauthorised:
+            tr("The TMDb credential was rejected. Check the API token in Preferences.")
+        case .notFound:
+            tr("This page does not exist on TMDb.")
+        case .rateLimited:
+            tr("TMDb is receiving too many requests. Try again in a moment.")
+        case .server:
+            tr("TMDb is having problems right now. Try again later.")
+        case .offline:
+            tr("You appear to be offline. Check your connection and try again.")
+        case .decoding:
+            tr("TMDb sent a response Popcorn could not read.")
+        case .storage:
+            tr("Popcorn could not read or write its data on disk.")
+        case .configuration(let detail):
+            detail
+        }
+    }
+}
+
+extension CatalogError {
+    /// Wraps any error: a `CatalogError` stays as it is; anything else becomes `.storage`.
+    public init(_ error: any Error) {
+        if let catalogError = error as? CatalogError {
+            self = catalogError
+        } else {
+            self = .storage(String(describing: error))
+        }
+    }
+}

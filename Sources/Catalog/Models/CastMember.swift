@@ -1,0 +1,18 @@
+/// A person credited in a movie's or series' cast.
+public struct CastMember: Sendable, Hashable, Codable, Identifiable {
+    /// The person's id.
+    public let id: Int
+    public let name: String
+    public let character: String?
+    /// Billing order (0 first).
+    public let order: Int
+    public let profile: ImageURLSet?
+
+    public init(id: Int, name: String, character: String? = nil, order: Int, profile: ImageURLSet? = nil) {
+        self.id = id
+        self.name = name
+        self.character = character
+        self.order = order
+        self.profile = profile
+    }
+}

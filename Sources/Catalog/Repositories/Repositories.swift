@@ -1,0 +1,55 @@
+// Repository protocols: what the screens need. Implementations are cache-first (see DataSources/),
+// errors thrown are `CatalogError`.
+
+/// Movie details (with cast and recommendations).
+public protocol MovieRepository: Sendable {
+    func movie(id: Int) async throws -> Fetched<Movie>
+}
+
+/// TV series details (with seasons and cast).
+public protocol TVSeriesRepository: Sendable {
+    func series(id: Int) async throws -> Fetched<TVSeries>
+}
+
+/// A season with its episodes, cached together.
+public protocol TVSeasonRepository: Sendable {
+    func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason>
+}
+
+/// One episode, cached on its own key (independent of the season cache).
+public protocol TVEpisodeRepository: Sendable {
+    func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+        -> Fetched<TVEpisode>
+}
+
+/// A person with their combined credits.
+public protocol PersonRepository: Sendable {
+    func person(id: Int) async throws -> Fetched<Person>
+}
+
+/// The Explore carousels.
+public protocol ExploreRepository: Sendable {
+    func section(_ section: ExploreSectionID, page: Int) async throws -> Fetched<Page<MediaItem>>
+}
+
+/// Multi-search (movies, series, people). Not cached.
+public protocol SearchRepository: Sendable {
+    func search(query: String, page: Int) async throws -> Page<MediaItem>
+}
+
+/// The user's watchlist. User data: never lost, never silently reset.
+public protocol WatchlistRepository: Sendable {
+    func add(_ kind: WatchlistKind, id: Int) async throws
+    func remove(_ kind: WatchlistKind, id: Int) async throws
+    func contains(_ kind: WatchlistKind, id: Int) async throws -> Bool
+    /// Most recently added first.
+    func all() async throws -> [WatchlistEntry]
+    /// Emits the full list (most recent first) now and after every change, from anywhere in the app.
+    func changes() -> AsyncStream<[WatchlistEntry]>
+}
+
+/// Recent search queries (last 10, most recent first, de-duplicated).
+public protocol RecentSearchesRepository: Sendable {
+    func recentSearches() async -> [String]
+    func save(_ searches: [String]) async
+}

@@ -1,0 +1,1 @@
+// The Features module. See README.md (Repository layout).

@@ -1,0 +1,1 @@
+// The GtkKit module. See README.md (Repository layout).

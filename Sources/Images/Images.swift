@@ -1,0 +1,1 @@
+// The Images module. See README.md (Repository layout).

@@ -1,0 +1,1 @@
+// The Persistence module. See README.md (Repository layout).

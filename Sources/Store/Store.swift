@@ -1,0 +1,1 @@
+// The Store module. See README.md (Repository layout).

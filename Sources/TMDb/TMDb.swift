@@ -1,0 +1,1 @@
+// The TMDb module. See README.md (Repository layout).

@@ -1,0 +1,1 @@
+// The UI module. See README.md (Repository layout).
