@@ -1,0 +1,206 @@
+import CCurl
+import CCurlShim
+import Foundation
+
+/// Drives one `curl_multi` handle on a dedicated thread. Other threads only enqueue work under `lock`
+/// and wake the thread with `curl_multi_wakeup`; every libcurl call on the multi happens on that thread.
+final class CurlEngine: @unchecked Sendable {
+    private let configuration: HTTPClientConfiguration
+    private let multi: UnsafeMutableRawPointer
+
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var submitted: [CurlTransfer] = []
+    private var cancelled: [CurlTransfer] = []
+    private var stopping = false
+    private var threadStarted = false
+    private var nextSequence = 0
+    private var stats = HTTPStatistics()
+
+    // Engine thread only.
+    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    private var waiting: [String: [CurlTransfer]] = [:]
+    private var runningPerHost: [String: Int] = [:]
+
+    init(configuration: HTTPClientConfiguration) {
+        self.configuration = configuration
+        guard let multi = curl_multi_init() else { fatalError("curl_multi_init failed") }
+        self.multi = multi
+        let perHost = max(1, configuration.maxConcurrentPerHost)
+        _ = popcorn_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, perHost)
+        _ = popcorn_curl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
+    }
+
+    var statistics: HTTPStatistics {
+        lock.withLock { stats }
+    }
+
+    func submit(_ transfer: CurlTransfer) {
+        let startThread = lock.withLock {
+            transfer.sequence = nextSequence
+            nextSequence += 1
+            submitted.append(transfer)
+            defer { threadStarted = true }
+            return !threadStarted
+        }
+        if startThread {
+            let thread = Thread { [self] in run() }
+            thread.name = "popcorn-http"
+            thread.start()
+        } else {
+            curl_multi_wakeup(multi)
+        }
+    }
+
+    func cancel(_ transfer: CurlTransfer) {
+        lock.withLock {
+            transfer.cancelRequested = true
+            cancelled.append(transfer)
+        }
+        curl_multi_wakeup(multi)
+    }
+
+    /// Ends the thread: running and queued transfers fail with ``HTTPError/cancelled``.
+    func stop() {
+        let running = lock.withLock {
+            stopping = true
+            return threadStarted
+        }
+        if running {
+            curl_multi_wakeup(multi)
+        } else {
+            curl_multi_cleanup(multi)
+        }
+    }
+
+    private func run() {
+        while true {
+            let (newTransfers, cancellations, stop) = lock.withLock {
+                defer { submitted = []; cancelled = [] }
+                return (submitted, cancelled, stopping)
+            }
+            if stop {
+                shutDown(extra: newTransfers)
+                return
+            }
+            for transfer in newTransfers {
+                if lock.withLock({ transfer.cancelRequested }) {
+                    transfer.resume(with: .failure(CancellationError()))
+                } else {
+                    waiting[transfer.hostKey, default: []].append(transfer)
+                }
+            }
+            for transfer in cancellations { abort(transfer) }
+            startWaiting()
+            var stillRunning: Int32 = 0
+            curl_multi_perform(multi, &stillRunning)
+            if collectFinished() { continue }
+            curl_multi_poll(multi, nil, 0, 1000, nil)
+        }
+    }
+
+    /// Moves queued transfers into libcurl while their host has free slots, highest priority first.
+    private func startWaiting() {
+        let limit = max(1, configuration.maxConcurrentPerHost)
+        for (host, queue) in waiting where !queue.isEmpty {
+            var queue = queue
+            while runningPerHost[host, default: 0] < limit, !queue.isEmpty {
+                let index = queue.indices.max { a, b in
+                    let (x, y) = (queue[a], queue[b])
+                    return x.request.priority != y.request.priority
+                        ? x.request.priority < y.request.priority : x.sequence > y.sequence
+                }!
+                let transfer = queue.remove(at: index)
+                start(transfer)
+            }
+            waiting[host] = queue.isEmpty ? nil : queue
+        }
+    }
+
+    private func start(_ transfer: CurlTransfer) {
+        guard let easy = transfer.makeEasyHandle() else {
+            transfer.resume(with: .failure(HTTPError.other(code: -1, detail: "could not configure libcurl")))
+            return
+        }
+        guard curl_multi_add_handle(multi, easy) == CURLM_OK else {
+            transfer.resume(with: .failure(HTTPError.other(code: -1, detail: "could not start the transfer")))
+            return
+        }
+        active[easy] = transfer
+        let running = runningPerHost[transfer.hostKey, default: 0] + 1
+        runningPerHost[transfer.hostKey] = running
+        lock.withLock {
+            stats.started += 1
+            stats.peakPerHost = max(stats.peakPerHost, running)
+        }
+    }
+
+    /// Removes a finished or aborted transfer from libcurl and frees its host slot.
+    private func detach(_ transfer: CurlTransfer) {
+        guard let easy = transfer.easy, active.removeValue(forKey: easy) != nil else { return }
+        curl_multi_remove_handle(multi, easy)
+        let running = runningPerHost[transfer.hostKey, default: 1] - 1
+        runningPerHost[transfer.hostKey] = running > 0 ? running : nil
+    }
+
+    private func abort(_ transfer: CurlTransfer) {
+        if transfer.easy != nil {
+            detach(transfer)
+            log(transfer, "cancelled")
+        } else if var queue = waiting[transfer.hostKey], let index = queue.firstIndex(where: { $0 === transfer }) {
+            queue.remove(at: index)
+            waiting[transfer.hostKey] = queue.isEmpty ? nil : queue
+        } else {
+            return
+        }
+        finish(transfer, with: .failure(CancellationError()))
+    }
+
+    /// Completes transfers libcurl reports as done; true when any finished (their slots may be reused).
+    private func collectFinished() -> Bool {
+        var any = false
+        var remaining: Int32 = 0
+        while let message = curl_multi_info_read(multi, &remaining) {
+            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
+                  let transfer = active[easy] else { continue }
+            let result = transfer.outcome(code: popcorn_curl_msg_result(message))
+            detach(transfer)
+            switch result {
+            case .success(let response):
+                log(transfer, "\(response.status), \(response.body.count) bytes")
+            case .failure(let error):
+                log(transfer, "failed: \(error)")
+            }
+            finish(transfer, with: result)
+            any = true
+        }
+        return any
+    }
+
+    private func finish(_ transfer: CurlTransfer, with result: Result<HTTPResponse, Error>) {
+        let bytes = transfer.receivedBytes
+        lock.withLock {
+            stats.finished += 1
+            stats.bytesReceived += bytes
+        }
+        transfer.resume(with: result)
+    }
+
+    private func log(_ transfer: CurlTransfer, _ outcome: String) {
+        guard let log = configuration.log else { return }
+        let ms = transfer.elapsed.milliseconds
+        log("\(transfer.request.method.rawValue) \(transfer.request.redactedURL) → \(outcome) in \(ms) ms")
+    }
+
+    private func shutDown(extra: [CurlTransfer]) {
+        for transfer in Array(active.values) {
+            detach(transfer)
+            finish(transfer, with: .failure(HTTPError.cancelled))
+        }
+        for transfer in waiting.values.joined() + extra {
+            finish(transfer, with: .failure(HTTPError.cancelled))
+        }
+        waiting = [:]
+        curl_multi_cleanup(multi)
+    }
+}

@@ -1,0 +1,56 @@
+import CCurlShim
+
+/// Sends HTTP requests; the protocol lets tests and the demo catalog swap the transport.
+public protocol HTTPTransport: Sendable {
+    /// Performs `request` and returns the complete response. Throws ``HTTPError`` or `CancellationError`.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+/// The libcurl client: one `curl_multi` handle driven by a dedicated thread (never Swift's cooperative
+/// pool), connection reuse, HTTP/2 when offered, compressed responses, timeouts, TLS always verified, at
+/// most `maxConcurrentPerHost` transfers per host. Cancelling the calling task aborts the transfer.
+public final class HTTPClient: HTTPTransport {
+    public let configuration: HTTPClientConfiguration
+    private let engine: CurlEngine
+
+    public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) {
+        _ = popcorn_curl_global_init_once()
+        self.configuration = configuration
+        self.engine = CurlEngine(configuration: configuration)
+    }
+
+    deinit {
+        engine.stop()
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let target = try configuration.urlPolicy.check(request.url)
+        try Task.checkCancellation()
+        let transfer = CurlTransfer(request: request, scheme: target.scheme, host: target.host,
+                                    configuration: configuration)
+        let engine = self.engine
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfer.continuation = continuation
+                engine.submit(transfer)
+            }
+        } onCancel: {
+            engine.cancel(transfer)
+        }
+    }
+
+    /// Transfers started so far and the most that ever ran at once for one host (for tests and benchmarks).
+    public var statistics: HTTPStatistics { engine.statistics }
+}
+
+/// Counters kept by the client.
+public struct HTTPStatistics: Sendable, Hashable {
+    /// Transfers handed to libcurl.
+    public var started = 0
+    /// Transfers that ended (any outcome).
+    public var finished = 0
+    /// Body bytes received (after decoding).
+    public var bytesReceived = 0
+    /// The most transfers that ever ran at once against a single host.
+    public var peakPerHost = 0
+}

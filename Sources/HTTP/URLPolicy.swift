@@ -1,0 +1,76 @@
+import CCurl
+
+/// Which URLs the client may fetch: `https://` always; `http://` only to loopback hosts and `file://`
+/// only when explicitly allowed. Everything else is refused with ``HTTPError/refusedURL(url:reason:)``.
+public struct URLPolicy: Sendable, Hashable {
+    /// Allow `http://` to 127.0.0.1, ::1 or localhost (tests, local fake servers).
+    public var allowsLoopbackHTTP: Bool
+    /// Allow `file://` (the bundled demo catalog's artwork).
+    public var allowsFileURLs: Bool
+
+    public init(allowsLoopbackHTTP: Bool = false, allowsFileURLs: Bool = false) {
+        self.allowsLoopbackHTTP = allowsLoopbackHTTP
+        self.allowsFileURLs = allowsFileURLs
+    }
+
+    /// HTTPS only.
+    public static let strict = URLPolicy()
+
+    /// The scheme a permitted URL uses.
+    public enum Scheme: String, Sendable {
+        case https, http, file
+    }
+
+    static let loopbackHosts: Set<String> = ["127.0.0.1", "[::1]", "::1", "localhost"]
+
+    /// Checks `url` against the policy; returns its scheme and host (empty for files) or throws.
+    public func check(_ url: String) throws(HTTPError) -> (scheme: Scheme, host: String) {
+        let shown = HTTPRequest.redact(url)
+        guard let parsed = ParsedURL(url) else {
+            throw .refusedURL(url: shown, reason: "not a valid absolute URL")
+        }
+        switch parsed.scheme {
+        case "https":
+            guard !parsed.host.isEmpty else { throw .refusedURL(url: shown, reason: "no host") }
+            return (.https, parsed.host)
+        case "http":
+            guard allowsLoopbackHTTP else {
+                throw .refusedURL(url: shown, reason: "plain http is not allowed; use https")
+            }
+            guard URLPolicy.loopbackHosts.contains(parsed.host) else {
+                throw .refusedURL(url: shown, reason: "plain http is only allowed to 127.0.0.1, ::1 or localhost")
+            }
+            return (.http, parsed.host)
+        case "file":
+            guard allowsFileURLs else { throw .refusedURL(url: shown, reason: "file URLs are not allowed") }
+            guard parsed.host.isEmpty || parsed.host == "localhost" else {
+                throw .refusedURL(url: shown, reason: "file URLs must be local")
+            }
+            return (.file, "")
+        default:
+            throw .refusedURL(url: shown, reason: "scheme \"\(parsed.scheme)\" is not allowed")
+        }
+    }
+}
+
+/// Scheme and host as libcurl parses them (so the policy checks what curl will actually contact).
+private struct ParsedURL {
+    let scheme: String
+    let host: String
+
+    init?(_ url: String) {
+        guard let handle = curl_url() else { return nil }
+        defer { curl_url_cleanup(handle) }
+        guard curl_url_set(handle, CURLUPART_URL, url, 0) == CURLUE_OK,
+              let scheme = ParsedURL.part(handle, CURLUPART_SCHEME) else { return nil }
+        self.scheme = scheme.lowercased()
+        self.host = ParsedURL.part(handle, CURLUPART_HOST)?.lowercased() ?? ""
+    }
+
+    private static func part(_ handle: OpaquePointer, _ part: CURLUPart) -> String? {
+        var value: UnsafeMutablePointer<CChar>?
+        guard curl_url_get(handle, part, &value, 0) == CURLUE_OK, let value else { return nil }
+        defer { curl_free(value) }
+        return String(cString: value)
+    }
+}
