@@ -6,16 +6,23 @@ public let gettextDomain = "popcorn"
 /// Translates a user-visible string through gettext (`xgettext --keyword=tr`).
 @inline(__always)
 public func tr(_ message: String) -> String {
-    guard let translated = dgettext(gettextDomain, message) else { return message }
-    return String(cString: translated)
+    // dgettext may return its argument: read the result while the argument's buffer is alive.
+    message.withCString { msgid in
+        guard let translated = dgettext(gettextDomain, msgid) else { return message }
+        return String(cString: translated)
+    }
 }
 
 /// Translates a string with a plural form through ngettext (`xgettext --keyword=ntr:1,2`).
 public func ntr(_ singular: String, _ plural: String, _ count: Int) -> String {
-    guard let translated = dngettext(gettextDomain, singular, plural, UInt(max(count, 0))) else {
-        return count == 1 ? singular : plural
+    singular.withCString { one in
+        plural.withCString { many in
+            guard let translated = dngettext(gettextDomain, one, many, UInt(max(count, 0))) else {
+                return count == 1 ? singular : plural
+            }
+            return String(cString: translated)
+        }
     }
-    return String(cString: translated)
 }
 
 /// Binds the gettext domain to a locale directory (e.g. `<prefix>/share/locale`) and selects UTF-8.

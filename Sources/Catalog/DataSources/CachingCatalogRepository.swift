@@ -1,0 +1,93 @@
+import Foundation
+
+/// Cache-first repositories for every cached resource.
+///
+/// A fresh cache entry (younger than `timeToLive`) is returned without touching the network. Otherwise the
+/// remote is asked and its answer written to the cache (a failed write is logged, not thrown). When the
+/// remote fails because the network is unavailable and an expired entry exists, that entry is returned
+/// marked stale.
+public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVSeasonRepository,
+    TVEpisodeRepository, PersonRepository, ExploreRepository {
+    /// Twenty-four hours.
+    public static let defaultTimeToLive: Double = 24 * 60 * 60
+
+    private let remote: any CatalogRemoteDataSource
+    private let cache: any CatalogCache
+    private let timeToLive: Double
+    private let now: @Sendable () -> Double
+    private let log: @Sendable (String) -> Void
+
+    /// - Parameters:
+    ///   - now: the clock, seconds since 1970 (tests inject one).
+    ///   - log: receives warnings such as failed cache writes.
+    public init(remote: any CatalogRemoteDataSource, cache: any CatalogCache,
+                timeToLive: Double = CachingCatalogRepository.defaultTimeToLive,
+                now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
+                log: @escaping @Sendable (String) -> Void = CatalogLog.warning) {
+        self.remote = remote
+        self.cache = cache
+        self.timeToLive = timeToLive
+        self.now = now
+        self.log = log
+    }
+
+    public func movie(id: Int) async throws -> Fetched<Movie> {
+        try await cached(.movie, key: "\(id)") { try await remote.movie(id: id) }
+    }
+
+    public func series(id: Int) async throws -> Fetched<TVSeries> {
+        try await cached(.tvSeries, key: "\(id)") { try await remote.series(id: id) }
+    }
+
+    public func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason> {
+        try await cached(.tvSeason, key: "\(tvSeriesID)-\(seasonNumber)") {
+            try await remote.season(seasonNumber, inSeries: tvSeriesID)
+        }
+    }
+
+    public func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+        -> Fetched<TVEpisode> {
+        let key = TVEpisode.cacheKey(tvSeriesID: tvSeriesID, seasonNumber: seasonNumber,
+                                     episodeNumber: episodeNumber)
+        return try await cached(.tvEpisode, key: key) {
+            try await remote.episode(episodeNumber, inSeason: seasonNumber, inSeries: tvSeriesID)
+        }
+    }
+
+    public func person(id: Int) async throws -> Fetched<Person> {
+        try await cached(.person, key: "\(id)") { try await remote.person(id: id) }
+    }
+
+    public func section(_ section: ExploreSectionID, page: Int) async throws -> Fetched<Page<MediaItem>> {
+        try await cached(.exploreSection, key: "\(section.rawValue)-\(page)") {
+            try await remote.section(section, page: page)
+        }
+    }
+
+    private func cached<Value: Codable & Sendable>(
+        _ resource: CacheResource, key: String, fetch: () async throws -> Value
+    ) async throws -> Fetched<Value> {
+        let entry = await cache.entry(Value.self, resource: resource, key: key)
+        if let entry, now() - entry.cachedAt < timeToLive, entry.cachedAt <= now() + 60 {
+            return Fetched(entry.value)
+        }
+        let value: Value
+        do {
+            value = try await fetch()
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            let catalogError = CatalogError(error)
+            if catalogError == .offline, let entry {
+                return Fetched(entry.value, isStale: true)
+            }
+            throw catalogError
+        }
+        do {
+            try await cache.store(value, resource: resource, key: key, cachedAt: now())
+        } catch {
+            log("cache write failed for \(resource.rawValue) \(key): \(error)")
+        }
+        return Fetched(value)
+    }
+}

@@ -1,0 +1,12 @@
+/// Where fresh catalog data comes from (TMDb over HTTP, or the bundled demo catalog).
+///
+/// Errors thrown are `CatalogError`.
+public protocol CatalogRemoteDataSource: Sendable {
+    func movie(id: Int) async throws -> Movie
+    func series(id: Int) async throws -> TVSeries
+    func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVSeason
+    func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+        -> TVEpisode
+    func person(id: Int) async throws -> Person
+    func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem>
+}

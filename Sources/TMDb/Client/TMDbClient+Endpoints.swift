@@ -1,0 +1,97 @@
+import Catalog
+
+extension TMDbClient: CatalogRemoteDataSource, SearchRepository {
+    /// TMDb serves pages 1…500.
+    static func clampPage(_ page: Int) -> Int { min(max(page, 1), 500) }
+
+    public func movie(id: Int) async throws -> Movie {
+        let dto = try await get(MovieDetailsDTO.self, "/movie/\(id)",
+                                [QueryItem("append_to_response", "credits,recommendations,release_dates")])
+        return images.movie(dto)
+    }
+
+    public func series(id: Int) async throws -> TVSeries {
+        let dto = try await get(TVSeriesDetailsDTO.self, "/tv/\(id)", [QueryItem("append_to_response", "credits")])
+        return images.series(dto)
+    }
+
+    public func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVSeason {
+        let dto = try await get(TVSeasonDTO.self, "/tv/\(tvSeriesID)/season/\(seasonNumber)")
+        return images.season(dto, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber)
+    }
+
+    public func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+        -> TVEpisode {
+        let dto = try await get(TVEpisodeDTO.self,
+                                "/tv/\(tvSeriesID)/season/\(seasonNumber)/episode/\(episodeNumber)")
+        return images.episode(dto, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber)
+    }
+
+    public func person(id: Int) async throws -> Person {
+        let dto = try await get(PersonDetailsDTO.self, "/person/\(id)",
+                                [QueryItem("append_to_response", "combined_credits")])
+        return images.person(dto)
+    }
+
+    public func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem> {
+        let pageItem = QueryItem("page", String(Self.clampPage(page)))
+        switch section {
+        case .trendingMovies:
+            return try await moviePage("/trending/movie/day", [pageItem])
+        case .popularMovies:
+            return try await moviePage("/movie/popular", [pageItem])
+        case .discoverMovies:
+            return try await moviePage("/discover/movie",
+                                       [pageItem, QueryItem("sort_by", "popularity.desc"),
+                                        QueryItem("include_adult", "false")])
+        case .trendingTVSeries:
+            return try await seriesPage("/trending/tv/day", [pageItem])
+        case .popularTVSeries:
+            return try await seriesPage("/tv/popular", [pageItem])
+        case .trendingPeople:
+            let dto = try await get(PageDTO<PersonListItemDTO>.self, "/trending/person/day", [pageItem])
+            return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
+                        results: dto.results.map { .person(images.personSummary($0)) })
+        }
+    }
+
+    /// Multi-search; a blank query returns an empty page without a request.
+    public func search(query: String, page: Int) async throws -> Page<MediaItem> {
+        let trimmed = query.trimmingWhitespace
+        guard !trimmed.isEmpty else { return Page(page: 1, totalPages: 1, totalResults: 0, results: []) }
+        let dto = try await get(PageDTO<MultiItemDTO>.self, "/search/multi",
+                                [QueryItem("query", trimmed), QueryItem("page", String(Self.clampPage(page))),
+                                 QueryItem("include_adult", "false")])
+        return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
+                    results: dto.results.map(images.mediaItem))
+    }
+
+    /// The image configuration TMDb announces (`/configuration`).
+    public func imageConfiguration() async throws -> TMDbImageConfiguration {
+        let dto = try await get(ConfigurationDTO.self, "/configuration")
+        var sizes: [ImageKind: [ImageSize]] = [:]
+        for kind in ImageKind.allCases {
+            let parsed = TMDbImageConfiguration.parseSizes(dto.sizes[kind.rawValue] ?? [])
+            if !parsed.isEmpty { sizes[kind] = parsed }
+        }
+        return TMDbImageConfiguration(baseURL: dto.secureBaseURL, sizes: sizes)
+    }
+
+    /// Movie genres (`/genre/movie/list`) or TV genres (`/genre/tv/list`).
+    public func genres(for kind: WatchlistKind) async throws -> [Genre] {
+        let path = kind == .movie ? "/genre/movie/list" : "/genre/tv/list"
+        return try await get(GenreListDTO.self, path).genres.map { Genre(id: $0.id, name: $0.name) }
+    }
+
+    private func moviePage(_ path: String, _ query: [QueryItem]) async throws -> Page<MediaItem> {
+        let dto = try await get(PageDTO<MovieListItemDTO>.self, path, query)
+        return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
+                    results: dto.results.map { .movie(images.movieSummary($0)) })
+    }
+
+    private func seriesPage(_ path: String, _ query: [QueryItem]) async throws -> Page<MediaItem> {
+        let dto = try await get(PageDTO<TVListItemDTO>.self, path, query)
+        return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
+                    results: dto.results.map { .tvSeries(images.seriesSummary($0)) })
+    }
+}

@@ -1,0 +1,96 @@
+import Catalog
+import Foundation
+
+/// The TMDb API: builds requests (credential, language), sends them through a transport, retries 429, 5xx
+/// and network failures, maps statuses to `CatalogError` and decodes tolerant DTOs into domain models.
+public struct TMDbClient: Sendable {
+    public let transport: any TMDbTransport
+    public let credential: TMDbCredential?
+    /// Sent as `language` ("de-DE").
+    public let language: String
+    public let images: TMDbImageConfiguration
+    public let retry: RetryPolicy
+
+    public init(transport: any TMDbTransport, credential: TMDbCredential?, language: String = TMDbLanguage.fallback,
+                images: TMDbImageConfiguration = .tmdb, retry: RetryPolicy = .standard) {
+        self.transport = transport
+        self.credential = credential
+        self.language = language
+        self.images = images
+        self.retry = retry
+    }
+
+    /// Sends GET `path` and decodes the body as `T`.
+    func get<T: Decodable>(_ type: T.Type, _ path: String, _ query: [QueryItem] = []) async throws -> T {
+        var request = TMDbRequest(path: path, query: query + [QueryItem("language", language)],
+                                  headers: ["Accept": "application/json"])
+        credential?.authorize(&request)
+        let response = try await sendWithRetries(request)
+        return try decode(T.self, from: response.body)
+    }
+
+    private func sendWithRetries(_ request: TMDbRequest) async throws -> TMDbResponse {
+        var attempt = 1
+        while true {
+            let failure: CatalogError
+            var retryAfter: Int?
+            do {
+                let response = try await transport.send(request)
+                if (200..<300).contains(response.status) { return response }
+                failure = Self.error(for: response)
+                if case .rateLimited(let seconds) = failure { retryAfter = seconds }
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch let error as CatalogError {
+                failure = error
+            } catch {
+                failure = .offline
+            }
+            guard Self.shouldRetry(failure), attempt < retry.maxAttempts else { throw failure }
+            try await retry.sleep(retry.delay(afterAttempt: attempt, retryAfter: retryAfter))
+            attempt += 1
+        }
+    }
+
+    /// Retried: 429, 5xx and network failures; nothing else.
+    static func shouldRetry(_ error: CatalogError) -> Bool {
+        switch error {
+        case .rateLimited, .offline: true
+        case .server(let status): status >= 500
+        default: false
+        }
+    }
+
+    /// The typed error for a non-2xx response.
+    static func error(for response: TMDbResponse) -> CatalogError {
+        switch response.status {
+        case 401, 403: return .unauthorised
+        case 404: return .notFound
+        case 429:
+            let header = response.headers["retry-after"]?.trimmingWhitespace
+            return .rateLimited(retryAfter: header.flatMap { Int($0) }.map { max(0, $0) })
+        default: return .server(status: response.status)
+        }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
+        guard !body.isEmpty else { throw CatalogError.decoding("empty response body") }
+        do {
+            return try JSONDecoder().decode(T.self, from: body)
+        } catch {
+            throw CatalogError.decoding(Self.describe(error))
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let decodingError = error as? DecodingError else { return "invalid JSON" }
+        switch decodingError {
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+             .valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        @unknown default:
+            return "invalid JSON"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// A TMDb credential. Its description is redacted: it is safe to print, the secret is not.
+public enum TMDbCredential: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// v4 API read access token, sent as `Authorization: Bearer …` (preferred: never in a URL).
+    case token(String)
+    /// v3 API key, sent as the `api_key` query parameter (only when no token exists).
+    case apiKey(String)
+
+    /// `TMDB_API_TOKEN` if set and non-empty, else `TMDB_API_KEY`, else nil.
+    public static func fromEnvironment(_ environment: [String: String]) -> TMDbCredential? {
+        if let token = environment["TMDB_API_TOKEN"]?.trimmingWhitespace, !token.isEmpty {
+            return .token(token)
+        }
+        if let key = environment["TMDB_API_KEY"]?.trimmingWhitespace, !key.isEmpty {
+            return .apiKey(key)
+        }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .token: "token(redacted)"
+        case .apiKey: "apiKey(redacted)"
+        }
+    }
+
+    public var debugDescription: String { description }
+
+    /// Adds the credential to a request.
+    func authorize(_ request: inout TMDbRequest) {
+        switch self {
+        case .token(let token): request.headers["Authorization"] = "Bearer \(token)"
+        case .apiKey(let key): request.query.append(QueryItem("api_key", key))
+        }
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,15 @@
+/// `{page, results, total_pages, total_results}`.
+struct PageDTO<Item: Decodable>: Decodable {
+    let page: Int
+    let totalPages: Int
+    let totalResults: Int
+    let results: [Item]
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        results = c.list("results")
+        page = max(1, c.int("page") ?? 1)
+        totalPages = max(page, c.int("total_pages") ?? page)
+        totalResults = max(results.count, c.int("total_results") ?? results.count)
+    }
+}

@@ -1,1 +1,0 @@
-// The TMDb module. See README.md (Repository layout).
