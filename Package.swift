@@ -27,6 +27,7 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"]),
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "Store"),
+        .target(name: "StoreTesting", dependencies: ["Store"]),
         .target(name: "Catalog", dependencies: ["Localization"]),
         .target(name: "HTTP", dependencies: ["CCurl", "CCurlShim"]),
         .target(name: "TMDb", dependencies: ["Catalog", "HTTP"]),
@@ -39,14 +40,14 @@ let package = Package(
 
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestServerSupport"]),
         .testTarget(name: "TMDbTests", dependencies: ["TMDb", "Catalog"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog", "HTTP", "TestServerSupport"]),
-        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "Catalog"]),
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog"]),
     ],
     swiftLanguageModes: [.v6]
 )

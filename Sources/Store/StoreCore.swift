@@ -1,0 +1,155 @@
+/// Where a ``Store`` reads its state and sends its actions: the root (which owns state, reducer and
+/// effects) or a scope onto a parent core.
+@MainActor
+@usableFromInline
+class StoreCore<State, Action: Sendable> {
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
+    var state: State { fatalError("abstract") }
+
+    @usableFromInline
+    func send(_ action: Action) { fatalError("abstract") }
+
+    /// Registers `check`, called after every batch of actions; returns a function that unregisters it.
+    func addObserver(_ check: @escaping @MainActor () -> Void) -> @MainActor () -> Void { fatalError("abstract") }
+}
+
+/// Mutable state of a root core, kept behind a pointer so the hot path pays no dynamic exclusivity
+/// checks (it is only touched on the main actor, and never re-entered while reducing).
+@usableFromInline
+struct RootCoreStorage<State, Action: Sendable> {
+    @usableFromInline var state: State
+    @usableFromInline var isSending = false
+    @usableFromInline var pending: [Action] = []
+    @usableFromInline var observers: [StoreObserver] = []
+    /// Runs the effects; read only when an action returns one.
+    @usableFromInline let runtime: EffectRuntime<Action>
+
+    @usableFromInline
+    init(state: State, runtime: EffectRuntime<Action>) {
+        self.state = state
+        self.runtime = runtime
+    }
+}
+
+/// One registered observation check.
+@usableFromInline
+struct StoreObserver {
+    let id: UInt64
+    let check: @MainActor () -> Void
+}
+
+/// Calls every observer's check (not generic, so the inlined send path needs no type metadata).
+@MainActor
+@usableFromInline
+func notify(_ observers: [StoreObserver]) {
+    for observer in observers { observer.check() }
+}
+
+/// Owns the state, runs the reducer and the effects, and notifies observers.
+///
+/// The hot path (`receive`) is inlinable so that `Store.send` is specialised for each feature's state
+/// and action types in the calling module: no generic metadata lookups, no allocation per action.
+@MainActor
+@usableFromInline
+final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
+    @usableFromInline let storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>
+    @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+    @usableFromInline let runtime: EffectRuntime<Action>
+    private var nextObserverID: UInt64 = 0
+
+    @inlinable
+    init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
+        storage = .allocate(capacity: 1)
+        runtime = EffectRuntime()
+        storage.initialize(to: RootCoreStorage(state: initialState, runtime: runtime))
+        reduce = { state, action in reducer.reduce(into: &state, action: action) }
+        super.init()
+        connectRuntime()
+    }
+
+    @usableFromInline
+    func connectRuntime() {
+        runtime.deliver = { [unowned self] action in self.send(action) }
+    }
+
+    isolated deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    @usableFromInline
+    override var state: State { storage.pointee.state }
+
+    override func send(_ action: Action) {
+        Self.receive(action, storage: storage, reduce: reduce)
+    }
+
+    /// Reduces `action` (and anything queued meanwhile), starts effects, notifies observers.
+    /// Static and inlinable so `Store.send` reaches it without retaining anything.
+    @inlinable
+    static func receive(_ action: Action, storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
+                        reduce: (inout State, Action) -> Effect<Action>) {
+        if storage.pointee.isSending {
+            storage.pointee.pending.append(action)
+            return
+        }
+        storage.pointee.isSending = true
+        var next = action
+        while true {
+            if let work = reduce(&storage.pointee.state, next).box {
+                storage.pointee.runtime.start(Effect(box: work))
+            }
+            if !storage.pointee.pending.isEmpty {
+                next = storage.pointee.pending.removeFirst()
+                continue
+            }
+            if !storage.pointee.observers.isEmpty { notify(storage.pointee.observers) }
+            if storage.pointee.pending.isEmpty { break }
+            next = storage.pointee.pending.removeFirst()
+        }
+        storage.pointee.isSending = false
+    }
+
+    override func addObserver(_ check: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        nextObserverID += 1
+        let id = nextObserverID
+        storage.pointee.observers.append(StoreObserver(id: id, check: check))
+        return { [weak self] in self?.storage.pointee.observers.removeAll { $0.id == id } }
+    }
+}
+
+/// A view of part of a parent core: reads the child state through `toState`, wraps child actions with
+/// `fromAction`. When the child state disappears (e.g. a popped page), the last value is kept and
+/// actions are dropped.
+@MainActor
+final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Sendable>: StoreCore<State, Action> {
+    private let parent: StoreCore<ParentState, ParentAction>
+    private let toState: (ParentState) -> State?
+    private let fromAction: (Action) -> ParentAction
+    private var last: State
+
+    init(parent: StoreCore<ParentState, ParentAction>, initial: State,
+         toState: @escaping (ParentState) -> State?, fromAction: @escaping (Action) -> ParentAction) {
+        self.parent = parent
+        self.toState = toState
+        self.fromAction = fromAction
+        last = initial
+    }
+
+    override var state: State {
+        if let value = toState(parent.state) { last = value }
+        return last
+    }
+
+    override func send(_ action: Action) {
+        guard toState(parent.state) != nil else { return }
+        parent.send(fromAction(action))
+    }
+
+    override func addObserver(_ check: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        parent.addObserver(check)
+    }
+}

@@ -1,0 +1,49 @@
+import XCTest
+
+/// The logic layers must build and test without a display: no GTK anywhere in them.
+final class ArchitectureTests: XCTestCase {
+    private static let forbiddenModules: Set<String> = ["CGtk", "CGtkShim", "GtkKit", "UI", "Gtk", "Adw"]
+    private static let guardedFolders = ["Sources/Store", "Sources/StoreTesting", "Sources/Features", "Sources/Catalog"]
+
+    private var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    func testStoreFeaturesAndCatalogNeverImportGTK() throws {
+        var checked = 0
+        for folder in Self.guardedFolders {
+            let root = packageRoot.appendingPathComponent(folder)
+            guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+                XCTFail("missing \(folder)")
+                continue
+            }
+            for case let file as URL in files where file.pathExtension == "swift" {
+                checked += 1
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                    guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
+                    guard words[..<importIndex].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package"].contains(String($0)) })
+                    else { continue }
+                    let module = words[importIndex + 1].split(separator: ".").first.map(String.init) ?? ""
+                    XCTAssertFalse(Self.forbiddenModules.contains(module), "\(file.path) imports \(module)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 10, "the scan found the sources")
+    }
+
+    func testPackageManifestKeepsGTKOutOfTheLogicTargets() throws {
+        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for target in ["Store", "StoreTesting", "Features", "Catalog"] {
+            guard let start = manifest.range(of: ".target(name: \"\(target)\"") else {
+                XCTFail("target \(target) not found in Package.swift")
+                continue
+            }
+            let declaration = manifest[start.lowerBound...].prefix { $0 != ")" }
+            for module in Self.forbiddenModules {
+                XCTAssertFalse(declaration.contains("\"\(module)\""), "\(target) depends on \(module)")
+            }
+        }
+    }
+}
