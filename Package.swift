@@ -15,6 +15,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
                        providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
+        .systemLibrary(name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0",
+                       providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
 
@@ -26,6 +28,9 @@ let package = Package(
         // Swift modules
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"]),
         .target(name: "Localization", dependencies: ["CIntl"]),
+        .target(name: "Logging", dependencies: ["CGLib"]),
+        .target(name: "AppEnvironment", dependencies: ["Localization", "CIntl", "Logging"]),
+        .target(name: "GnomeIntegration", dependencies: ["CGtk", "GtkKit", "AppEnvironment", "Localization", "Logging"]),
         .target(name: "Store"),
         .target(name: "StoreTesting", dependencies: ["Store"]),
         .target(name: "Catalog", dependencies: ["Localization"]),
@@ -36,7 +41,8 @@ let package = Package(
         .target(name: "Features", dependencies: ["Store", "Catalog", "Localization"]),
         .target(name: "UI", dependencies: ["GtkKit", "Features", "Images", "Localization"]),
         .executableTarget(name: "popcorn",
-                          dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization"]),
+                          dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
+                                         "AppEnvironment", "GnomeIntegration", "Logging"]),
 
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
@@ -48,6 +54,9 @@ let package = Package(
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog", "HTTP", "TestServerSupport"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog"]),
+        .testTarget(name: "LoggingTests", dependencies: ["Logging", "CGLib"]),
+        .testTarget(name: "AppEnvironmentTests", dependencies: ["AppEnvironment"]),
+        .testTarget(name: "GnomeIntegrationTests", dependencies: ["GnomeIntegration", "AppEnvironment", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]
 )
