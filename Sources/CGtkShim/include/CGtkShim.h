@@ -1,6 +1,117 @@
 #ifndef POPCORN_CGTKSHIM_H
 #define POPCORN_CGTKSHIM_H
+/*
+ * What Swift cannot call directly: GObject cast/type macros, g_signal_connect (a macro),
+ * variadic accessibility setters, libdispatch's main-queue hooks, libadwaita version switches,
+ * and a tiny GObject type that carries a Swift value through a GListModel.
+ */
 #include <gtk/gtk.h>
 #include <adwaita.h>
 #include <glib-unix.h>
+
+/* ---- libdispatch main-queue hooks (exported by libdispatch, no public header on Linux) ---- */
+
+/** The eventfd libdispatch signals when jobs are queued on the main queue. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+/** Drains the main queue; must run on the main thread. */
+extern void _dispatch_main_queue_callback_4CF(void * msg);
+
+/* ---- checked casts (the G_TYPE_CHECK_INSTANCE_CAST macros) ---- */
+
+static inline GObject * popcorn_g_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWidget * popcorn_gtk_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow * popcorn_gtk_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GApplication * popcorn_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GtkApplication * popcorn_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GActionMap * popcorn_g_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GAction * popcorn_g_action(gpointer p) { return G_ACTION(p); }
+static inline GListModel * popcorn_g_list_model(gpointer p) { return G_LIST_MODEL(p); }
+static inline GtkOrientable * popcorn_gtk_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
+static inline GtkEditable * popcorn_gtk_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkAccessible * popcorn_gtk_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
+static inline GtkEventController * popcorn_gtk_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkGesture * popcorn_gtk_gesture(gpointer p) { return GTK_GESTURE(p); }
+static inline GtkGestureSingle * popcorn_gtk_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkSelectionModel * popcorn_gtk_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
+static inline GtkListItemFactory * popcorn_gtk_list_item_factory(gpointer p) { return GTK_LIST_ITEM_FACTORY(p); }
+static inline GdkPaintable * popcorn_gdk_paintable(gpointer p) { return GDK_PAINTABLE(p); }
+
+/** A checked cast to any GType; logs a critical and returns the pointer like the GLib macros do. */
+static inline gpointer popcorn_check_cast(gpointer p, GType type) {
+    return G_TYPE_CHECK_INSTANCE_CAST(p, type, void);
+}
+/** Whether `p` is an instance of `type` (G_TYPE_CHECK_INSTANCE_TYPE). */
+static inline gboolean popcorn_is_a(gpointer p, GType type) {
+    return p != NULL && G_TYPE_CHECK_INSTANCE_TYPE(p, type);
+}
+/** The GType of an instance (G_OBJECT_TYPE). */
+static inline GType popcorn_object_type(gpointer p) { return G_OBJECT_TYPE(p); }
+/** Whether a GObject still carries a floating reference. */
+static inline gboolean popcorn_is_floating(gpointer p) { return g_object_is_floating(p); }
+
+/* ---- fundamental GTypes that are macros ---- */
+static inline GType popcorn_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType popcorn_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType popcorn_type_int(void) { return G_TYPE_INT; }
+static inline GType popcorn_type_uint(void) { return G_TYPE_UINT; }
+static inline GType popcorn_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType popcorn_type_string(void) { return G_TYPE_STRING; }
+
+/* ---- signals ---- */
+
+/** g_signal_connect_data without the macro; returns the handler id. */
+static inline gulong popcorn_signal_connect(gpointer instance, const char * signal,
+                                            GCallback callback, gpointer data,
+                                            GClosureNotify destroy, GConnectFlags flags) {
+    return g_signal_connect_data(instance, signal, callback, data, destroy, flags);
+}
+
+/* ---- accessibility (gtk_accessible_update_* are variadic) ---- */
+
+static inline void popcorn_accessible_set_label(GtkAccessible * a, const char * label) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void popcorn_accessible_set_description(GtkAccessible * a, const char * text) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+static inline void popcorn_accessible_set_hidden(GtkAccessible * a, gboolean hidden) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+/* ---- libadwaita / GTK version switches ---- */
+
+/** 1 when built against libadwaita >= 1.4 (AdwNavigationView, AdwToolbarView, AdwBanner). */
+static inline int popcorn_adw_has_navigation_view(void) {
+#if ADW_CHECK_VERSION(1, 4, 0)
+    return 1;
+#else
+    return 0;
+#endif
+}
+/** 1 when built against libadwaita >= 1.3 (AdwBanner). */
+static inline int popcorn_adw_has_banner(void) {
+#if ADW_CHECK_VERSION(1, 3, 0)
+    return 1;
+#else
+    return 0;
+#endif
+}
+static inline unsigned popcorn_adw_major_version(void) { return ADW_MAJOR_VERSION; }
+static inline unsigned popcorn_adw_minor_version(void) { return ADW_MINOR_VERSION; }
+static inline unsigned popcorn_adw_micro_version(void) { return ADW_MICRO_VERSION; }
+
+/* ---- PopcornItem: a GObject carrying an opaque payload (a retained Swift object) ---- */
+
+#define POPCORN_TYPE_ITEM (popcorn_item_get_type())
+G_DECLARE_FINAL_TYPE(PopcornItem, popcorn_item, POPCORN, ITEM, GObject)
+
+/** A new item owning `payload`; `destroy` releases it when the item is finalized. */
+PopcornItem * popcorn_item_new(gpointer payload, GDestroyNotify destroy);
+/** The payload given to popcorn_item_new. */
+gpointer popcorn_item_get_payload(PopcornItem * item);
+/** Checked cast to PopcornItem, or NULL when `p` is not one. */
+static inline PopcornItem * popcorn_item_cast(gpointer p) {
+    return (p != NULL && POPCORN_IS_ITEM(p)) ? POPCORN_ITEM(p) : NULL;
+}
+
 #endif

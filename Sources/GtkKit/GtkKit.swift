@@ -1,1 +1,0 @@
-// The GtkKit module. See README.md (Repository layout).
