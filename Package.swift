@@ -17,6 +17,8 @@ let package = Package(
         .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
         .systemLibrary(name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CSecret", path: "Sources/CSecret", pkgConfig: "libsecret-1",
+                       providers: [.apt(["libsecret-1-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
 
@@ -30,7 +32,8 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "Logging", dependencies: ["CGLib"]),
         .target(name: "AppEnvironment", dependencies: ["Localization", "CIntl", "Logging"]),
-        .target(name: "GnomeIntegration", dependencies: ["CGtk", "GtkKit", "AppEnvironment", "Localization", "Logging"]),
+        .target(name: "GnomeIntegration", dependencies: ["CGtk", "CSecret", "GtkKit", "AppEnvironment", "Localization",
+                                                         "Logging"]),
         .target(name: "Store"),
         .target(name: "StoreTesting", dependencies: ["Store"]),
         .target(name: "Catalog", dependencies: ["Localization"]),

@@ -1,0 +1,64 @@
+import Foundation
+import Glibc
+
+/// The TMDb token in a file readable only by the user: `<folder>/tmdb-token`, mode 0600, in a folder
+/// of mode 0700 (by default `$XDG_DATA_HOME/io.github.popcorn.Popcorn`). Written atomically.
+public struct TokenFile: Sendable {
+    /// The file's path.
+    public let path: String
+
+    /// A token file in `directory`.
+    public init(directory: String) {
+        path = (directory as NSString).appendingPathComponent("tmdb-token")
+    }
+
+    /// Writes `token` (through a 0600 temporary file renamed over the old one).
+    public func store(_ token: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw TokenStoreError.file("cannot create \(directory): \(error.localizedDescription)")
+        }
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw TokenStoreError.file("cannot write \(temporary): \(Self.lastError())") }
+        // The mode passed to open() is reduced by the umask; make sure it is exactly 0600.
+        fchmod(descriptor, 0o600)
+        let bytes = Array(token.utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let synced = fsync(descriptor)
+        close(descriptor)
+        guard written == bytes.count, synced == 0 else {
+            unlink(temporary)
+            throw TokenStoreError.file("cannot write \(temporary): \(Self.lastError())")
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw TokenStoreError.file("cannot replace \(path): \(Self.lastError())")
+        }
+    }
+
+    /// The stored token, or nil when the file does not exist or is empty.
+    public func load() throws -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TokenStoreError.file("cannot read \(path)")
+        }
+        let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return token.isEmpty ? nil : token
+    }
+
+    /// Removes the file; returns whether it existed.
+    @discardableResult
+    public func clear() throws -> Bool {
+        guard FileManager.default.fileExists(atPath: path) else { return false }
+        guard unlink(path) == 0 else { throw TokenStoreError.file("cannot remove \(path): \(Self.lastError())") }
+        return true
+    }
+
+    private static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}
