@@ -1,1 +1,0 @@
-// The Features module. See README.md (Repository layout).

@@ -1,0 +1,54 @@
+import Catalog
+
+/// What the movie page shows.
+public struct MovieDetailsDisplay: Equatable, Sendable {
+    public let title: String
+    /// nil hides the tagline.
+    public let tagline: String?
+    /// "2008"; nil when unknown.
+    public let year: String?
+    /// "2 h 5 min"; nil when unknown.
+    public let runtime: String?
+    /// Genre names in TMDb's order.
+    public let genres: [String]
+    /// "Drama, Crime"; nil when there are none.
+    public let genresText: String?
+    /// nil hides the overview.
+    public let overview: String?
+    /// Poster at details size.
+    public let posterURL: String?
+    /// Backdrop at full size (header).
+    public let backdropURL: String?
+    /// Cast in billing order.
+    public let cast: [CastCard]
+    public let recommendations: [MediaCard]
+    public let watchlistButton: WatchlistButton
+
+    public init(_ movie: Movie, isOnWatchlist: Bool) {
+        title = movie.title
+        tagline = DisplayFormat.nonBlank(movie.tagline)
+        year = DisplayFormat.year(movie.releaseDate)
+        runtime = DisplayFormat.runtime(minutes: movie.runtime)
+        genres = movie.genres.map(\.name)
+        genresText = genres.isEmpty ? nil : DisplayFormat.list(genres)
+        overview = DisplayFormat.nonBlank(movie.overview)
+        posterURL = movie.poster?.detail
+        backdropURL = movie.backdrop?.full
+        cast = CastCard.ordered(movie.cast)
+        var seen = Set<Int>()
+        recommendations = movie.recommendations
+            .filter { $0.id != movie.id && seen.insert($0.id).inserted }
+            .map { MediaCard(.movie($0)) }
+        watchlistButton = WatchlistButton(isOnWatchlist: isOnWatchlist)
+    }
+}
+
+extension MovieDetailsFeature.State {
+    /// The page title: the movie title once loaded, empty before.
+    public var pageTitle: String { movie.content?.title ?? "" }
+
+    /// The display model when the movie is loaded.
+    public var display: MovieDetailsDisplay? {
+        movie.content.map { MovieDetailsDisplay($0, isOnWatchlist: isOnWatchlist) }
+    }
+}

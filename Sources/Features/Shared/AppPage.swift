@@ -1,0 +1,26 @@
+import Localization
+
+/// The app's top-level pages; each has its own navigation stack.
+public enum AppPage: String, CaseIterable, Hashable, Sendable {
+    case explore
+    case search
+    case watchlist
+
+    /// The translated page title (view switcher).
+    public var title: String {
+        switch self {
+        case .explore: tr("Explore")
+        case .search: tr("Search")
+        case .watchlist: tr("Watchlist")
+        }
+    }
+
+    /// The symbolic icon name for the view switcher.
+    public var iconName: String {
+        switch self {
+        case .explore: "compass2-symbolic"
+        case .search: "system-search-symbolic"
+        case .watchlist: "view-pin-symbolic"
+        }
+    }
+}

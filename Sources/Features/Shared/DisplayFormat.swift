@@ -1,0 +1,72 @@
+import Catalog
+import Foundation
+import Localization
+
+/// Formatting shared by the screens' display models. Every user-visible text is translated.
+public enum DisplayFormat {
+    /// "2008", or nil for an unknown date.
+    public static func year(_ date: CalendarDate?) -> String? {
+        date.map { String($0.year) }
+    }
+
+    /// "2 h 5 min", "2 h", "45 min"; nil when unknown or not positive.
+    public static func runtime(minutes: Int?) -> String? {
+        guard let minutes, minutes > 0 else { return nil }
+        let hours = minutes / 60
+        let rest = minutes % 60
+        let hoursText = String(format: ntr("%ld h", "%ld h", hours), hours)
+        let minutesText = String(format: ntr("%ld min", "%ld min", rest), rest)
+        if hours == 0 { return minutesText }
+        if rest == 0 { return hoursText }
+        return String(format: tr("%@ %@"), hoursText, minutesText)
+    }
+
+    /// The date in `locale`'s long style, e.g. "January 20, 2008" in en_US.
+    public static func longDate(_ date: CalendarDate, locale: Locale = .current) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let components = DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)
+        guard let instant = calendar.date(from: components) else { return date.description }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.dateStyle = .long
+        formatter.timeStyle = .none
+        return formatter.string(from: instant)
+    }
+
+    /// "Episode 3".
+    public static func episodeNumber(_ number: Int) -> String {
+        String(format: tr("Episode %ld"), number)
+    }
+
+    /// "12 episodes" / "1 episode".
+    public static func episodeCount(_ count: Int) -> String {
+        String(format: ntr("%ld episode", "%ld episodes", count), count)
+    }
+
+    /// Up to two initials from a name, uppercased: "Bryan Cranston" → "BC", "Zendaya" → "Z", "" → "".
+    public static func initials(_ name: String) -> String {
+        let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" }).filter { $0.first?.isLetter == true }
+        guard let first = words.first?.first else { return "" }
+        guard words.count > 1, let last = words.last?.first else { return String(first).uppercased() }
+        return (String(first) + String(last)).uppercased()
+    }
+
+    /// The text, or nil when it is nil, empty or only whitespace (the section is hidden).
+    public static func nonBlank(_ text: String?) -> String? {
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        return text
+    }
+
+    /// The trimmed text (queries).
+    public static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Items of a list joined for display ("Drama, Crime").
+    public static func list(_ items: [String]) -> String {
+        items.joined(separator: tr(", "))
+    }
+}

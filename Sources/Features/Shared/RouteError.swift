@@ -1,0 +1,44 @@
+import Foundation
+import Localization
+
+/// Why a route's text form could not be parsed.
+public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text is empty.
+    case empty
+    /// The first segment is not one of the known kinds.
+    case unknownKind(String)
+    /// An id or number is not a non-negative decimal integer in range.
+    case invalidNumber(name: String, value: String)
+    /// Segments follow a complete route.
+    case extraSegments(String)
+    /// The route stops before its required segments (e.g. "tv/1/season").
+    case missingSegments(String)
+    /// A segment other than "season" / "episode" where one of those belongs.
+    case unexpectedSegment(String)
+    /// The search query is not of the form `q=…` (percent-encoded).
+    case invalidQuery(String)
+    /// A query part on a route that takes none.
+    case unexpectedQuery(String)
+
+    /// A translated explanation.
+    public var description: String {
+        switch self {
+        case .empty:
+            tr("The route is empty.")
+        case .unknownKind(let kind):
+            String(format: tr("Unknown route “%@”: expected explore, search, watchlist, movie, tv or person."), kind)
+        case .invalidNumber(let name, let value):
+            String(format: tr("“%@” is not a valid %@ number."), value, name)
+        case .extraSegments(let extra):
+            String(format: tr("Unexpected extra segments “%@”."), extra)
+        case .missingSegments(let after):
+            String(format: tr("The route is incomplete after “%@”."), after)
+        case .unexpectedSegment(let segment):
+            String(format: tr("Unexpected segment “%@”."), segment)
+        case .invalidQuery(let query):
+            String(format: tr("Invalid search query “%@”: expected q=…"), query)
+        case .unexpectedQuery(let text):
+            String(format: tr("Only search routes take a query: “%@”."), text)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import Catalog
+
+extension TVEpisodeDetailsFeature {
+    public enum Action: Equatable, Sendable {
+        /// Load unless already loading or loaded.
+        case fetch
+        /// Load again after an error.
+        case retry
+        case loaded(Fetched<TVEpisode>)
+        case failed(CatalogError)
+    }
+}

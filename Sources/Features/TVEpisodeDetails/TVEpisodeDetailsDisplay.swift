@@ -1,0 +1,41 @@
+import Catalog
+import Foundation
+
+/// What the episode page shows.
+public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
+    /// The window / header bar title: the episode name; empty while loading.
+    public let pageTitle: String
+    /// "Episode N".
+    public let subtitle: String
+    /// The episode name (shown even when empty).
+    public let title: String
+    /// The air date in the locale's long style; nil hides the line.
+    public let airDate: String?
+    /// nil hides the overview (nil, empty or whitespace).
+    public let overview: String?
+    /// The header still at the largest size ("original"); nil shows the gray placeholder.
+    public let stillURL: String?
+    /// Whether to draw the gray 16:9 placeholder instead of the still.
+    public let showsStillPlaceholder: Bool
+
+    /// The display model of a loaded episode, dates formatted for `locale`.
+    public init(_ episode: TVEpisode, locale: Locale = .current) {
+        pageTitle = episode.name
+        subtitle = DisplayFormat.episodeNumber(episode.episodeNumber)
+        title = episode.name
+        airDate = episode.airDate.map { DisplayFormat.longDate($0, locale: locale) }
+        overview = DisplayFormat.nonBlank(episode.overview)
+        stillURL = episode.still?.full
+        showsStillPlaceholder = episode.still == nil
+    }
+}
+
+extension TVEpisodeDetailsFeature.State {
+    /// The page title: the episode name once loaded, empty before.
+    public var pageTitle: String { episode.content?.name ?? "" }
+
+    /// The display model when the episode is loaded.
+    public func display(locale: Locale = .current) -> TVEpisodeDetailsDisplay? {
+        episode.content.map { TVEpisodeDetailsDisplay($0, locale: locale) }
+    }
+}

@@ -1,0 +1,16 @@
+import Catalog
+
+extension TVSeasonDetailsFeature {
+    public enum Action: Equatable, Sendable {
+        /// Load unless already loading or loaded.
+        case fetch
+        /// Load again after an error.
+        case retry
+        case loaded(Fetched<TVSeason>)
+        case failed(CatalogError)
+        /// The user activated an episode row.
+        case episodeSelected(episodeNumber: Int)
+        /// Navigation request, handled by the app root.
+        case navigate(Route)
+    }
+}

@@ -1,0 +1,55 @@
+import Catalog
+import Foundation
+import Localization
+
+/// What the season page shows.
+public struct TVSeasonDetailsDisplay: Equatable, Sendable {
+    /// One episode row: "N. Title", the overview (may be missing), the still at card size.
+    public struct EpisodeRow: Equatable, Sendable, Identifiable {
+        /// The episode number.
+        public let id: Int
+        /// "N. Title".
+        public let title: String
+        /// nil hides the overview line.
+        public let overview: String?
+        /// The still at card size; nil shows a placeholder.
+        public let stillURL: String?
+        public let route: Route
+    }
+
+    /// The season name (page title and header).
+    public let title: String
+    /// The poster at details size; nil shows a placeholder.
+    public let posterURL: String?
+    /// nil hides the overview.
+    public let overview: String?
+    /// Episodes ordered by number.
+    public let episodes: [EpisodeRow]
+    /// Shown instead of the list when there are no episodes; nil otherwise.
+    public let emptyMessage: String?
+
+    public init(_ season: TVSeason) {
+        title = season.name
+        posterURL = season.poster?.detail
+        overview = DisplayFormat.nonBlank(season.overview)
+        episodes = season.episodes
+            .sorted { $0.episodeNumber < $1.episodeNumber }
+            .map { episode in
+                EpisodeRow(id: episode.episodeNumber,
+                           title: String(format: tr("%ld. %@"), episode.episodeNumber, episode.name),
+                           overview: DisplayFormat.nonBlank(episode.overview),
+                           stillURL: episode.still?.card,
+                           route: .tvEpisode(seriesID: season.tvSeriesID, season: season.seasonNumber,
+                                             episode: episode.episodeNumber))
+            }
+        emptyMessage = season.episodes.isEmpty ? tr("This season has no episodes yet.") : nil
+    }
+}
+
+extension TVSeasonDetailsFeature.State {
+    /// The page title: the season name once loaded, empty before.
+    public var pageTitle: String { season.content?.name ?? "" }
+
+    /// The display model when the season is loaded.
+    public var display: TVSeasonDetailsDisplay? { season.content.map(TVSeasonDetailsDisplay.init) }
+}

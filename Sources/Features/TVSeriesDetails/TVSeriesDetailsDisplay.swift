@@ -1,0 +1,77 @@
+import Catalog
+
+/// What the series page shows.
+public struct TVSeriesDetailsDisplay: Equatable, Sendable {
+    /// One season card.
+    public struct SeasonCard: Equatable, Sendable, Identifiable {
+        /// The season number (0 = specials).
+        public let id: Int
+        public let name: String
+        /// "10 episodes".
+        public let episodeCount: String
+        /// "2008"; nil when unknown.
+        public let year: String?
+        /// Poster at card size; nil shows a placeholder.
+        public let posterURL: String?
+        public let route: Route
+    }
+
+    public let title: String
+    /// nil hides the tagline.
+    public let tagline: String?
+    /// First-air year; nil when unknown.
+    public let year: String?
+    public let genres: [String]
+    /// "Drama, Crime"; nil when there are none.
+    public let genresText: String?
+    /// nil hides the overview.
+    public let overview: String?
+    public let posterURL: String?
+    public let backdropURL: String?
+    /// Regular seasons by number, then specials (season 0); seasons without episodes are hidden.
+    public let seasons: [SeasonCard]
+    /// Cast in billing order.
+    public let cast: [CastCard]
+    public let watchlistButton: WatchlistButton
+
+    public init(_ series: TVSeries, isOnWatchlist: Bool) {
+        title = series.name
+        tagline = DisplayFormat.nonBlank(series.tagline)
+        year = DisplayFormat.year(series.firstAirDate)
+        genres = series.genres.map(\.name)
+        genresText = genres.isEmpty ? nil : DisplayFormat.list(genres)
+        overview = DisplayFormat.nonBlank(series.overview)
+        posterURL = series.poster?.detail
+        backdropURL = series.backdrop?.full
+        seasons = Self.orderedSeasons(series.seasons).map { season in
+            SeasonCard(id: season.seasonNumber, name: season.name,
+                       episodeCount: DisplayFormat.episodeCount(season.episodeCount),
+                       year: DisplayFormat.year(season.airDate), posterURL: season.poster?.card,
+                       route: .tvSeason(seriesID: series.id, season: season.seasonNumber))
+        }
+        cast = CastCard.ordered(series.cast)
+        watchlistButton = WatchlistButton(isOnWatchlist: isOnWatchlist)
+    }
+
+    /// Seasons with episodes, regular ones by number and specials (season 0) last.
+    static func orderedSeasons(_ seasons: [TVSeasonSummary]) -> [TVSeasonSummary] {
+        var seen = Set<Int>()
+        return seasons
+            .filter { $0.episodeCount > 0 && seen.insert($0.seasonNumber).inserted }
+            .sorted { lhs, rhs in
+                let lhsKey = lhs.seasonNumber == 0 ? Int.max : lhs.seasonNumber
+                let rhsKey = rhs.seasonNumber == 0 ? Int.max : rhs.seasonNumber
+                return lhsKey < rhsKey
+            }
+    }
+}
+
+extension TVSeriesDetailsFeature.State {
+    /// The page title: the series name once loaded, empty before.
+    public var pageTitle: String { series.content?.name ?? "" }
+
+    /// The display model when the series is loaded.
+    public var display: TVSeriesDetailsDisplay? {
+        series.content.map { TVSeriesDetailsDisplay($0, isOnWatchlist: isOnWatchlist) }
+    }
+}

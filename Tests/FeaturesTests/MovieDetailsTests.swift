@@ -1,0 +1,109 @@
+import Catalog
+import Features
+import Store
+import StoreTesting
+import XCTest
+
+@MainActor
+final class MovieDetailsTests: XCTestCase {
+    private func makeStore(_ movies: FakeMovies, _ watchlist: FakeWatchlist)
+        -> TestStore<MovieDetailsFeature.State, MovieDetailsFeature.Action> {
+        TestStore(initialState: .init(movieID: 42), reducer: MovieDetailsFeature(client: .init(movies: movies, watchlist: watchlist)))
+    }
+
+    func testFetchLoadsDetailsAndStatusOnce() async {
+        let movies = FakeMovies()
+        let movie = Fixtures.movie(42)
+        movies.stub.answer(42, with: Fetched(movie))
+        let store = makeStore(movies, FakeWatchlist())
+        await store.send(.fetch) { $0.movie = .loading }
+        await store.receive(.loaded(Fetched(movie))) { $0.movie = .ready(movie, isStale: false) }
+        await store.receive(.watchlistStatusLoaded(false))
+        await store.send(.fetch)
+        XCTAssertEqual(store.state.pageTitle, "The Quiet Harbour")
+        await store.finish()
+        XCTAssertEqual(movies.stub.calls, [42])
+    }
+
+    func testFailureAndRetry() async {
+        let movies = FakeMovies()
+        movies.stub.fail(42, with: .rateLimited(retryAfter: 2))
+        let store = makeStore(movies, FakeWatchlist())
+        await store.send(.fetch) { $0.movie = .loading }
+        await store.receive(.failed(.rateLimited(retryAfter: 2))) {
+            $0.movie = .error(ErrorInfo(CatalogError.rateLimited(retryAfter: 2)))
+        }
+        await store.receive(.watchlistStatusLoaded(false))
+        movies.stub.answer(42, with: Fetched(Fixtures.movie(42)))
+        await store.send(.retry) { $0.movie = .loading }
+        await store.receive(.loaded(Fetched(Fixtures.movie(42)))) { $0.movie = .ready(Fixtures.movie(42), isStale: false) }
+        await store.finish()
+    }
+
+    func testDisplayModel() {
+        let display = MovieDetailsDisplay(Fixtures.movie(42), isOnWatchlist: true)
+        XCTAssertEqual(display.year, "2019")
+        XCTAssertEqual(display.runtime, "2 h 5 min")
+        XCTAssertEqual(display.genres, ["Drama", "Crime"])
+        XCTAssertEqual(display.genresText, "Drama, Crime")
+        XCTAssertEqual(display.tagline, "Every tide turns.")
+        XCTAssertEqual(display.cast.map(\.name), ["Ada Lowell", "Ben Ortiz", "Third Billed"])
+        XCTAssertEqual(display.cast.map(\.character), ["Captain", nil, nil])
+        XCTAssertEqual(display.cast.map(\.initials), [nil, "BO", "TB"])
+        XCTAssertEqual(display.cast.first?.photoURL, "https://image.example/t/p/w185/a.jpg")
+        XCTAssertEqual(display.recommendations.map(\.route), [.movie(id: 201), .movie(id: 202)])
+        XCTAssertEqual(display.backdropURL, "https://image.example/t/p/original/b42.jpg")
+        XCTAssertEqual(display.watchlistButton, WatchlistButton(isOnWatchlist: true))
+        XCTAssertEqual(display.watchlistButton.label, "Remove from Watchlist")
+    }
+
+    func testMissingValuesAreHidden() {
+        let movie = Movie(id: 1, title: "Untitled", tagline: " ", overview: nil, releaseDate: nil, runtime: nil)
+        let display = MovieDetailsDisplay(movie, isOnWatchlist: false)
+        XCTAssertNil(display.tagline)
+        XCTAssertNil(display.overview)
+        XCTAssertNil(display.year)
+        XCTAssertNil(display.runtime)
+        XCTAssertNil(display.genresText)
+        XCTAssertEqual(display.watchlistButton.label, "Add to Watchlist")
+    }
+
+    func testSelectionsNavigate() async {
+        let store = makeStore(FakeMovies(), FakeWatchlist())
+        await store.send(.castMemberSelected(personID: 1))
+        await store.receive(.navigate(.person(id: 1)))
+        await store.send(.recommendationSelected(movieID: 201))
+        await store.receive(.navigate(.movie(id: 201)))
+        await store.finish()
+    }
+
+    func testToggleAddsOptimisticallyThenRemoves() async {
+        let watchlist = FakeWatchlist()
+        let store = makeStore(FakeMovies(), watchlist)
+        await store.send(.toggleWatchlist) { $0.isOnWatchlist = true }
+        await store.finish()
+        XCTAssertEqual(watchlist.entries.map(\.id), [42])
+        await store.send(.toggleWatchlist) { $0.isOnWatchlist = false }
+        await store.finish()
+        XCTAssertTrue(watchlist.entries.isEmpty)
+    }
+
+    func testFailedAddIsRevertedWithAnErrorMessage() async {
+        let watchlist = FakeWatchlist()
+        watchlist.failSaves(with: .storage("read-only"))
+        let store = makeStore(FakeMovies(), watchlist)
+        await store.send(.toggleWatchlist) { $0.isOnWatchlist = true }
+        await store.receive(.watchlistSaveFailed(wasOnWatchlist: false, .storage("read-only"))) {
+            $0.isOnWatchlist = false
+            $0.watchlistError = ErrorInfo(message: "Could not add to the watchlist. " + CatalogError.storage("").userMessage,
+                                          isRetryable: false)
+        }
+        watchlist.failSaves(with: nil)
+        await store.send(.toggleWatchlist) {
+            $0.isOnWatchlist = true
+            $0.watchlistError = nil
+        }
+        await store.finish()
+        XCTAssertEqual(watchlist.entries.map(\.id), [42])
+    }
+}

@@ -1,0 +1,148 @@
+import Catalog
+import Synchronization
+
+final class FakeMovies: MovieRepository {
+    let stub = Stub<Int, Fetched<Movie>>()
+    func movie(id: Int) async throws -> Fetched<Movie> { try await stub.call(id) }
+}
+
+final class FakeSeries: TVSeriesRepository {
+    let stub = Stub<Int, Fetched<TVSeries>>()
+    func series(id: Int) async throws -> Fetched<TVSeries> { try await stub.call(id) }
+}
+
+struct SeasonKey: Hashable, Sendable {
+    let series: Int
+    let season: Int
+}
+
+final class FakeSeasons: TVSeasonRepository {
+    let stub = Stub<SeasonKey, Fetched<TVSeason>>()
+    func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason> {
+        try await stub.call(SeasonKey(series: tvSeriesID, season: seasonNumber))
+    }
+}
+
+struct EpisodeKey: Hashable, Sendable {
+    let series: Int
+    let season: Int
+    let episode: Int
+}
+
+final class FakeEpisodes: TVEpisodeRepository {
+    let stub = Stub<EpisodeKey, Fetched<TVEpisode>>()
+    func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+        -> Fetched<TVEpisode> {
+        try await stub.call(EpisodeKey(series: tvSeriesID, season: seasonNumber, episode: episodeNumber))
+    }
+}
+
+final class FakePeople: PersonRepository {
+    let stub = Stub<Int, Fetched<Person>>()
+    func person(id: Int) async throws -> Fetched<Person> { try await stub.call(id) }
+}
+
+struct SectionKey: Hashable, Sendable {
+    let section: ExploreSectionID
+    let page: Int
+}
+
+final class FakeExplore: ExploreRepository {
+    let stub = Stub<SectionKey, Fetched<Page<MediaItem>>>()
+    func section(_ section: ExploreSectionID, page: Int) async throws -> Fetched<Page<MediaItem>> {
+        try await stub.call(SectionKey(section: section, page: page))
+    }
+}
+
+struct SearchKey: Hashable, Sendable {
+    let query: String
+    let page: Int
+}
+
+final class FakeSearch: SearchRepository {
+    let stub = Stub<SearchKey, Page<MediaItem>>()
+    func search(query: String, page: Int) async throws -> Page<MediaItem> {
+        try await stub.call(SearchKey(query: query, page: page))
+    }
+}
+
+/// An in-memory watchlist with live `changes()` and injectable save failures.
+final class FakeWatchlist: WatchlistRepository {
+    private struct Storage {
+        var entries: [WatchlistEntry] = []
+        var clock = 0.0
+        var failure: CatalogError?
+        var continuations: [Int: AsyncStream<[WatchlistEntry]>.Continuation] = [:]
+        var nextID = 0
+    }
+
+    private let storage = Mutex(Storage())
+
+    init(_ entries: [WatchlistEntry] = []) {
+        storage.withLock { $0.entries = entries.sorted { $0.addedAt > $1.addedAt } }
+    }
+
+    /// Makes `add` and `remove` fail with `error` (nil: succeed).
+    func failSaves(with error: CatalogError?) {
+        storage.withLock { $0.failure = error }
+    }
+
+    var entries: [WatchlistEntry] { storage.withLock { $0.entries } }
+
+    func add(_ kind: WatchlistKind, id: Int) async throws {
+        try change { storage in
+            storage.entries.removeAll { $0.kind == kind && $0.id == id }
+            storage.clock += 1
+            storage.entries.insert(WatchlistEntry(kind: kind, id: id, addedAt: 1_000 + storage.clock), at: 0)
+        }
+    }
+
+    func remove(_ kind: WatchlistKind, id: Int) async throws {
+        try change { storage in storage.entries.removeAll { $0.kind == kind && $0.id == id } }
+    }
+
+    func contains(_ kind: WatchlistKind, id: Int) async throws -> Bool {
+        storage.withLock { $0.entries.contains { $0.kind == kind && $0.id == id } }
+    }
+
+    func all() async throws -> [WatchlistEntry] { entries }
+
+    func changes() -> AsyncStream<[WatchlistEntry]> {
+        let (stream, continuation) = AsyncStream<[WatchlistEntry]>.makeStream()
+        let id = storage.withLock { storage in
+            storage.nextID += 1
+            storage.continuations[storage.nextID] = continuation
+            continuation.yield(storage.entries)
+            return storage.nextID
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.storage.withLock { $0.continuations.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    private func change(_ body: (inout Storage) -> Void) throws {
+        try storage.withLock { storage in
+            if let failure = storage.failure { throw failure }
+            body(&storage)
+            for continuation in storage.continuations.values { continuation.yield(storage.entries) }
+        }
+    }
+}
+
+/// In-memory recent searches.
+final class FakeRecentSearches: RecentSearchesRepository {
+    private let storage: Mutex<[String]>
+
+    init(_ searches: [String] = []) {
+        storage = Mutex(searches)
+    }
+
+    var saved: [String] { storage.withLock { $0 } }
+
+    func recentSearches() async -> [String] { saved }
+
+    func save(_ searches: [String]) async {
+        storage.withLock { $0 = searches }
+    }
+}

@@ -1,0 +1,127 @@
+import Catalog
+import Features
+import Foundation
+import Store
+import StoreTesting
+import XCTest
+
+@MainActor
+final class TVEpisodeDetailsTests: XCTestCase {
+    private let key = EpisodeKey(series: 1396, season: 2, episode: 3)
+    private let enUS = Locale(identifier: "en_US")
+
+    private func makeStore(_ episodes: FakeEpisodes) -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
+        TestStore(initialState: .init(seriesID: 1396, seasonNumber: 2, episodeNumber: 3),
+                  reducer: TVEpisodeDetailsFeature(client: .init(episodes: episodes)))
+    }
+
+    func testFetchLoadsTheEpisodeByItsKey() async {
+        let episodes = FakeEpisodes()
+        let episode = Fixtures.episode(3, series: 1396, season: 2, name: "Bit by a Dead Bee")
+        episodes.stub.answer(key, with: Fetched(episode))
+        let store = makeStore(episodes)
+        XCTAssertEqual(store.state.pageTitle, "", "the title is empty before loading")
+        await store.send(.fetch) { $0.episode = .loading }
+        XCTAssertEqual(store.state.pageTitle, "", "the title is empty while loading")
+        await store.receive(.loaded(Fetched(episode))) { $0.episode = .ready(episode, isStale: false) }
+        XCTAssertEqual(store.state.pageTitle, "Bit by a Dead Bee")
+        XCTAssertEqual(store.state.route, .tvEpisode(seriesID: 1396, season: 2, episode: 3))
+        await store.finish()
+        XCTAssertEqual(episodes.stub.calls, [key])
+    }
+
+    func testFetchWhileReadyDoesNotReload() async {
+        let episodes = FakeEpisodes()
+        let episode = Fixtures.episode(3, series: 1396, season: 2)
+        episodes.stub.answer(key, with: Fetched(episode))
+        let store = makeStore(episodes)
+        await store.send(.fetch) { $0.episode = .loading }
+        await store.receive(.loaded(Fetched(episode))) { $0.episode = .ready(episode, isStale: false) }
+        await store.send(.fetch)
+        await store.finish()
+        XCTAssertEqual(episodes.stub.calls.count, 1)
+    }
+
+    func testFetchWhileLoadingDoesNotStartASecondRequest() async {
+        let episodes = FakeEpisodes()
+        episodes.stub.hold(key)
+        episodes.stub.answer(key, with: Fetched(Fixtures.episode(3, series: 1396, season: 2)))
+        let store = makeStore(episodes)
+        await store.send(.fetch) { $0.episode = .loading }
+        await store.send(.fetch)
+        XCTAssertEqual(store.runningEffectCount, 1)
+        episodes.stub.release(key)
+        await store.receive(.loaded(Fetched(Fixtures.episode(3, series: 1396, season: 2)))) {
+            $0.episode = .ready(Fixtures.episode(3, series: 1396, season: 2), isStale: false)
+        }
+        await store.finish()
+    }
+
+    func testFailureShowsAnErrorAndRetryLoadsAgain() async {
+        let episodes = FakeEpisodes()
+        episodes.stub.fail(key, with: .offline)
+        let store = makeStore(episodes)
+        await store.send(.fetch) { $0.episode = .loading }
+        await store.receive(.failed(.offline)) { $0.episode = .error(ErrorInfo(CatalogError.offline)) }
+        XCTAssertEqual(store.state.episode.error?.isRetryable, true)
+        XCTAssertEqual(store.state.pageTitle, "")
+        let episode = Fixtures.episode(3, series: 1396, season: 2)
+        episodes.stub.answer(key, with: Fetched(episode, isStale: true))
+        await store.send(.retry) { $0.episode = .loading }
+        await store.receive(.loaded(Fetched(episode, isStale: true))) { $0.episode = .ready(episode, isStale: true) }
+        XCTAssertTrue(store.state.episode.isStale, "stale cache entries show the offline banner")
+        await store.finish()
+    }
+
+    func testNotFoundIsNotRetryable() async {
+        let store = makeStore(FakeEpisodes())
+        await store.send(.fetch) { $0.episode = .loading }
+        await store.receive(.failed(.notFound)) { $0.episode = .error(ErrorInfo(CatalogError.notFound)) }
+        XCTAssertEqual(store.state.episode.error?.isRetryable, false)
+        await store.send(.fetch)
+        await store.finish()
+    }
+
+    func testDisplayModel() {
+        let episode = Fixtures.episode(3, series: 1396, season: 2, name: "Bit by a Dead Bee",
+                                       overview: "Walt and Jesse…", airDate: CalendarDate(year: 2008, month: 1, day: 20),
+                                       still: Fixtures.still("/still.jpg"))
+        let display = TVEpisodeDetailsDisplay(episode, locale: enUS)
+        XCTAssertEqual(display.pageTitle, "Bit by a Dead Bee")
+        XCTAssertEqual(display.title, "Bit by a Dead Bee")
+        XCTAssertEqual(display.subtitle, "Episode 3")
+        XCTAssertEqual(display.airDate, "January 20, 2008")
+        XCTAssertEqual(display.overview, "Walt and Jesse…")
+        XCTAssertEqual(display.stillURL, "https://image.example/t/p/original/still.jpg")
+        XCTAssertFalse(display.showsStillPlaceholder)
+    }
+
+    func testAirDateFollowsTheLocale() {
+        let episode = Fixtures.episode(1, airDate: CalendarDate(year: 2008, month: 1, day: 20))
+        XCTAssertEqual(TVEpisodeDetailsDisplay(episode, locale: Locale(identifier: "de_DE")).airDate, "20. Januar 2008")
+    }
+
+    func testMissingAirDateIsHidden() {
+        XCTAssertNil(TVEpisodeDetailsDisplay(Fixtures.episode(1, airDate: nil), locale: enUS).airDate)
+    }
+
+    func testNilEmptyOrWhitespaceOverviewIsHidden() {
+        for overview in [nil, "", "   \n\t"] as [String?] {
+            XCTAssertNil(TVEpisodeDetailsDisplay(Fixtures.episode(1, overview: overview), locale: enUS).overview,
+                         "overview \(String(describing: overview))")
+        }
+    }
+
+    func testMissingStillShowsThePlaceholder() {
+        let display = TVEpisodeDetailsDisplay(Fixtures.episode(1, still: nil), locale: enUS)
+        XCTAssertNil(display.stillURL)
+        XCTAssertTrue(display.showsStillPlaceholder)
+    }
+
+    func testEmptyNameStillShows() {
+        let display = TVEpisodeDetailsDisplay(Fixtures.episode(4, name: ""), locale: enUS)
+        XCTAssertEqual(display.title, "")
+        XCTAssertEqual(display.pageTitle, "")
+        XCTAssertEqual(display.subtitle, "Episode 4")
+    }
+}

@@ -1,0 +1,78 @@
+import Catalog
+import Features
+import Store
+import StoreTesting
+import XCTest
+
+@MainActor
+final class TVSeriesDetailsTests: XCTestCase {
+    private func makeStore(_ series: FakeSeries, _ watchlist: FakeWatchlist)
+        -> TestStore<TVSeriesDetailsFeature.State, TVSeriesDetailsFeature.Action> {
+        TestStore(initialState: .init(seriesID: 7),
+                  reducer: TVSeriesDetailsFeature(client: .init(series: series, watchlist: watchlist)))
+    }
+
+    func testFetchLoadsDetailsAndWatchlistStatus() async {
+        let series = FakeSeries()
+        let details = Fixtures.series(7)
+        series.stub.answer(7, with: Fetched(details))
+        let watchlist = FakeWatchlist([WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 1)])
+        let store = makeStore(series, watchlist)
+        await store.send(.fetch) { $0.series = .loading }
+        await store.receive(.loaded(Fetched(details))) { $0.series = .ready(details, isStale: false) }
+        await store.receive(.watchlistStatusLoaded(true)) { $0.isOnWatchlist = true }
+        XCTAssertEqual(store.state.display?.watchlistButton.isOnWatchlist, true)
+        await store.finish()
+    }
+
+    func testSeasonsPutSpecialsLastAndHideEmptyOnes() {
+        let display = TVSeriesDetailsDisplay(Fixtures.series(7), isOnWatchlist: false)
+        XCTAssertEqual(display.seasons.map(\.id), [1, 2, 0])
+        XCTAssertEqual(display.seasons.map(\.episodeCount), ["10 episodes", "8 episodes", "2 episodes"])
+        XCTAssertEqual(display.seasons.first?.route, .tvSeason(seriesID: 7, season: 1))
+        XCTAssertEqual(display.cast.map(\.name), ["First", "Second"])
+        XCTAssertEqual(display.year, "2015")
+    }
+
+    func testEmptySpecialsAreHidden() {
+        let series = Fixtures.series(7, seasons: [
+            TVSeasonSummary(id: 1, seasonNumber: 0, name: "Specials", episodeCount: 0),
+            TVSeasonSummary(id: 2, seasonNumber: 1, name: "Season 1", episodeCount: 1),
+        ])
+        XCTAssertEqual(TVSeriesDetailsDisplay(series, isOnWatchlist: false).seasons.map(\.name), ["Season 1"])
+    }
+
+    func testTappingASeasonNavigatesToIt() async {
+        let store = makeStore(FakeSeries(), FakeWatchlist())
+        await store.send(.seasonSelected(seasonNumber: 2))
+        await store.receive(.navigate(.tvSeason(seriesID: 7, season: 2)))
+        await store.send(.castMemberSelected(personID: 8))
+        await store.receive(.navigate(.person(id: 8)))
+        await store.finish()
+    }
+
+    func testWatchlistToggleIsOptimisticAndSaved() async {
+        let watchlist = FakeWatchlist()
+        let store = makeStore(FakeSeries(), watchlist)
+        await store.send(.toggleWatchlist) { $0.isOnWatchlist = true }
+        await store.finish()
+        XCTAssertEqual(watchlist.entries.map(\.id), [7])
+        XCTAssertEqual(watchlist.entries.map(\.kind), [.tvSeries])
+    }
+
+    func testFailedToggleIsRevertedWithAnErrorMessage() async {
+        let watchlist = FakeWatchlist([WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 1)])
+        watchlist.failSaves(with: .storage("disk full"))
+        let store = makeStore(FakeSeries(), watchlist)
+        await store.send(.watchlistStatusLoaded(true)) { $0.isOnWatchlist = true }
+        await store.send(.toggleWatchlist) { $0.isOnWatchlist = false }
+        await store.receive(.watchlistSaveFailed(wasOnWatchlist: true, .storage("disk full"))) {
+            $0.isOnWatchlist = true
+            $0.watchlistError = ErrorInfo(message: "Could not remove from the watchlist. "
+                                          + CatalogError.storage("").userMessage, isRetryable: false)
+        }
+        await store.send(.dismissWatchlistError) { $0.watchlistError = nil }
+        await store.finish()
+        XCTAssertEqual(watchlist.entries.count, 1, "nothing was removed")
+    }
+}
