@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Logging", dependencies: ["CGLib"]),
         .target(name: "AppEnvironment", dependencies: ["Localization", "CIntl", "Logging"]),
         .target(name: "GnomeIntegration", dependencies: ["CGtk", "CSecret", "GtkKit", "AppEnvironment", "Localization",
-                                                         "Logging"]),
+                                                         "Logging", "Catalog", "TMDb"]),
         .target(name: "Store"),
         .target(name: "StoreTesting", dependencies: ["Store"]),
         .target(name: "Catalog", dependencies: ["Localization"]),
@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog"]),
         .testTarget(name: "LoggingTests", dependencies: ["Logging", "CGLib"]),
         .testTarget(name: "AppEnvironmentTests", dependencies: ["AppEnvironment"]),
-        .testTarget(name: "GnomeIntegrationTests", dependencies: ["GnomeIntegration", "AppEnvironment", "CGtk"]),
+        .testTarget(name: "GnomeIntegrationTests", dependencies: ["GnomeIntegration", "AppEnvironment", "CGtk", "Catalog",
+                                                                 "TMDb"]),
     ],
     swiftLanguageModes: [.v6]
 )

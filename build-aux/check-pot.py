@@ -95,6 +95,9 @@ def tokenize(text):
                             i = text.index('"', i + 1)
                         i += 1
                     parts.append("\\(…)")
+                elif text[i] == "\\" and multiline and re.match(r"\\[ \t]*\n", text[i:]):
+                    i = text.index("\n", i) + 1  # line continuation
+                    line += 1
                 elif text[i] == "\\":
                     decoded, i = decode_escape(text, i)
                     parts.append(decoded)

@@ -1,0 +1,184 @@
+import AppEnvironment
+import CGtk
+import Foundation
+import Localization
+import Logging
+import TMDb
+
+/// The state and actions behind the preferences window, without any widget: token check and storage,
+/// content language and region, image cache size and clearing, search history. Main thread only.
+@MainActor
+public final class PreferencesModel {
+    /// How a status message should look.
+    public enum Tone: Equatable, Sendable {
+        case neutral, success, error
+    }
+
+    /// A one-line status for the token row.
+    public struct Status: Equatable, Sendable {
+        /// The text shown to the user.
+        public var message: String
+        /// Its tone (icon/style).
+        public var tone: Tone
+    }
+
+    /// The token row's status.
+    public private(set) var tokenStatus: Status
+    /// Whether a token check is running.
+    public private(set) var isCheckingToken = false
+    /// Whether a token is saved (so "Remove" makes sense).
+    public private(set) var hasSavedToken = false
+    /// Bytes used by the image cache, when known.
+    public private(set) var cacheUsage: Int64?
+    /// A short confirmation for the last cache/history action (shown as a toast), or nil.
+    public private(set) var lastConfirmation: String?
+    /// Called on the main thread after any of the above changed.
+    public var onChange: (() -> Void)?
+
+    /// The settings the window edits directly (language, region, cache size, search history).
+    public let settings: AppSettings
+    private let tokenStore: TokenStore
+    private let services: PreferencesServices
+
+    /// Creates the model and reads where the token is saved.
+    public init(settings: AppSettings, tokenStore: TokenStore, services: PreferencesServices) {
+        self.settings = settings
+        self.tokenStore = tokenStore
+        self.services = services
+        tokenStatus = Status(message: "", tone: .neutral)
+        refreshSavedToken()
+    }
+
+    /// Re-reads the saved token's location and shows it.
+    public func refreshSavedToken() {
+        if let saved = tokenStore.load() {
+            hasSavedToken = true
+            tokenStatus = Status(message: Self.savedMessage(saved.location), tone: .neutral)
+        } else {
+            hasSavedToken = false
+            tokenStatus = Status(message: tr("No token saved: Popcorn shows its demo catalog."), tone: .neutral)
+        }
+        onChange?()
+    }
+
+    /// Checks `text` with TMDb and saves it when accepted.
+    public func submitToken(_ text: String) async {
+        guard let credential = TokenValidator.credential(from: text) else {
+            tokenStatus = Status(message: tr("Enter a token first."), tone: .error)
+            onChange?()
+            return
+        }
+        isCheckingToken = true
+        tokenStatus = Status(message: tr("Checking the token with TMDB…"), tone: .neutral)
+        onChange?()
+        let check = await services.validateToken(credential)
+        isCheckingToken = false
+        switch check {
+        case .valid:
+            do {
+                let location = try tokenStore.save(text)
+                hasSavedToken = true
+                tokenStatus = Status(message: Self.acceptedMessage(location), tone: .success)
+                services.credentialChanged(credential)
+            } catch {
+                tokenStatus = Status(message: String(format: tr("TMDB accepted the token, but it could not be saved: %@"),
+                                                      Self.describe(error)), tone: .error)
+            }
+        case .rejected:
+            tokenStatus = Status(message: tr("TMDB rejected this token. Copy the whole API Read Access Token from your TMDB account settings."),
+                                 tone: .error)
+        case .unreachable(let reason):
+            tokenStatus = Status(message: String(format: tr("The token could not be checked: %@"), reason), tone: .error)
+        }
+        onChange?()
+    }
+
+    /// Forgets the saved token.
+    public func removeToken() {
+        do {
+            try tokenStore.clear()
+            hasSavedToken = false
+            tokenStatus = Status(message: tr("Token removed: Popcorn shows its demo catalog."), tone: .neutral)
+            services.credentialChanged(nil)
+        } catch {
+            tokenStatus = Status(message: String(format: tr("The token could not be removed: %@"), Self.describe(error)),
+                                 tone: .error)
+        }
+        onChange?()
+    }
+
+    /// Reads the image cache's size on disk.
+    public func refreshCacheUsage() async {
+        cacheUsage = await services.imageCacheUsage()
+        onChange?()
+    }
+
+    /// "Using 12.3 MB of 512 MB" (or only the limit when the usage is unknown).
+    public var cacheUsageText: String {
+        let limit = Self.formatSize(Int64(settings.imageCacheSizeMB) * 1_000_000)
+        guard let cacheUsage else { return String(format: tr("Limit: %@"), limit) }
+        return String(format: tr("Using %@ of %@"), Self.formatSize(cacheUsage), limit)
+    }
+
+    /// Empties the image cache.
+    public func clearImageCache() async {
+        do {
+            try await services.clearImageCache()
+            lastConfirmation = tr("Image cache cleared")
+        } catch {
+            Log.warning("Clearing the image cache failed: \(error)")
+            lastConfirmation = tr("The image cache could not be cleared")
+        }
+        await refreshCacheUsage()
+    }
+
+    /// Forgets the recent searches.
+    public func clearSearchHistory() async {
+        do {
+            try await services.clearSearchHistory()
+            lastConfirmation = tr("Search history cleared")
+        } catch {
+            Log.warning("Clearing the search history failed: \(error)")
+            lastConfirmation = tr("The search history could not be cleared")
+        }
+        onChange?()
+    }
+
+    /// Marks the last confirmation as shown.
+    public func confirmationShown() {
+        lastConfirmation = nil
+    }
+
+    static func savedMessage(_ location: TokenLocation) -> String {
+        switch location {
+        case .keyring:
+            tr("A token is saved in your keyring.")
+        case .file(let path):
+            String(format: tr("A token is saved in %@, readable only by you (no keyring is available)."), path)
+        }
+    }
+
+    static func acceptedMessage(_ location: TokenLocation) -> String {
+        switch location {
+        case .keyring:
+            tr("TMDB accepted the token. It is saved in your keyring.")
+        case .file(let path):
+            String(format: tr("TMDB accepted the token. No keyring is available, so it is saved in %@, readable only by you."),
+                   path)
+        }
+    }
+
+    /// A size in the user's locale ("12.3 MB"), through GLib.
+    static func formatSize(_ bytes: Int64) -> String {
+        guard let text = g_format_size(guint64(max(bytes, 0))) else { return "\(bytes)" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case TokenStoreError.keyring(let message), TokenStoreError.file(let message): message
+        default: String(describing: error)
+        }
+    }
+}

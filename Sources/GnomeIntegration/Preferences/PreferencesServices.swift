@@ -1,0 +1,28 @@
+import TMDb
+
+/// What the preferences act on, passed in by the composition root (tests pass their own).
+public struct PreferencesServices {
+    /// Checks a credential against TMDb.
+    public var validateToken: @Sendable (TMDbCredential) async -> TokenCheck
+    /// Bytes used by the image cache on disk, or nil when unknown.
+    public var imageCacheUsage: @Sendable () async -> Int64?
+    /// Empties the image cache.
+    public var clearImageCache: @Sendable () async throws -> Void
+    /// Forgets the recent searches.
+    public var clearSearchHistory: @Sendable () async throws -> Void
+    /// Called after the saved credential changed (nil: removed), so the app can switch catalogs.
+    public var credentialChanged: @MainActor (TMDbCredential?) -> Void
+
+    /// Creates the services.
+    public init(validateToken: @escaping @Sendable (TMDbCredential) async -> TokenCheck,
+                imageCacheUsage: @escaping @Sendable () async -> Int64?,
+                clearImageCache: @escaping @Sendable () async throws -> Void,
+                clearSearchHistory: @escaping @Sendable () async throws -> Void,
+                credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void) {
+        self.validateToken = validateToken
+        self.imageCacheUsage = imageCacheUsage
+        self.clearImageCache = clearImageCache
+        self.clearSearchHistory = clearSearchHistory
+        self.credentialChanged = credentialChanged
+    }
+}

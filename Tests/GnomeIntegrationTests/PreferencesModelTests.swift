@@ -1,0 +1,108 @@
+import Foundation
+@testable import GnomeIntegration
+import TMDb
+import XCTest
+
+@MainActor
+final class PreferencesModelTests: XCTestCase {
+    private var directory: String!
+    private var changedCredentials: [TMDbCredential?] = []
+    private var clearedCaches = 0
+    private var clearedHistories = 0
+    private var cacheBytes: Int64 = 12_300_000
+
+    override func setUp() async throws {
+        setenv("GSETTINGS_BACKEND", "memory", 1)
+        directory = NSTemporaryDirectory() + "popcorn-prefs-\(UUID().uuidString)"
+    }
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private func model(validator: TokenValidator, failClearing: Bool = false) -> PreferencesModel {
+        let bytes = cacheBytes
+        let services = PreferencesServices(
+            validateToken: { await validator.check($0) },
+            imageCacheUsage: { bytes },
+            clearImageCache: { @MainActor [weak self] in
+                if failClearing { throw TokenStoreError.file("disk on fire") }
+                self?.clearedCaches += 1
+                self?.cacheBytes = 0
+            },
+            clearSearchHistory: { @MainActor [weak self] in self?.clearedHistories += 1 },
+            credentialChanged: { [weak self] in self?.changedCredentials.append($0) })
+        let settings = AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: [])
+        return PreferencesModel(settings: settings,
+                                tokenStore: TokenStore(fileDirectory: directory, useKeyring: false),
+                                services: services)
+    }
+
+    func testAnAcceptedTokenIsSavedToA0600FileWithAVisibleNote() async throws {
+        let transport = RecordingTransport(status: 200, body: RecordingTransport.configurationBody)
+        let prefs = model(validator: transport.validator())
+        XCTAssertFalse(prefs.hasSavedToken)
+        XCTAssertEqual(prefs.tokenStatus.message, "No token saved: Popcorn shows its demo catalog.")
+
+        await prefs.submitToken(" eyJ.accepted ")
+        XCTAssertTrue(prefs.hasSavedToken)
+        XCTAssertFalse(prefs.isCheckingToken)
+        XCTAssertEqual(prefs.tokenStatus.tone, PreferencesModel.Tone.success)
+        XCTAssertEqual(prefs.tokenStatus.message,
+                       "TMDB accepted the token. No keyring is available, so it is saved in \(directory!)/tmdb-token, readable only by you.")
+        let mode = try FileManager.default.attributesOfItem(atPath: directory + "/tmdb-token")[.posixPermissions] as? NSNumber
+        XCTAssertEqual(mode?.intValue, 0o600)
+        XCTAssertEqual(changedCredentials, [.token("eyJ.accepted")])
+
+        let reopened = model(validator: transport.validator())
+        XCTAssertTrue(reopened.hasSavedToken)
+        XCTAssertTrue(reopened.tokenStatus.message.contains("readable only by you"))
+    }
+
+    func testARejectedOrUncheckedTokenIsNotSaved() async {
+        let rejected = model(validator: RecordingTransport(status: 401, body: RecordingTransport.unauthorisedBody).validator())
+        await rejected.submitToken("eyJ.wrong")
+        XCTAssertEqual(rejected.tokenStatus.tone, PreferencesModel.Tone.error)
+        XCTAssertTrue(rejected.tokenStatus.message.hasPrefix("TMDB rejected this token."))
+        XCTAssertFalse(rejected.hasSavedToken)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/tmdb-token"))
+
+        let offline = model(validator: RecordingTransport(status: 503, body: "{}").validator())
+        await offline.submitToken("eyJ.maybe")
+        XCTAssertTrue(offline.tokenStatus.message.hasPrefix("The token could not be checked: "))
+        XCTAssertFalse(offline.hasSavedToken)
+
+        await offline.submitToken("   ")
+        XCTAssertEqual(offline.tokenStatus.message, "Enter a token first.")
+        XCTAssertEqual(changedCredentials, [])
+    }
+
+    func testRemovingTheTokenForgetsItAndTellsTheApp() async {
+        let prefs = model(validator: RecordingTransport(status: 200, body: RecordingTransport.configurationBody).validator())
+        await prefs.submitToken("eyJ.keep")
+        prefs.removeToken()
+        XCTAssertFalse(prefs.hasSavedToken)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/tmdb-token"))
+        XCTAssertEqual(changedCredentials, [.token("eyJ.keep"), nil])
+    }
+
+    func testCacheUsageAndClearing() async {
+        let prefs = model(validator: RecordingTransport(status: 200, body: "{}").validator())
+        // GLib separates number and unit with a no-break space.
+        XCTAssertEqual(prefs.cacheUsageText, "Limit: 512.0\u{00A0}MB")
+        await prefs.refreshCacheUsage()
+        XCTAssertEqual(prefs.cacheUsageText, "Using 12.3\u{00A0}MB of 512.0\u{00A0}MB")
+        await prefs.clearImageCache()
+        XCTAssertEqual(clearedCaches, 1)
+        XCTAssertEqual(prefs.lastConfirmation, "Image cache cleared")
+        prefs.confirmationShown()
+        XCTAssertNil(prefs.lastConfirmation)
+        await prefs.clearSearchHistory()
+        XCTAssertEqual(clearedHistories, 1)
+        XCTAssertEqual(prefs.lastConfirmation, "Search history cleared")
+
+        let failing = model(validator: RecordingTransport(status: 200, body: "{}").validator(), failClearing: true)
+        await failing.clearImageCache()
+        XCTAssertEqual(failing.lastConfirmation, "The image cache could not be cleared")
+    }
+}
