@@ -36,6 +36,12 @@ open class Object {
     /// The pointer as an `OpaquePointer`, the type final GTK/libadwaita classes import as.
     public var opaque: OpaquePointer { OpaquePointer(objectPointer) }
 
+    /// The pointer as `UnsafeMutablePointer<T>`, the type classes with public instance structs import as
+    /// (GtkBox, GtkButton, GtkWindow…); `T` is inferred from the C function's parameter.
+    public func typed<T>(_ type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(objectPointer).assumingMemoryBound(to: T.self)
+    }
+
     /// The pointer checked against `type` (a critical is logged on mismatch, like the C cast macros).
     public func cast(to type: GType) -> UnsafeMutableRawPointer {
         popcorn_check_cast(objectPointer, type)

@@ -1,0 +1,43 @@
+import CGtk
+
+/// A transient message (AdwToast).
+@MainActor
+public final class Toast: Object {
+    /// A toast with `title`, shown for `timeout` seconds (0: until dismissed).
+    public init(_ title: String, timeout: UInt32 = 5) {
+        super.init(taking: rawPointer(adw_toast_new(title)))
+        adw_toast_set_timeout(opaque, timeout)
+    }
+
+    /// Adds a button that activates `actionName` (e.g. "win.retry").
+    public func setButton(label: String, actionName: String) {
+        adw_toast_set_button_label(opaque, label)
+        adw_toast_set_action_name(opaque, actionName)
+    }
+
+    /// Hides the toast now.
+    public func dismiss() {
+        adw_toast_dismiss(opaque)
+    }
+}
+
+/// Shows toasts over its child (AdwToastOverlay).
+@MainActor
+public final class ToastOverlay: Widget {
+    /// An overlay around `child`.
+    public init(child: Widget? = nil) {
+        super.init(taking: rawPointer(adw_toast_overlay_new()))
+        if let child { self.child = child }
+    }
+
+    /// The content.
+    public var child: Widget? {
+        didSet { adw_toast_overlay_set_child(opaque, child?.widgetPointer) }
+    }
+
+    /// Shows a toast (queued after the current one).
+    public func add(_ toast: Toast) {
+        g_object_ref(toast.objectPointer)
+        adw_toast_overlay_add_toast(opaque, toast.opaque)
+    }
+}

@@ -1,0 +1,37 @@
+import CGtk
+
+/// A row or column of children (GtkBox).
+@MainActor
+public final class Box: Widget {
+    /// A box laying out children along `orientation` with `spacing` pixels between them.
+    public init(_ orientation: Orientation = .vertical, spacing: Int = 0) {
+        super.init(taking: rawPointer(gtk_box_new(orientation.gtk, Int32(spacing))))
+    }
+
+    /// Appends a child at the end.
+    public func append(_ child: Widget) {
+        gtk_box_append(typed(), child.widgetPointer)
+    }
+
+    /// Inserts a child at the start.
+    public func prepend(_ child: Widget) {
+        gtk_box_prepend(typed(), child.widgetPointer)
+    }
+
+    /// Removes a child.
+    public func remove(_ child: Widget) {
+        gtk_box_remove(typed(), child.widgetPointer)
+    }
+
+    /// Whether all children get the same size.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(typed()) != 0 }
+        set { gtk_box_set_homogeneous(typed(), newValue ? 1 : 0) }
+    }
+
+    /// Pixels between children.
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(typed())) }
+        set { gtk_box_set_spacing(typed(), Int32(newValue)) }
+    }
+}

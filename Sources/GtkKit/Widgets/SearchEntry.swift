@@ -1,0 +1,50 @@
+import CGtk
+import CGtkShim
+
+/// A search field with a clear icon (GtkSearchEntry). GTK debounces `onSearchChanged` by 150 ms.
+@MainActor
+public final class SearchEntry: Widget {
+    /// An empty search entry with an optional placeholder (also its accessible label).
+    public init(placeholder: String? = nil) {
+        super.init(taking: rawPointer(gtk_search_entry_new()))
+        if let placeholder {
+            setProperty("placeholder-text", placeholder)
+            setAccessibleLabel(placeholder)
+        }
+    }
+
+    /// The text.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(popcorn_gtk_editable(objectPointer))) }
+        set { gtk_editable_set_text(popcorn_gtk_editable(objectPointer), newValue) }
+    }
+
+    /// Runs `handler` after each edit (immediately, no debounce).
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("changed", handler)
+    }
+
+    /// Runs `handler` after edits, debounced by GTK.
+    @discardableResult
+    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("search-changed", handler)
+    }
+
+    /// Runs `handler` when Enter is pressed.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("activate", handler)
+    }
+
+    /// Runs `handler` when the user presses Escape in the entry.
+    @discardableResult
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("stop-search", handler)
+    }
+
+    /// Lets the entry capture typing anywhere in `widget` (type-to-search).
+    public func setKeyCaptureWidget(_ widget: Widget?) {
+        gtk_search_entry_set_key_capture_widget(opaque, widget?.widgetPointer)
+    }
+}

@@ -1,0 +1,30 @@
+import CGtk
+
+/// Decoded image data ready to draw (GdkTexture); immutable, safe to share between widgets.
+@MainActor
+public final class Texture: Object {
+    /// Why image bytes could not be decoded.
+    public struct DecodingError: Error, Sendable {
+        /// GLib's message.
+        public let message: String
+    }
+
+    /// Decodes PNG/JPEG/TIFF bytes (gdk_texture_new_from_bytes).
+    public init(encoded bytes: [UInt8]) throws {
+        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(gbytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_bytes(gbytes, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            throw DecodingError(message: message)
+        }
+        super.init(taking: rawPointer(texture))
+    }
+
+    /// Width in pixels.
+    public var width: Int { Int(gdk_texture_get_width(opaque)) }
+
+    /// Height in pixels.
+    public var height: Int { Int(gdk_texture_get_height(opaque)) }
+}
