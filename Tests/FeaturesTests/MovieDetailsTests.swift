@@ -15,10 +15,12 @@ final class MovieDetailsTests: XCTestCase {
         let movies = FakeMovies()
         let movie = Fixtures.movie(42)
         movies.stub.answer(42, with: Fetched(movie))
+        movies.stub.hold(42)
         let store = makeStore(movies, FakeWatchlist())
         await store.send(.fetch) { $0.movie = .loading }
-        await store.receive(.loaded(Fetched(movie))) { $0.movie = .ready(movie, isStale: false) }
         await store.receive(.watchlistStatusLoaded(false))
+        movies.stub.release(42)
+        await store.receive(.loaded(Fetched(movie))) { $0.movie = .ready(movie, isStale: false) }
         await store.send(.fetch)
         XCTAssertEqual(store.state.pageTitle, "The Quiet Harbour")
         await store.finish()
@@ -28,12 +30,14 @@ final class MovieDetailsTests: XCTestCase {
     func testFailureAndRetry() async {
         let movies = FakeMovies()
         movies.stub.fail(42, with: .rateLimited(retryAfter: 2))
-        let store = makeStore(movies, FakeWatchlist())
+        movies.stub.hold(42)
+        let store = makeStore(movies, FakeWatchlist([WatchlistEntry(kind: .movie, id: 42, addedAt: 1)]))
         await store.send(.fetch) { $0.movie = .loading }
+        await store.receive(.watchlistStatusLoaded(true)) { $0.isOnWatchlist = true }
+        movies.stub.release(42)
         await store.receive(.failed(.rateLimited(retryAfter: 2))) {
             $0.movie = .error(ErrorInfo(CatalogError.rateLimited(retryAfter: 2)))
         }
-        await store.receive(.watchlistStatusLoaded(false))
         movies.stub.answer(42, with: Fetched(Fixtures.movie(42)))
         await store.send(.retry) { $0.movie = .loading }
         await store.receive(.loaded(Fetched(Fixtures.movie(42)))) { $0.movie = .ready(Fixtures.movie(42), isStale: false) }

@@ -16,11 +16,13 @@ final class TVSeriesDetailsTests: XCTestCase {
         let series = FakeSeries()
         let details = Fixtures.series(7)
         series.stub.answer(7, with: Fetched(details))
+        series.stub.hold(7)
         let watchlist = FakeWatchlist([WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 1)])
         let store = makeStore(series, watchlist)
         await store.send(.fetch) { $0.series = .loading }
-        await store.receive(.loaded(Fetched(details))) { $0.series = .ready(details, isStale: false) }
         await store.receive(.watchlistStatusLoaded(true)) { $0.isOnWatchlist = true }
+        series.stub.release(7)
+        await store.receive(.loaded(Fetched(details))) { $0.series = .ready(details, isStale: false) }
         XCTAssertEqual(store.state.display?.watchlistButton.isOnWatchlist, true)
         await store.finish()
     }

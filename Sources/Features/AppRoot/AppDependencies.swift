@@ -1,0 +1,33 @@
+import Catalog
+import Store
+
+/// Everything the screens need, built once by the composition root (tests pass fakes).
+public struct AppDependencies: Sendable {
+    public let movies: any MovieRepository
+    public let series: any TVSeriesRepository
+    public let seasons: any TVSeasonRepository
+    public let episodes: any TVEpisodeRepository
+    public let people: any PersonRepository
+    public let explore: any ExploreRepository
+    public let search: any SearchRepository
+    public let recentSearches: any RecentSearchesRepository
+    public let watchlist: any WatchlistRepository
+    /// Times debounces (``SystemClock`` in the app, `TestClock` in tests).
+    public let clock: any EffectClock
+
+    public init(movies: any MovieRepository, series: any TVSeriesRepository, seasons: any TVSeasonRepository,
+                episodes: any TVEpisodeRepository, people: any PersonRepository, explore: any ExploreRepository,
+                search: any SearchRepository, recentSearches: any RecentSearchesRepository,
+                watchlist: any WatchlistRepository, clock: any EffectClock = SystemClock()) {
+        self.movies = movies
+        self.series = series
+        self.seasons = seasons
+        self.episodes = episodes
+        self.people = people
+        self.explore = explore
+        self.search = search
+        self.recentSearches = recentSearches
+        self.watchlist = watchlist
+        self.clock = clock
+    }
+}

@@ -1,0 +1,116 @@
+import Catalog
+import Store
+
+/// The app's root: top-level pages, one navigation stack per page, routes.
+///
+/// Screens ask to navigate with their `navigate(Route)` action; the root pushes the page on the
+/// current stack and starts loading it. Effects of a popped page are cancelled.
+public struct AppRootFeature: Reducer {
+    private struct EntryEffects: Hashable, Sendable {
+        let entryID: Int
+    }
+
+    let explore: ExploreFeature
+    let search: SearchFeature
+    let watchlist: WatchlistFeature
+    let destination: DestinationFeature
+
+    public init(dependencies: AppDependencies) {
+        explore = ExploreFeature(client: .init(explore: dependencies.explore))
+        search = SearchFeature(client: .init(search: dependencies.search, recentSearches: dependencies.recentSearches,
+                                             clock: dependencies.clock))
+        watchlist = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, movies: dependencies.movies,
+                                                   series: dependencies.series))
+        destination = DestinationFeature(dependencies)
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .task:
+            var effects = [
+                explore.reduce(into: &state.explore, action: .fetch).map(Action.explore),
+                watchlist.reduce(into: &state.watchlist, action: .task).map(Action.watchlist),
+                search.reduce(into: &state.search, action: .task).map(Action.search),
+            ]
+            if !DisplayFormat.trimmed(state.search.query).isEmpty {
+                effects.append(search.reduce(into: &state.search, action: .submitted).map(Action.search))
+            }
+            for page in AppPage.allCases {
+                for entry in state.stacks[page] { effects.append(fetch(entry.id, &state)) }
+            }
+            return .merge(effects)
+        case .selectPage(let page):
+            state.selectedPage = page
+            return .none
+        case .open(let route):
+            let removed = state.apply(route)
+            var effects = removed.map { Effect<Action>.cancel(id: EntryEffects(entryID: $0.id)) }
+            if let top = state.currentStack.last, route.page == nil {
+                effects.append(fetch(top.id, &state))
+            } else if case .search(let query) = route {
+                effects.append(search.reduce(into: &state.search, action: .queryChanged(query)).map(Action.search))
+            }
+            return .merge(effects)
+        case .navigate(let route):
+            return navigate(to: route, &state)
+        case .pop:
+            guard !state.currentStack.isEmpty else { return .none }
+            return popTo(count: state.currentStack.count - 1, &state)
+        case .popToRoot:
+            return popTo(count: 0, &state)
+        case .popTo(let entryID):
+            guard let index = state.currentStack.firstIndex(where: { $0.id == entryID }) else { return .none }
+            return popTo(count: index + 1, &state)
+        case .explore(let childAction):
+            let effect = explore.reduce(into: &state.explore, action: childAction).map(Action.explore)
+            guard case .navigate(let route) = childAction else { return effect }
+            return .merge(effect, navigate(to: route, &state))
+        case .search(let childAction):
+            let effect = search.reduce(into: &state.search, action: childAction).map(Action.search)
+            guard case .navigate(let route) = childAction else { return effect }
+            return .merge(effect, navigate(to: route, &state))
+        case .watchlist(let childAction):
+            let effect = watchlist.reduce(into: &state.watchlist, action: childAction).map(Action.watchlist)
+            guard case .navigate(let route) = childAction else { return effect }
+            return .merge(effect, navigate(to: route, &state))
+        case .destination(let entryID, let childAction):
+            let effect = reduceDestination(entryID, childAction, &state)
+            guard let route = childAction.navigationRequest else { return effect }
+            return .merge(effect, navigate(to: route, &state))
+        }
+    }
+
+    private func navigate(to route: Route, _ state: inout State) -> Effect<Action> {
+        if let page = route.page {
+            state.selectedPage = page
+            guard case .search(let query) = route, !query.isEmpty else { return .none }
+            return search.reduce(into: &state.search, action: .queryChanged(query)).map(Action.search)
+        }
+        guard let destination = Destination(route), state.currentStack.last?.destination.route != route else {
+            return .none
+        }
+        let id = state.push(destination)
+        return fetch(id, &state)
+    }
+
+    private func fetch(_ entryID: Int, _ state: inout State) -> Effect<Action> {
+        guard let entry = state.entry(id: entryID) else { return .none }
+        return reduceDestination(entryID, .fetch(for: entry.destination), &state)
+    }
+
+    private func reduceDestination(_ entryID: Int, _ action: DestinationAction, _ state: inout State) -> Effect<Action> {
+        guard let (page, index) = state.location(of: entryID) else { return .none }
+        return destination.reduce(into: &state.stacks[page][index].destination, action: action)
+            .map { Action.destination(entryID: entryID, $0) }
+            .cancellable(id: EntryEffects(entryID: entryID))
+    }
+
+    /// Keeps the first `count` entries of the current stack and cancels the effects of the others.
+    private func popTo(count: Int, _ state: inout State) -> Effect<Action> {
+        let page = state.selectedPage
+        guard count < state.stacks[page].count else { return .none }
+        let removed = state.stacks[page][count...]
+        state.stacks[page].removeLast(state.stacks[page].count - count)
+        return .merge(removed.map { .cancel(id: EntryEffects(entryID: $0.id)) })
+    }
+}

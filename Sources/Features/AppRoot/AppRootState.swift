@@ -1,0 +1,76 @@
+extension AppRootFeature {
+    public struct State: Equatable, Sendable {
+        /// The visible top-level page.
+        public var selectedPage: AppPage = .explore
+        public var explore = ExploreFeature.State()
+        public var search = SearchFeature.State()
+        public var watchlist = WatchlistFeature.State()
+        /// The details pages pushed on each page, bottom first.
+        public var stacks = NavigationStacks()
+        /// The id the next pushed page gets (managed by the reducer).
+        public var nextEntryID = 1
+
+        public init() {}
+
+        /// The state a route describes (command line, tests). Page routes select their page (a search
+        /// route also fills the search entry). A details route opens that page alone on the Explore
+        /// stack: e.g. `tv/1/season/2/episode/3` is Explore with the episode page on top, and Back
+        /// returns to Explore. Nothing is loaded until `.task`.
+        public init(route: Route) {
+            self.init()
+            apply(route)
+        }
+
+        /// The current page's stack.
+        public var currentStack: [StackEntry] { stacks[selectedPage] }
+
+        /// The route of what is visible: the top of the current stack, else the current page.
+        public var currentRoute: Route {
+            if let top = currentStack.last { return top.destination.route }
+            switch selectedPage {
+            case .explore: return .explore
+            case .search: return search.route
+            case .watchlist: return .watchlist
+            }
+        }
+
+        /// The entry with `id` on any stack.
+        public func entry(id: Int) -> StackEntry? {
+            for page in AppPage.allCases {
+                if let entry = stacks[page].first(where: { $0.id == id }) { return entry }
+            }
+            return nil
+        }
+
+        /// Pushes a details page on the current stack; returns its entry id.
+        mutating func push(_ destination: Destination) -> Int {
+            let id = nextEntryID
+            nextEntryID += 1
+            stacks[selectedPage].append(StackEntry(id: id, destination: destination))
+            return id
+        }
+
+        /// Resets navigation to what `route` describes; returns the removed entries.
+        @discardableResult
+        mutating func apply(_ route: Route) -> [StackEntry] {
+            if let page = route.page {
+                selectedPage = page
+                if case .search(let query) = route { search.query = query }
+                return []
+            }
+            let removed = AppPage.allCases.flatMap { stacks[$0] }
+            stacks = NavigationStacks()
+            selectedPage = .explore
+            if let destination = Destination(route) { _ = push(destination) }
+            return removed
+        }
+
+        /// Finds an entry's page and index.
+        func location(of id: Int) -> (page: AppPage, index: Int)? {
+            for page in AppPage.allCases {
+                if let index = stacks[page].firstIndex(where: { $0.id == id }) { return (page, index) }
+            }
+            return nil
+        }
+    }
+}

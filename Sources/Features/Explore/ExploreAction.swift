@@ -1,0 +1,18 @@
+import Catalog
+
+extension ExploreFeature {
+    public enum Action: Equatable, Sendable {
+        /// Load every section that has not been requested yet.
+        case fetch
+        /// Reload every section.
+        case refresh
+        /// Reload one section (its Retry button).
+        case retry(ExploreSectionID)
+        case sectionLoaded(ExploreSectionID, Fetched<Page<MediaItem>>)
+        case sectionFailed(ExploreSectionID, CatalogError)
+        /// The user activated a card.
+        case itemSelected(MediaItem)
+        /// Navigation request, handled by the app root.
+        case navigate(Route)
+    }
+}

@@ -1,0 +1,51 @@
+import Catalog
+import Store
+
+/// The Explore page: six carousels that load and fail independently.
+public struct ExploreFeature: Reducer {
+    private struct LoadID: Hashable, Sendable {
+        let section: ExploreSectionID
+    }
+
+    let client: Client
+
+    public init(client: Client) {
+        self.client = client
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .fetch:
+            let pending = ExploreSectionID.allCases.filter { if case .initial = state[$0] { true } else { false } }
+            return .merge(pending.map { load($0, &state) })
+        case .refresh:
+            return .merge(ExploreSectionID.allCases.map { load($0, &state) })
+        case .retry(let section):
+            guard case .error = state[section] else { return .none }
+            return load(section, &state)
+        case .sectionLoaded(let section, let fetched):
+            var seen = Set<String>()
+            let items = fetched.value.results.filter { seen.insert($0.id).inserted }
+            state[section] = items.isEmpty ? .empty : .ready(items, isStale: fetched.isStale)
+            return .none
+        case .sectionFailed(let section, let error):
+            state[section] = .error(ErrorInfo(error))
+            return .none
+        case .itemSelected(let item):
+            return .send(.navigate(Route(item)))
+        case .navigate:
+            return .none
+        }
+    }
+
+    private func load(_ section: ExploreSectionID, _ state: inout State) -> Effect<Action> {
+        state[section] = .loading
+        let explore = client.explore
+        return Effect<Action>.run { send in
+            await send(.sectionLoaded(section, try await explore.section(section, page: 1)))
+        } catch: { error, send in
+            await send(.sectionFailed(section, CatalogError(error)))
+        }
+        .cancellable(id: LoadID(section: section), cancelInFlight: true)
+    }
+}

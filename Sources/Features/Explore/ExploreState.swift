@@ -1,0 +1,21 @@
+import Catalog
+
+extension ExploreFeature {
+    public struct State: Equatable, Sendable {
+        /// One carousel per section, in display order; each loads and fails on its own.
+        public var sections: [ExploreSectionID: ViewState<[MediaItem]>]
+
+        public init() {
+            sections = Dictionary(uniqueKeysWithValues: ExploreSectionID.allCases.map { ($0, .initial) })
+        }
+
+        /// The state of one section.
+        public subscript(section: ExploreSectionID) -> ViewState<[MediaItem]> {
+            get { sections[section] ?? .initial }
+            set { sections[section] = newValue }
+        }
+
+        /// Whether any section shows expired cache entries (offline banner).
+        public var isStale: Bool { sections.values.contains { $0.isStale } }
+    }
+}

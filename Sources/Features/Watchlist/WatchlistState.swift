@@ -1,0 +1,11 @@
+extension WatchlistFeature {
+    public struct State: Equatable, Sendable {
+        /// Most recently added first; `.empty` when nothing is saved.
+        public var items: ViewState<[WatchlistItem]> = .initial
+
+        public init() {}
+
+        /// The route of this page.
+        public var route: Route { .watchlist }
+    }
+}

@@ -1,0 +1,61 @@
+import Catalog
+import Features
+import Store
+import XCTest
+
+/// The app root running in a real `Store`, as the UI uses it.
+@MainActor
+final class AppRootStoreTests: XCTestCase {
+    func testTaskLoadsEveryPageAndScopedStoresFollowTheirPart() async throws {
+        let fakes = AppFakes(watchlist: [WatchlistEntry(kind: .movie, id: 42, addedAt: 1)])
+        fakes.movies.stub.answer(42, with: Fetched(Fixtures.movie(42)))
+        for section in ExploreSectionID.allCases {
+            fakes.explore.stub.answer(SectionKey(section: section, page: 1),
+                                      with: Fetched(Fixtures.page([.movie(Fixtures.movieSummary(1))])))
+        }
+        fakes.explore.stub.fail(SectionKey(section: .trendingPeople, page: 1), with: .offline)
+        await fakes.recentSearches.save(["dune"])
+        let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
+        let explore = store.exploreStore()
+        let watchlist = store.watchlistStore()
+        let search = store.searchStore()
+
+        let exploreDone = expectation(description: "every Explore section settled")
+        let watchlistDone = expectation(description: "watchlist loaded")
+        let recentDone = expectation(description: "recent searches loaded")
+        var exploreRenders = 0
+        let observations = [
+            explore.observe({ $0.sections.values.filter { $0.content != nil || $0.error != nil }.count }) { count in
+                exploreRenders += 1
+                if count == ExploreSectionID.allCases.count { exploreDone.fulfill() }
+            },
+            watchlist.observe(\.items) { items in
+                if items.content?.map(\.tmdbID) == [42] { watchlistDone.fulfill() }
+            },
+            search.observe(\.recentSearches) { recent in
+                if recent == ["dune"] { recentDone.fulfill() }
+            },
+        ]
+        store.send(.task)
+        await fulfillment(of: [exploreDone, watchlistDone, recentDone], timeout: 10)
+        XCTAssertEqual(explore.state[.trendingPeople].error, ErrorInfo(CatalogError.offline))
+        XCTAssertLessThanOrEqual(exploreRenders, ExploreSectionID.allCases.count + 1,
+                                 "the Explore observer runs only when its selected value changes")
+
+        store.send(.navigate(.movie(id: 42)))
+        let entryID = try XCTUnwrap(store.state.currentStack.last?.id)
+        guard case .movieDetails(let movieStore) = store.destinationStore(entryID: entryID) else {
+            return XCTFail("expected a movie page store")
+        }
+        let movieLoaded = expectation(description: "movie page loaded")
+        let movieObservation = movieStore.observe(\.pageTitle) { title in
+            if title == "The Quiet Harbour" { movieLoaded.fulfill() }
+        }
+        await fulfillment(of: [movieLoaded], timeout: 10)
+        store.send(.pop)
+        movieStore.send(.toggleWatchlist)
+        XCTAssertTrue(store.state.currentStack.isEmpty)
+        XCTAssertEqual(movieStore.state.pageTitle, "The Quiet Harbour", "a popped page keeps its last state")
+        withExtendedLifetime((observations, movieObservation)) {}
+    }
+}

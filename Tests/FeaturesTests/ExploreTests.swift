@@ -1,0 +1,110 @@
+import Catalog
+import Features
+import Store
+import StoreTesting
+import XCTest
+
+@MainActor
+final class ExploreTests: XCTestCase {
+    private func items(for section: ExploreSectionID) -> [MediaItem] {
+        switch section {
+        case .trendingMovies: [.movie(Fixtures.movieSummary(1)), .movie(Fixtures.movieSummary(2))]
+        case .popularMovies: [.movie(Fixtures.movieSummary(3))]
+        case .discoverMovies: [.movie(Fixtures.movieSummary(4)), .movie(Fixtures.movieSummary(4))]
+        case .trendingTVSeries: [.tvSeries(Fixtures.seriesSummary(5))]
+        case .popularTVSeries: [.tvSeries(Fixtures.seriesSummary(6))]
+        case .trendingPeople: [.person(Fixtures.personSummary(7))]
+        }
+    }
+
+    private func answerAll(_ explore: FakeExplore, except failing: ExploreSectionID? = nil) {
+        for section in ExploreSectionID.allCases {
+            let key = SectionKey(section: section, page: 1)
+            if section == failing {
+                explore.stub.fail(key, with: .offline)
+            } else {
+                explore.stub.answer(key, with: Fetched(Fixtures.page(items(for: section))))
+            }
+            explore.stub.hold(key)
+        }
+    }
+
+    private func receiveAll(_ store: TestStore<ExploreFeature.State, ExploreFeature.Action>, _ explore: FakeExplore,
+                            failing: ExploreSectionID? = nil) async {
+        for section in ExploreSectionID.allCases {
+            explore.stub.release(SectionKey(section: section, page: 1))
+            if section == failing {
+                await store.receive(.sectionFailed(section, .offline)) { $0[section] = .error(ErrorInfo(CatalogError.offline)) }
+            } else {
+                var seen = Set<String>()
+                let unique = items(for: section).filter { seen.insert($0.id).inserted }
+                await store.receive(.sectionLoaded(section, Fetched(Fixtures.page(items(for: section))))) {
+                    $0[section] = .ready(unique, isStale: false)
+                }
+            }
+        }
+    }
+
+    func testEverySectionLoadsOnItsOwnAndOneFailureStaysLocal() async {
+        let explore = FakeExplore()
+        answerAll(explore, except: .popularTVSeries)
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: explore)))
+        await store.send(.fetch) { state in
+            for section in ExploreSectionID.allCases { state[section] = .loading }
+        }
+        await explore.stub.waitForCalls(6)
+        await receiveAll(store, explore, failing: .popularTVSeries)
+        XCTAssertEqual(store.state.display.map(\.id), ExploreSectionID.allCases)
+        XCTAssertEqual(store.state.display[4].cards.error?.isRetryable, true)
+        XCTAssertEqual(store.state.display[0].cards.content?.map(\.title), ["Movie 1", "Movie 2"])
+        XCTAssertEqual(store.state.display[2].cards.content?.count, 1, "duplicates are dropped")
+
+        explore.stub.answer(SectionKey(section: .popularTVSeries, page: 1), with: Fetched(Fixtures.page(items(for: .popularTVSeries))))
+        await store.send(.retry(.popularTVSeries)) { $0[.popularTVSeries] = .loading }
+        await store.receive(.sectionLoaded(.popularTVSeries, Fetched(Fixtures.page(items(for: .popularTVSeries))))) {
+            $0[.popularTVSeries] = .ready(self.items(for: .popularTVSeries), isStale: false)
+        }
+        await store.send(.retry(.trendingMovies))
+        await store.send(.fetch)
+        await store.finish()
+        XCTAssertEqual(explore.stub.calls.count, 7, "fetch does not reload loaded sections; retry only the failed one")
+    }
+
+    func testRefreshReloadsEverySection() async {
+        let explore = FakeExplore()
+        answerAll(explore)
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: explore)))
+        await store.send(.fetch) { state in
+            for section in ExploreSectionID.allCases { state[section] = .loading }
+        }
+        await receiveAll(store, explore)
+        answerAll(explore)
+        await store.send(.refresh) { state in
+            for section in ExploreSectionID.allCases { state[section] = .loading }
+        }
+        await receiveAll(store, explore)
+        await store.finish()
+        XCTAssertEqual(explore.stub.calls.count, 12)
+    }
+
+    func testEmptyAndStaleSections() async {
+        let explore = FakeExplore()
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: explore)))
+        await store.send(.sectionLoaded(.trendingPeople, Fetched(Fixtures.page([])))) { $0[.trendingPeople] = .empty }
+        let page = Fixtures.page([.movie(Fixtures.movieSummary(1))])
+        await store.send(.sectionLoaded(.trendingMovies, Fetched(page, isStale: true))) {
+            $0[.trendingMovies] = .ready(page.results, isStale: true)
+        }
+        XCTAssertTrue(store.state.isStale)
+        await store.finish()
+    }
+
+    func testSelectingAnItemRequestsNavigation() async {
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: FakeExplore())))
+        await store.send(.itemSelected(.person(Fixtures.personSummary(7))))
+        await store.receive(.navigate(.person(id: 7)))
+        await store.send(.itemSelected(.tvSeries(Fixtures.seriesSummary(5))))
+        await store.receive(.navigate(.tvSeries(id: 5)))
+        await store.finish()
+    }
+}

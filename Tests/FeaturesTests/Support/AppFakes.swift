@@ -1,0 +1,27 @@
+import Catalog
+import Features
+import Store
+
+/// Every fake repository, and the app dependencies built from them.
+struct AppFakes {
+    let movies = FakeMovies()
+    let series = FakeSeries()
+    let seasons = FakeSeasons()
+    let episodes = FakeEpisodes()
+    let people = FakePeople()
+    let explore = FakeExplore()
+    let search = FakeSearch()
+    let recentSearches = FakeRecentSearches()
+    let watchlist: FakeWatchlist
+    let clock = TestClock()
+
+    init(watchlist: [WatchlistEntry] = []) {
+        self.watchlist = FakeWatchlist(watchlist)
+    }
+
+    var dependencies: AppDependencies {
+        AppDependencies(movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
+                        explore: explore, search: search, recentSearches: recentSearches, watchlist: watchlist,
+                        clock: clock)
+    }
+}
