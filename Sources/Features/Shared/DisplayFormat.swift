@@ -14,10 +14,13 @@ public enum DisplayFormat {
         guard let minutes, minutes > 0 else { return nil }
         let hours = minutes / 60
         let rest = minutes % 60
+        // Translators: a duration in hours, abbreviated ("2 h").
         let hoursText = String(format: ntr("%ld h", "%ld h", hours), hours)
+        // Translators: a duration in minutes, abbreviated ("5 min").
         let minutesText = String(format: ntr("%ld min", "%ld min", rest), rest)
         if hours == 0 { return minutesText }
         if rest == 0 { return hoursText }
+        // Translators: joins two parts of a text: hours and minutes ("2 h 5 min"), or two sentences.
         return String(format: tr("%@ %@"), hoursText, minutesText)
     }
 
@@ -38,6 +41,7 @@ public enum DisplayFormat {
 
     /// "Episode 3".
     public static func episodeNumber(_ number: Int) -> String {
+        // Translators: the number of an episode within its season.
         String(format: tr("Episode %ld"), number)
     }
 
@@ -67,6 +71,7 @@ public enum DisplayFormat {
 
     /// Items of a list joined for display ("Drama, Crime").
     public static func list(_ items: [String]) -> String {
+        // Translators: separates the items of a list, e.g. genres ("Drama, Crime").
         items.joined(separator: tr(", "))
     }
 }

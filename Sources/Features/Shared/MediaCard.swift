@@ -12,6 +12,8 @@ public struct MediaCard: Equatable, Hashable, Sendable, Identifiable {
     public let subtitle: String?
     /// The image at card size (poster, or profile photo); nil shows a placeholder.
     public let imageURL: String?
+    /// All sizes of the image, to pick one for the widget's width and scale.
+    public let image: ImageURLSet?
     /// Initials to draw when a person has no photo; nil otherwise.
     public let initials: String?
 
@@ -20,6 +22,7 @@ public struct MediaCard: Equatable, Hashable, Sendable, Identifiable {
         kind = item.kind
         route = Route(item)
         title = item.title
+        image = item.image
         imageURL = item.image?.card
         switch item {
         case .person(let person):
@@ -40,10 +43,13 @@ public struct CastCard: Equatable, Hashable, Sendable, Identifiable {
     public let name: String
     public let character: String?
     public let photoURL: String?
+    /// All sizes of the photo.
+    public let photo: ImageURLSet?
     /// Initials to draw when there is no photo.
     public let initials: String?
 
     public init(_ member: CastMember) {
+        photo = member.profile
         id = member.id
         route = .person(id: member.id)
         name = member.name

@@ -36,6 +36,7 @@ public struct TVSeasonDetailsDisplay: Equatable, Sendable {
             .sorted { $0.episodeNumber < $1.episodeNumber }
             .map { episode in
                 EpisodeRow(id: episode.episodeNumber,
+                           // Translators: an episode row title: episode number and name ("1. Pilot").
                            title: String(format: tr("%ld. %@"), episode.episodeNumber, episode.name),
                            overview: DisplayFormat.nonBlank(episode.overview),
                            stillURL: episode.still?.card,
