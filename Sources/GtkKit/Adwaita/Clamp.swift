@@ -8,7 +8,10 @@ public final class Clamp: Widget {
         super.init(taking: rawPointer(adw_clamp_new()))
         adw_clamp_set_maximum_size(opaque, Int32(maximumSize))
         adw_clamp_set_tightening_threshold(opaque, Int32(maximumSize * 3 / 4))
-        if let child { self.child = child }
+        if let child {
+            self.child = child
+            adw_clamp_set_child(opaque, child.widgetPointer)  // didSet does not run inside init
+        }
     }
 
     /// The clamped content.

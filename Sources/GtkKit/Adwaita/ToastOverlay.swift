@@ -27,7 +27,10 @@ public final class ToastOverlay: Widget {
     /// An overlay around `child`.
     public init(child: Widget? = nil) {
         super.init(taking: rawPointer(adw_toast_overlay_new()))
-        if let child { self.child = child }
+        if let child {
+            self.child = child
+            adw_toast_overlay_set_child(opaque, child.widgetPointer)  // didSet does not run inside init
+        }
     }
 
     /// The content.

@@ -8,7 +8,10 @@ public final class Revealer: Widget {
         super.init(taking: rawPointer(gtk_revealer_new()))
         gtk_revealer_set_transition_type(
             opaque, slideUp ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP : GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
-        if let child { self.child = child }
+        if let child {
+            self.child = child
+            gtk_revealer_set_child(opaque, child.widgetPointer)  // didSet does not run inside init
+        }
     }
 
     /// The revealed content.

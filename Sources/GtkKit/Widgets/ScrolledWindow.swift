@@ -21,7 +21,10 @@ public final class ScrolledWindow: Widget {
     public init(child: Widget? = nil, horizontal: ScrollPolicy = .never, vertical: ScrollPolicy = .automatic) {
         super.init(taking: rawPointer(gtk_scrolled_window_new()))
         gtk_scrolled_window_set_policy(opaque, horizontal.gtk, vertical.gtk)
-        if let child { self.child = child }
+        if let child {
+            self.child = child
+            gtk_scrolled_window_set_child(opaque, child.widgetPointer)  // didSet does not run inside init
+        }
     }
 
     /// The scrolled content. List and grid views scroll natively; other widgets get a viewport.

@@ -1,0 +1,148 @@
+import GtkKit
+import Localization
+
+/// The main window: a header bar (back button, view switcher), an optional banner, a view stack with one
+/// `NavigationStackView` per `ShellPage`, and a bottom view switcher bar for narrow windows, all inside a
+/// toast overlay. Window actions: `win.back`, `win.search`, `win.page-explore|search|watchlist`, `win.close`.
+@MainActor
+public final class MainWindow {
+    /// The GTK window.
+    public let window: ApplicationWindow
+    /// The top-level pages.
+    public let viewStack = ViewStack()
+    /// Shows toasts over the whole content.
+    public let toastOverlay = ToastOverlay()
+    /// A slot under the header bar for banners (e.g. "offline"); empty by default.
+    public let bannerArea = Box(.vertical)
+
+    private let headerBar = HeaderBar()
+    private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
+    private let switcherTitle: ViewSwitcherTitle
+    private let switcherBar: ViewSwitcherBar
+    private var stacks: [ShellPage: NavigationStackView] = [:]
+    private var placeholderSearchEntry: SearchEntry?
+    private let stateStorage: WindowStateStorage
+
+    /// Focuses the Search page's entry; the Search screen replaces the placeholder behaviour.
+    public var focusSearchEntry: (@MainActor () -> Void)?
+
+    /// A window for `application`, restoring its size and page from `stateStorage`.
+    public init(application: Application, stateStorage: WindowStateStorage) {
+        self.stateStorage = stateStorage
+        window = ApplicationWindow(application: application)
+        window.title = tr("Popcorn")
+        switcherTitle = ViewSwitcherTitle(stack: viewStack, title: tr("Popcorn"))
+        switcherBar = ViewSwitcherBar(stack: viewStack)
+        switcherBar.follow(switcherTitle)
+
+        for page in ShellPage.allCases {
+            let placeholder = PlaceholderPages.make(for: page)
+            if let entry = placeholder.searchEntry { placeholderSearchEntry = entry }
+            let stack = NavigationStackView(root: placeholder.root, title: page.title)
+            stack.onChange = { [weak self] in self?.updateHeader() }
+            stacks[page] = stack
+            viewStack.addPage(stack.widget, name: page.rawValue, title: page.title, iconName: page.iconName)
+        }
+        focusSearchEntry = { [weak self] in self?.placeholderSearchEntry?.grabFocus() }
+
+        buildLayout()
+        installActions()
+        installBackGestures()
+        viewStack.onVisibleChildChanged { [weak self] in self?.updateHeader() }
+        restoreState()
+        window.onCloseRequest { [weak self] in
+            self?.saveState()
+            return false
+        }
+        updateHeader()
+    }
+
+    /// The navigation stack of `page` (push detail pages here).
+    public func navigationStack(for page: ShellPage) -> NavigationStackView {
+        stacks[page]!
+    }
+
+    /// The visible top-level page.
+    public var currentPage: ShellPage {
+        get { viewStack.visibleChildName.flatMap(ShellPage.init(rawValue:)) ?? .explore }
+        set { viewStack.visibleChildName = newValue.rawValue }
+    }
+
+    /// The visible page's navigation stack.
+    public var currentStack: NavigationStackView { navigationStack(for: currentPage) }
+
+    /// Shows a toast.
+    public func showToast(_ message: String) {
+        toastOverlay.add(Toast(message))
+    }
+
+    /// Goes back in the visible page's stack; false when already at its root.
+    @discardableResult
+    public func goBack() -> Bool {
+        currentStack.pop()
+    }
+
+    /// Switches to Search and focuses its entry.
+    public func showSearch() {
+        currentPage = .search
+        focusSearchEntry?()
+    }
+
+    /// Saves size, maximized state and page.
+    public func saveState() {
+        let size = window.defaultSize
+        stateStorage.save(WindowState(width: size.width, height: size.height, isMaximized: window.isMaximized,
+                                      page: currentPage.rawValue))
+    }
+
+    private func buildLayout() {
+        backButton.actionName = "win.back"
+        headerBar.packStart(backButton)
+        headerBar.titleWidget = switcherTitle
+
+        let main = Box(.vertical)
+        main.append(headerBar)
+        main.append(bannerArea)
+        viewStack.vexpand = true
+        main.append(viewStack)
+        main.append(switcherBar)
+        toastOverlay.child = main
+        window.content = toastOverlay
+    }
+
+    private func installActions() {
+        window.addAction("back") { [weak self] in self?.goBack() }
+        window.addAction("search") { [weak self] in self?.showSearch() }
+        window.addAction("close") { [weak self] in self?.window.close() }
+        for page in ShellPage.allCases {
+            window.addAction("page-\(page.rawValue)") { [weak self] in self?.currentPage = page }
+        }
+    }
+
+    /// Escape (when nothing inside handled it) and the mouse back button go back, like Alt+Left.
+    private func installBackGestures() {
+        let keys = ShortcutController(scope: .local)
+        keys.addShortcut("Escape") { [weak self] in self?.goBack() ?? false }
+        window.addController(keys)
+
+        let mouseBack = GestureClick(button: 8)
+        mouseBack.propagationPhase = .capture
+        mouseBack.onPressed { [weak self, weak mouseBack] _, _, _ in
+            if self?.goBack() == true { mouseBack?.claim() }
+        }
+        window.addController(mouseBack)
+    }
+
+    private func updateHeader() {
+        let stack = currentStack
+        backButton.isVisible = stack.canGoBack
+        switcherTitle.title = stack.canGoBack ? stack.visibleTitle : tr("Popcorn")
+    }
+
+    private func restoreState() {
+        let state = stateStorage.load() ?? .initial
+        window.setDefaultSize(width: max(state.width, 360), height: max(state.height, 300))
+        if state.isMaximized { window.isMaximized = true }
+        if let page = ShellPage(rawValue: state.page) { currentPage = page }
+    }
+}

@@ -1,0 +1,84 @@
+import GtkKit
+import Localization
+
+/// The single-instance application: one `MainWindow`, app-wide shortcuts, and routes from the command
+/// line. A second `popcorn ROUTE` is forwarded over D-Bus to the running instance, whose `onRoutes` runs.
+@MainActor
+public final class PopcornApplication {
+    /// The GApplication.
+    public let application: Application
+    /// The main window, once the application activated.
+    public private(set) var mainWindow: MainWindow?
+
+    private let stateStorage: WindowStateStorage
+    private let routesFromArguments: @MainActor ([String]) -> [String]
+    private var pendingRoutes: [String] = []
+
+    /// Runs once, when the main window has been created (the composition root installs the real pages).
+    public var onWindowCreated: (@MainActor (MainWindow) -> Void)?
+
+    /// Receives route strings ("movie/603", "search?q=…") from this or a later invocation, after the
+    /// window exists. Until the routing screen is wired, routes are shown in a toast.
+    public var onRoutes: (@MainActor ([String], MainWindow) -> Void)?
+
+    /// An application with `applicationID`; `routesFromArguments` extracts ROUTE arguments from a full
+    /// argument vector (the primary instance re-reads the vector of each invocation).
+    public init(applicationID: String, stateStorage: WindowStateStorage,
+                routesFromArguments: @escaping @MainActor ([String]) -> [String]) {
+        application = Application(id: applicationID, flags: [.handlesCommandLine])
+        self.stateStorage = stateStorage
+        self.routesFromArguments = routesFromArguments
+        application.onActivate { [weak self] in self?.presentWindow() }
+        application.onCommandLine { [weak self] commandLine in
+            guard let self else { return 1 }
+            self.pendingRoutes += self.routesFromArguments(commandLine.arguments)
+            self.application.activate()
+            return 0
+        }
+        installAppActions()
+    }
+
+    /// Runs the main loop; returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
+        application.run(arguments: arguments)
+    }
+
+    private func installAppActions() {
+        application.addAction("quit") { [weak self] in
+            guard let self else { return }
+            self.mainWindow?.saveState()
+            self.application.quit()
+        }
+        application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.setAccelerators(["<Control>w"], for: "win.close")
+        application.setAccelerators(["<Control>f"], for: "win.search")
+        application.setAccelerators(["<Alt>Left", "Back"], for: "win.back")
+        for page in ShellPage.allCases {
+            application.setAccelerators(["<Alt>\(page.number)"], for: "win.page-\(page.rawValue)")
+        }
+    }
+
+    private func presentWindow() {
+        let window: MainWindow
+        if let existing = mainWindow {
+            window = existing
+        } else {
+            window = MainWindow(application: application, stateStorage: stateStorage)
+            mainWindow = window
+            onWindowCreated?(window)
+        }
+        window.window.present()
+        deliverPendingRoutes(to: window)
+    }
+
+    private func deliverPendingRoutes(to window: MainWindow) {
+        guard !pendingRoutes.isEmpty else { return }
+        let routes = pendingRoutes
+        pendingRoutes.removeAll()
+        if let onRoutes {
+            onRoutes(routes, window)
+        } else {
+            window.showToast(String(format: tr("Cannot open %@ yet"), routes.joined(separator: " ")))
+        }
+    }
+}

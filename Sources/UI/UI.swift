@@ -1,1 +1,0 @@
-// The UI module. See README.md (Repository layout).
