@@ -15,7 +15,8 @@ public final class MainWindow {
     /// A slot under the header bar for banners (e.g. "offline"); empty by default.
     public let bannerArea = Box(.vertical)
 
-    private let headerBar = HeaderBar()
+    /// The header bar (add buttons with `packEnd`, e.g. the primary menu).
+    public let headerBar = HeaderBar()
     private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
     private let switcherTitle: ViewSwitcherTitle
     private let switcherBar: ViewSwitcherBar
