@@ -50,6 +50,8 @@ final class AppRootNavigationTests: XCTestCase {
         }
         XCTAssertEqual(store.state.currentRoute, .tvEpisode(seriesID: 7, season: 1, episode: 2))
         XCTAssertEqual(store.state.currentStack.last?.destination.pageTitle, episode.name)
+        XCTAssertEqual(store.state.currentTitle, episode.name)
+        XCTAssertTrue(store.state.canGoBack)
     }
 
     /// Pushes series 7 on the current page from a navigation request and loads it (status first).
@@ -93,6 +95,8 @@ final class AppRootNavigationTests: XCTestCase {
         XCTAssertEqual(store.state.currentRoute, .tvSeason(seriesID: 7, season: 1))
         await store.send(.popToRoot) { $0.stacks.explore = [] }
         XCTAssertEqual(store.state.currentRoute, .explore)
+        XCTAssertEqual(store.state.currentTitle, "Explore")
+        XCTAssertFalse(store.state.canGoBack)
         await store.send(.pop)
         await store.finish()
     }

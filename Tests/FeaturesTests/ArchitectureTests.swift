@@ -3,6 +3,10 @@ import XCTest
 /// The logic layers must build and test without a display: no GTK anywhere in them.
 final class ArchitectureTests: XCTestCase {
     private static let forbiddenModules: Set<String> = ["CGtk", "CGtkShim", "GtkKit", "UI", "Gtk", "Adw"]
+    /// I/O modules and APIs the logic layers must not use (they get data through repository protocols).
+    private static let ioModules: Set<String> = ["CCurl", "CCurlShim", "CSQLite", "HTTP", "TMDb", "Persistence", "Images"]
+    private static let ioCalls = ["FileManager", "URLSession", "FileHandle", "fopen(", "Process(", "contentsOf:"]
+    private static let ioGuardedFolders = ["Sources/Store", "Sources/Features"]
     private static let guardedFolders = ["Sources/Store", "Sources/StoreTesting", "Sources/Features", "Sources/Catalog"]
 
     private var packageRoot: URL {
@@ -31,6 +35,26 @@ final class ArchitectureTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 10, "the scan found the sources")
+    }
+
+    func testStoreAndFeaturesDoNoIO() throws {
+        var checked = 0
+        for folder in Self.ioGuardedFolders {
+            let root = packageRoot.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                checked += 1
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for module in Self.ioModules {
+                    XCTAssertFalse(text.contains("import \(module)\n"), "\(file.path) imports \(module)")
+                }
+                for call in Self.ioCalls {
+                    XCTAssertFalse(text.contains(call), "\(file.path) uses \(call)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 10)
     }
 
     func testPackageManifestKeepsGTKOutOfTheLogicTargets() throws {

@@ -34,6 +34,12 @@ extension AppRootFeature {
             }
         }
 
+        /// Whether Back has something to pop on the current page.
+        public var canGoBack: Bool { !currentStack.isEmpty }
+
+        /// The header bar title: the top details page's title (empty while it loads), else the page's.
+        public var currentTitle: String { currentStack.last?.destination.pageTitle ?? selectedPage.title }
+
         /// The entry with `id` on any stack.
         public func entry(id: Int) -> StackEntry? {
             for page in AppPage.allCases {
