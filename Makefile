@@ -1,16 +1,47 @@
 # Popcorn for GNOME — the two commands: `make run` and `make test`. See README.md.
+#
+# Both install the Debian packages they need (build-aux/ensure-debian-packages.sh), build with SwiftPM,
+# then run the app / the tests. Other targets add packages by appending to the *_PACKAGES variables and
+# can hang extra steps on `test` (a prerequisite) or define their own target (e.g. `make bench`).
 SWIFT ?= swift
+ENSURE_PACKAGES := build-aux/ensure-debian-packages.sh
 
-.PHONY: build run test
-build:
+# Packages to build and run the app.
+BUILD_PACKAGES += pkg-config libgtk-4-dev libadwaita-1-dev libcurl4-openssl-dev libsqlite3-dev \
+	libglib2.0-bin gettext
+# Packages the tests need besides the build packages: headless X, D-Bus, AT-SPI, python bindings, screenshots.
+TEST_PACKAGES += xvfb dbus at-spi2-core python3 python3-gi gir1.2-gtk-4.0 gir1.2-adw-1 gir1.2-atspi-2.0 \
+	python3-pyatspi imagemagick xdotool x11-utils desktop-file-utils appstream
+
+BIN_DIR = $(shell $(SWIFT) build --show-bin-path)
+UI_TESTS ?= $(wildcard Tests/UI/test_*.py)
+
+.PHONY: build run test build-packages test-packages swift-toolchain unit-test ui-test
+build: build-packages
 	$(SWIFT) build
 
 run: build
-	$(SWIFT) run popcorn
+	"$(BIN_DIR)/popcorn"
 
-test:
+test: build-packages test-packages unit-test ui-test
+
+unit-test: build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+ui-test: build test-packages
+	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" $(UI_TESTS)
+
+build-packages: swift-toolchain
+	@$(ENSURE_PACKAGES) $(BUILD_PACKAGES)
+
+test-packages:
+	@$(ENSURE_PACKAGES) $(TEST_PACKAGES)
+
+swift-toolchain:
+	@command -v $(SWIFT) >/dev/null 2>&1 || { \
+		echo "The Swift toolchain (6.x) is not on PATH: install it from https://www.swift.org/install/linux/" \
+		     "(Debian 12 tarball) and add its usr/bin to PATH." >&2; exit 1; }
 
 # GNOME integration (issue 7): translations and the GSettings schema compiled into .build for uninstalled
 # runs (found by Sources/AppEnvironment/DataLocations.swift), validators, and the translation template.

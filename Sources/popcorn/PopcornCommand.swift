@@ -34,11 +34,9 @@ enum PopcornCommand {
 
     private static func openWindow(_ arguments: [String], parser: CommandLineParser) -> Int32 {
         guard Display.open() else {
-            printError(tr("""
-                popcorn: cannot open a display: no graphical session was found (DISPLAY and WAYLAND_DISPLAY \
-                are unset or unreachable).
-                Run Popcorn from a desktop session, or try it on a virtual X server: xvfb-run -a popcorn
-                """))
+            printError("\(AppIdentity.executableName): "
+                       + tr("cannot open a display: no graphical session was found (DISPLAY and WAYLAND_DISPLAY are unset or unreachable).")
+                       + "\n" + tr("Run Popcorn from a desktop session, or try it on a virtual X server: xvfb-run -a popcorn"))
             return 1
         }
         let app = PopcornApplication(
