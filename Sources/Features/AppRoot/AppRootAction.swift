@@ -1,4 +1,5 @@
 extension AppRootFeature {
+    /// What the user or an effect can do on the screen.
     public enum Action: Equatable, Sendable {
         /// Start: load Explore, follow the watchlist, load recent searches, run a search route's query,
         /// and load any details page already on a stack.

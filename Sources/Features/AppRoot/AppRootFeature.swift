@@ -15,6 +15,7 @@ public struct AppRootFeature: Reducer {
     let watchlist: WatchlistFeature
     let destination: DestinationFeature
 
+    /// The root reducer, building every screen's reducer from `dependencies`.
     public init(dependencies: AppDependencies) {
         explore = ExploreFeature(client: .init(explore: dependencies.explore))
         search = SearchFeature(client: .init(search: dependencies.search, recentSearches: dependencies.recentSearches,

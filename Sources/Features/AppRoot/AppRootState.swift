@@ -1,4 +1,5 @@
 extension AppRootFeature {
+    /// The screen's state.
     public struct State: Equatable, Sendable {
         /// The visible top-level page.
         public var selectedPage: AppPage = .explore
@@ -10,6 +11,7 @@ extension AppRootFeature {
         /// The id the next pushed page gets (managed by the reducer).
         public var nextEntryID = 1
 
+        /// The initial state.
         public init() {}
 
         /// The state a route describes (command line, tests). Page routes select their page (a search

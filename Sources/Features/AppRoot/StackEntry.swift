@@ -16,6 +16,7 @@ public struct NavigationStacks: Equatable, Sendable {
     public var search: [StackEntry] = []
     public var watchlist: [StackEntry] = []
 
+    /// The initial state.
     public init() {}
 
     public subscript(page: AppPage) -> [StackEntry] {

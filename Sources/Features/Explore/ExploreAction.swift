@@ -1,6 +1,7 @@
 import Catalog
 
 extension ExploreFeature {
+    /// What the user or an effect can do on the screen.
     public enum Action: Equatable, Sendable {
         /// Load every section that has not been requested yet.
         case fetch

@@ -9,6 +9,7 @@ public struct ExploreFeature: Reducer {
 
     let client: Client
 
+    /// The screen's reducer, using `client`'s repositories.
     public init(client: Client) {
         self.client = client
     }

@@ -1,10 +1,12 @@
 import Catalog
 
 extension ExploreFeature {
+    /// The screen's state.
     public struct State: Equatable, Sendable {
         /// One carousel per section, in display order; each loads and fails on its own.
         public var sections: [ExploreSectionID: ViewState<[MediaItem]>]
 
+        /// The initial state.
         public init() {
             sections = Dictionary(uniqueKeysWithValues: ExploreSectionID.allCases.map { ($0, .initial) })
         }

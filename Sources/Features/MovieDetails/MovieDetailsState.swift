@@ -1,6 +1,7 @@
 import Catalog
 
 extension MovieDetailsFeature {
+    /// The screen's state.
     public struct State: Equatable, Sendable {
         public let movieID: Int
         public var movie: ViewState<Movie> = .initial
@@ -9,6 +10,7 @@ extension MovieDetailsFeature {
         /// Set when saving the watchlist change failed (show a toast); cleared by the next toggle.
         public var watchlistError: ErrorInfo?
 
+        /// The initial state of the page for this id.
         public init(movieID: Int) {
             self.movieID = movieID
         }

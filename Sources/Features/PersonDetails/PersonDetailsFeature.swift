@@ -5,6 +5,7 @@ import Store
 public struct PersonDetailsFeature: Reducer {
     let client: Client
 
+    /// The screen's reducer, using `client`'s repositories.
     public init(client: Client) {
         self.client = client
     }

@@ -1,6 +1,7 @@
 import Catalog
 
 extension SearchFeature {
+    /// What the user or an effect can do on the screen.
     public enum Action: Equatable, Sendable {
         /// Load recent searches (when the page is first shown).
         case task

@@ -14,6 +14,7 @@ public struct SearchFeature: Reducer {
 
     let client: Client
 
+    /// The screen's reducer, using `client`'s repositories.
     public init(client: Client) {
         self.client = client
     }

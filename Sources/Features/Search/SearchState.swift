@@ -1,6 +1,7 @@
 import Catalog
 
 extension SearchFeature {
+    /// The screen's state.
     public struct State: Equatable, Sendable {
         /// The text in the search entry, as typed.
         public var query = ""
@@ -17,6 +18,7 @@ extension SearchFeature {
         /// Most recent first, at most 10, no duplicates.
         public var recentSearches: [String] = []
 
+        /// The initial state, with `query` in the entry.
         public init(query: String = "") {
             self.query = query
         }

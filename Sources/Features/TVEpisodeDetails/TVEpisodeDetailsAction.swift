@@ -1,6 +1,7 @@
 import Catalog
 
 extension TVEpisodeDetailsFeature {
+    /// What the user or an effect can do on the screen.
     public enum Action: Equatable, Sendable {
         /// Load unless already loading or loaded.
         case fetch

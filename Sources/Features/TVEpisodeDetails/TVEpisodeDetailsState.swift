@@ -8,6 +8,7 @@ extension TVEpisodeDetailsFeature {
         public let episodeNumber: Int
         public var episode: ViewState<TVEpisode> = .initial
 
+        /// The initial state of the page for this key.
         public init(seriesID: Int, seasonNumber: Int, episodeNumber: Int) {
             self.seriesID = seriesID
             self.seasonNumber = seasonNumber

@@ -7,6 +7,7 @@ extension TVSeasonDetailsFeature {
         public let seasonNumber: Int
         public var season: ViewState<TVSeason> = .initial
 
+        /// The initial state of the page for this key.
         public init(seriesID: Int, seasonNumber: Int) {
             self.seriesID = seriesID
             self.seasonNumber = seasonNumber

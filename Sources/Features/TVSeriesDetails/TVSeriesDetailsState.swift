@@ -1,6 +1,7 @@
 import Catalog
 
 extension TVSeriesDetailsFeature {
+    /// The screen's state.
     public struct State: Equatable, Sendable {
         public let seriesID: Int
         public var series: ViewState<TVSeries> = .initial
@@ -9,6 +10,7 @@ extension TVSeriesDetailsFeature {
         /// Set when saving the watchlist change failed (show a toast); cleared by the next toggle.
         public var watchlistError: ErrorInfo?
 
+        /// The initial state of the page for this id.
         public init(seriesID: Int) {
             self.seriesID = seriesID
         }

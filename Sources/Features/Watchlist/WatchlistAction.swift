@@ -1,6 +1,7 @@
 import Catalog
 
 extension WatchlistFeature {
+    /// What the user or an effect can do on the screen.
     public enum Action: Equatable, Sendable {
         /// Start following the watchlist (first load, then every change anywhere in the app).
         case task

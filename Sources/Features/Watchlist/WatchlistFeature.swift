@@ -7,6 +7,7 @@ public struct WatchlistFeature: Reducer {
 
     let client: Client
 
+    /// The screen's reducer, using `client`'s repositories.
     public init(client: Client) {
         self.client = client
     }
