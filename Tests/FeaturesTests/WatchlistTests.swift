@@ -49,6 +49,8 @@ final class WatchlistTests: XCTestCase {
 
         store.cancelInFlightEffects()
         await store.finish()
+        XCTAssertEqual(movies.stub.calls.sorted(), [1, 2, 3], "titles already loaded are not fetched again")
+        XCTAssertEqual(series.stub.calls, [7])
     }
 
     func testAnItemWhoseDetailsFailIsSkipped() async {
@@ -98,6 +100,18 @@ final class WatchlistTests: XCTestCase {
         await store.receive(.itemsLoaded(items, isStale: false, failures: [])) { $0.items = .ready(items, isStale: false) }
         store.cancelInFlightEffects()
         await store.finish()
+    }
+
+    func testALongWatchlistLoadsCompletelyInOrder() async {
+        let entries = (1...60).map { WatchlistEntry(kind: .movie, id: $0, addedAt: Double($0)) }
+        for id in 1...60 { movies.stub.answer(id, with: Fetched(Fixtures.movie(id, title: "Movie \(id)"))) }
+        let store = makeStore(FakeWatchlist(entries))
+        await store.send(.task) { $0.items = .loading }
+        let items = (1...60).reversed().map { item(.movie, $0, addedAt: Double($0)) }
+        await store.receive(.itemsLoaded(items, isStale: false, failures: [])) { $0.items = .ready(items, isStale: false) }
+        store.cancelInFlightEffects()
+        await store.finish()
+        XCTAssertEqual(movies.stub.calls.count, 60)
     }
 
     func testSelectingAPosterNavigates() async {

@@ -35,62 +35,87 @@ public struct WatchlistFeature: Reducer {
         }
     }
 
-    /// Follows `changes()`: each emitted list is resolved to titles and sent as `itemsLoaded`.
+    /// Follows `changes()`: each emitted list is resolved to titles and sent as `itemsLoaded`. Titles
+    /// already resolved by an earlier emission are reused, so a change costs only the new entries.
     private func observe() -> Effect<Action> {
         let client = self.client
         return Effect<Action>.run { send in
+            var known: [String: Resolved] = [:]
             for await entries in client.watchlist.changes() {
-                let (items, isStale, failures) = await Self.load(entries, client: client)
+                let (items, isStale, failures) = await Self.load(entries, client: client, known: &known)
                 await send(.itemsLoaded(items, isStale: isStale, failures: failures))
             }
         }
         .cancellable(id: CancelID.observe, cancelInFlight: true)
     }
 
-    /// Loads every entry's details concurrently; keeps the entries' order (most recent first) and
-    /// skips entries that fail.
-    static func load(_ entries: [WatchlistEntry], client: Client) async
+    /// A title resolved from its details.
+    struct Resolved: Sendable {
+        let title: String
+        let poster: ImageURLSet?
+        let isStale: Bool
+    }
+
+    /// How many details requests run at once.
+    static let maxConcurrentLoads = 8
+
+    /// Resolves every entry (reusing fresh titles in `known`, at most ``maxConcurrentLoads`` requests at once); keeps
+    /// the entries' order (most recent first) and skips entries that fail.
+    static func load(_ entries: [WatchlistEntry], client: Client, known: inout [String: Resolved]) async
         -> (items: [WatchlistItem], isStale: Bool, failures: [CatalogError]) {
         let ordered = entries.sorted { $0.addedAt > $1.addedAt }
-        let results = await withTaskGroup(of: (Int, Result<(WatchlistItem, Bool), CatalogError>).self) { group in
-            for (index, entry) in ordered.enumerated() {
+        let missing = ordered.filter { known[key($0)] == nil }
+        var failures: [CatalogError] = []
+        var fresh: [String: Resolved] = [:]
+        let fetched = await withTaskGroup(of: (String, Result<Resolved, CatalogError>).self) { group in
+            var results: [(String, Result<Resolved, CatalogError>)] = []
+            var pending = missing[...]
+            func startNext() {
+                guard let entry = pending.popFirst() else { return }
                 group.addTask {
                     do {
-                        return (index, .success(try await item(for: entry, client: client)))
+                        return (key(entry), .success(try await resolve(entry, client: client)))
                     } catch {
-                        return (index, .failure(CatalogError(error)))
+                        return (key(entry), .failure(CatalogError(error)))
                     }
                 }
             }
-            var results = [Result<(WatchlistItem, Bool), CatalogError>?](repeating: nil, count: ordered.count)
-            for await (index, result) in group { results[index] = result }
-            return results.compactMap { $0 }
+            for _ in 0..<maxConcurrentLoads { startNext() }
+            for await result in group {
+                results.append(result)
+                startNext()
+            }
+            return results
         }
-        var items: [WatchlistItem] = []
-        var failures: [CatalogError] = []
-        var isStale = false
-        for result in results {
+        for (key, result) in fetched {
             switch result {
-            case .success(let (item, stale)):
-                items.append(item)
-                isStale = isStale || stale
-            case .failure(let error):
-                failures.append(error)
+            case .success(let resolved): fresh[key] = resolved
+            case .failure(let error): failures.append(error)
             }
         }
+        var items: [WatchlistItem] = []
+        var isStale = false
+        for entry in ordered {
+            guard let resolved = known[key(entry)] ?? fresh[key(entry)] else { continue }
+            items.append(WatchlistItem(kind: entry.kind, tmdbID: entry.id, title: resolved.title,
+                                       poster: resolved.poster, addedAt: entry.addedAt))
+            isStale = isStale || resolved.isStale
+        }
+        // Stale titles are fetched again next time, in case the network is back.
+        for (key, resolved) in fresh where !resolved.isStale { known[key] = resolved }
         return (items, isStale, failures)
     }
 
-    private static func item(for entry: WatchlistEntry, client: Client) async throws -> (WatchlistItem, Bool) {
+    private static func key(_ entry: WatchlistEntry) -> String { "\(entry.kind.rawValue)-\(entry.id)" }
+
+    private static func resolve(_ entry: WatchlistEntry, client: Client) async throws -> Resolved {
         switch entry.kind {
         case .movie:
             let fetched = try await client.movies.movie(id: entry.id)
-            return (WatchlistItem(kind: .movie, tmdbID: entry.id, title: fetched.value.title,
-                                  poster: fetched.value.poster, addedAt: entry.addedAt), fetched.isStale)
+            return Resolved(title: fetched.value.title, poster: fetched.value.poster, isStale: fetched.isStale)
         case .tvSeries:
             let fetched = try await client.series.series(id: entry.id)
-            return (WatchlistItem(kind: .tvSeries, tmdbID: entry.id, title: fetched.value.name,
-                                  poster: fetched.value.poster, addedAt: entry.addedAt), fetched.isStale)
+            return Resolved(title: fetched.value.name, poster: fetched.value.poster, isStale: fetched.isStale)
         }
     }
 }
