@@ -18,7 +18,7 @@ public final class PopcornApplication {
     public var onWindowCreated: (@MainActor (MainWindow) -> Void)?
 
     /// Receives route strings ("movie/603", "search?q=…") from this or a later invocation, after the
-    /// window exists. Until the routing screen is wired, routes are shown in a toast.
+    /// window exists. Until routing is wired, each route pushes a placeholder page titled with the route.
     public var onRoutes: (@MainActor ([String], MainWindow) -> Void)?
 
     /// An application with `applicationID`; `routesFromArguments` extracts ROUTE arguments from a full
@@ -78,7 +78,16 @@ public final class PopcornApplication {
         if let onRoutes {
             onRoutes(routes, window)
         } else {
-            window.showToast(String(format: tr("Cannot open %@ yet"), routes.joined(separator: " ")))
+            for route in routes {
+                window.currentStack.push(Self.unavailablePage(route), title: route)
+            }
         }
+    }
+
+    private static func unavailablePage(_ route: String) -> Widget {
+        let page = StatusPage(iconName: "dialog-question-symbolic", title: route,
+                              description: tr("This page is not available yet."))
+        page.vexpand = true
+        return page
     }
 }
