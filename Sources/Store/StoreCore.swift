@@ -65,9 +65,17 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
         storage = .allocate(capacity: 1)
         runtime = EffectRuntime()
         storage.initialize(to: RootCoreStorage(state: initialState, runtime: runtime))
-        reduce = { state, action in reducer.reduce(into: &state, action: action) }
+        reduce = Self.reduceFunction(reducer)
         super.init()
         connectRuntime()
+    }
+
+    /// The reducer as a plain function. Formed outside the main actor so the closure carries no actor
+    /// isolation.
+    @inlinable
+    nonisolated static func reduceFunction<R: Reducer>(_ reducer: R) -> (inout State, Action) -> Effect<Action>
+    where R.State == State, R.Action == Action {
+        { state, action in reducer.reduce(into: &state, action: action) }
     }
 
     @usableFromInline
@@ -88,7 +96,8 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
     }
 
     /// Reduces `action` (and anything queued meanwhile), starts effects, notifies observers.
-    /// Static and inlinable so `Store.send` reaches it without retaining anything.
+    /// Static and inlinable so `Store.send` reaches it without retaining anything; the common case (no
+    /// effect, nothing queued, no observer) takes the short path.
     @inlinable
     static func receive(_ action: Action, storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
                         reduce: (inout State, Action) -> Effect<Action>) {
@@ -97,18 +106,29 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
             return
         }
         storage.pointee.isSending = true
-        var next = action
+        let effect = reduce(&storage.pointee.state, action)
+        if effect.box == nil, storage.pointee.pending.isEmpty, storage.pointee.observers.isEmpty {
+            storage.pointee.isSending = false
+            return
+        }
+        finishReceiving(effect, storage: storage, reduce: reduce)
+    }
+
+    /// Starts `first`, then reduces queued actions and notifies observers until nothing is queued.
+    @inlinable
+    @inline(never)
+    static func finishReceiving(_ first: Effect<Action>, storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
+                                reduce: (inout State, Action) -> Effect<Action>) {
+        if let work = first.box { storage.pointee.runtime.start(Effect(box: work)) }
         while true {
-            if let work = reduce(&storage.pointee.state, next).box {
-                storage.pointee.runtime.start(Effect(box: work))
-            }
-            if !storage.pointee.pending.isEmpty {
-                next = storage.pointee.pending.removeFirst()
-                continue
+            while !storage.pointee.pending.isEmpty {
+                let next = storage.pointee.pending.removeFirst()
+                if let work = reduce(&storage.pointee.state, next).box {
+                    storage.pointee.runtime.start(Effect(box: work))
+                }
             }
             if !storage.pointee.observers.isEmpty { notify(storage.pointee.observers) }
             if storage.pointee.pending.isEmpty { break }
-            next = storage.pointee.pending.removeFirst()
         }
         storage.pointee.isSending = false
     }
