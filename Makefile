@@ -69,3 +69,13 @@ pot:
 
 update-po: pot
 	for lang in $(LINGUAS); do msgmerge --quiet --update --backup=none po/$$lang.po po/popcorn.pot; done
+
+# Benchmarks (issue 8): a release build in its own scratch path, then every figure as a ratio against a
+# baseline measured in the same run (Benchmarks/bench.py; see README.md "Benchmarks").
+BENCH_PACKAGES += xvfb curl imagemagick gcc python3
+
+.PHONY: bench
+bench: build-packages
+	@$(ENSURE_PACKAGES) $(BENCH_PACKAGES)
+	$(SWIFT) build -c release --scratch-path .build-release
+	/usr/bin/python3 Benchmarks/bench.py --bin .build-release/release

@@ -47,6 +47,9 @@ let package = Package(
                           dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
                                          "AppEnvironment", "GnomeIntegration", "Logging"]),
 
+        // Benchmarks (`make bench`, release build; see README.md "Benchmarks")
+        .executableTarget(name: "popcorn-bench", dependencies: ["Store"], path: "Benchmarks/PopcornBench"),
+
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
         .testTarget(name: "PopcornTests", dependencies: ["popcorn"]),

@@ -1,0 +1,1 @@
+"""Helpers of Benchmarks/bench.py (`make bench`)."""

@@ -1,0 +1,127 @@
+"""Processes, private folders, the C baseline program and the private X server of one `make bench` run."""
+import os
+import signal
+import subprocess
+import time
+
+BASELINE_SOURCES = ["baseline/minimal_adw.c", "BenchProbe/probe.c"]
+
+
+def monotonic_us():
+    return time.clock_gettime_ns(time.CLOCK_MONOTONIC) // 1000
+
+
+class BenchEnvironment:
+    def __init__(self, root, bin_dir, work, runs):
+        self.root = root
+        self.bench_dir = os.path.join(root, "Benchmarks")
+        self.bin_dir = bin_dir
+        self.work = work
+        self.runs = runs
+        self._display = None
+        self._xvfb = None
+        self._baseline = None
+        self._homes = 0
+
+    # Paths
+
+    def binary(self, name):
+        path = os.path.join(self.bin_dir, name)
+        if not os.access(path, os.X_OK):
+            raise FileNotFoundError(f"{path} is missing: run `make bench` (it builds it)")
+        return path
+
+    def private_home(self, name=None):
+        """A fresh set of XDG folders; returns the environment variables that point at them."""
+        self._homes += 1
+        home = os.path.join(self.work, name or f"home-{self._homes}")
+        variables = {}
+        for variable, folder in [("HOME", ""), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache"),
+                                 ("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"),
+                                 ("XDG_RUNTIME_DIR", "runtime")]:
+            path = os.path.join(home, folder)
+            os.makedirs(path, mode=0o700, exist_ok=True)
+            variables[variable] = path
+        return variables
+
+    def base_env(self, home):
+        env = {key: value for key, value in os.environ.items()
+               if not key.startswith(("TMDB_", "POPCORN_", "XDG_", "DBUS_", "WAYLAND_", "GSK_", "GDK_"))}
+        env.update(home)
+        env.update(GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1", LANG="C.UTF-8", LANGUAGE="")
+        return env
+
+    def gui_env(self, home):
+        env = self.base_env(home)
+        env.update(DISPLAY=self.display(), GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none")
+        return env
+
+    # The C baseline
+
+    def baseline_program(self):
+        if self._baseline is None:
+            output = os.path.join(self.work, "minimal_adw")
+            flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libadwaita-1"], check=True,
+                                   capture_output=True, text=True).stdout.split()
+            sources = [os.path.join(self.bench_dir, source) for source in BASELINE_SOURCES]
+            subprocess.run(["cc", "-O2", "-o", output, *sources,
+                            "-I" + os.path.join(self.bench_dir, "BenchProbe/include"), *flags], check=True)
+            self._baseline = output
+        return self._baseline
+
+    # Xvfb
+
+    def display(self):
+        if self._display is None:
+            read_end, write_end = os.pipe()
+            self._xvfb = subprocess.Popen(
+                ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x1024x24", "-nolisten", "tcp",
+                 "-noreset"], pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.close(write_end)
+            with os.fdopen(read_end) as reader:
+                number = reader.readline().strip()
+            if not number:
+                raise RuntimeError("Xvfb did not report a display")
+            self._display = ":" + number
+        return self._display
+
+    def close(self):
+        if self._xvfb is not None:
+            self._xvfb.send_signal(signal.SIGTERM)
+            try:
+                self._xvfb.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self._xvfb.kill()
+                self._xvfb.wait()
+            self._xvfb = None
+
+    # Running probes
+
+    def run_probe(self, argv, env, timeout=120):
+        """Runs a program that prints `BENCH …` lines; returns (start µs, {label: [fields…]}, frames)."""
+        start = monotonic_us()
+        result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=timeout)
+        marks, frames = {}, []
+        for line in result.stdout.splitlines():
+            parts = line.split()
+            if len(parts) < 3 or parts[0] != "BENCH":
+                continue
+            if parts[1] == "frame":
+                frames.append((int(parts[2]), int(parts[3])))
+            else:
+                marks[parts[1]] = parse_mark(parts[2:])
+        if result.returncode != 0 and not marks:
+            raise RuntimeError(f"{os.path.basename(argv[0])} exited {result.returncode}: "
+                               f"{result.stderr.strip()[-400:]}")
+        return start, marks, frames
+
+
+def parse_mark(fields):
+    """`<µs> key value key value …` → {"time": µs, key: int(value)…}."""
+    mark = {"time": int(fields[0])}
+    for key, value in zip(fields[1::2], fields[2::2]):
+        try:
+            mark[key] = int(value)
+        except ValueError:
+            mark[key] = value
+    return mark
