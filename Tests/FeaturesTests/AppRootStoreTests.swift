@@ -58,4 +58,35 @@ final class AppRootStoreTests: XCTestCase {
         XCTAssertEqual(movieStore.state.pageTitle, "The Quiet Harbour", "a popped page keeps its last state")
         withExtendedLifetime((observations, movieObservation)) {}
     }
+
+    func testASearchRouteSearchesAtStartAndWhenOpened() async {
+        let fakes = AppFakes()
+        let first = Fixtures.page([.movie(Fixtures.movieSummary(1))])
+        let second = Fixtures.page([.person(Fixtures.personSummary(2))])
+        fakes.search.stub.answer(SearchKey(query: "harbour", page: 1), with: first)
+        fakes.search.stub.answer(SearchKey(query: "keepers", page: 1), with: second)
+        for section in ExploreSectionID.allCases {
+            fakes.explore.stub.answer(SectionKey(section: section, page: 1), with: Fetched(Fixtures.page([])))
+        }
+        let store = Store(initialState: AppRootFeature.State(route: .search(query: "harbour")),
+                          reducer: AppRootFeature(dependencies: fakes.dependencies))
+        XCTAssertEqual(store.state.selectedPage, .search)
+        let firstResults = expectation(description: "the route's query was searched")
+        let secondResults = expectation(description: "the opened query was searched after the debounce")
+        let observation = store.observe(\.search.results) { results in
+            if results.content == first.results { firstResults.fulfill() }
+            if results.content == second.results { secondResults.fulfill() }
+        }
+        store.send(.task)
+        await fulfillment(of: [firstResults], timeout: 10)
+        XCTAssertEqual(store.state.search.recentSearches, ["harbour"])
+
+        store.send(.selectPage(.explore))
+        store.send(.open(.search(query: "keepers")))
+        XCTAssertEqual(store.state.selectedPage, .search)
+        XCTAssertEqual(store.state.currentRoute, .search(query: "keepers"))
+        fakes.clock.advance(by: SearchFeature.debounce)
+        await fulfillment(of: [secondResults], timeout: 10)
+        withExtendedLifetime(observation) {}
+    }
 }

@@ -271,4 +271,26 @@ final class SearchTests: XCTestCase {
         await store.finish()
         XCTAssertEqual(recent.saved, [])
     }
+
+    func testAQuerySubmittedBeforeTheHistoryLoadedKeepsTheStoredHistory() async {
+        recent = FakeRecentSearches(["old1", "old2"])
+        search.stub.answer(SearchKey(query: "new", page: 1), with: Fixtures.page([]))
+        search.stub.hold(SearchKey(query: "new", page: 1))
+        let store = makeStore()
+        await store.send(.queryChanged("new")) {
+            $0.query = "new"
+            $0.searchedQuery = "new"
+            $0.results = .loading
+        }
+        await store.send(.submitted) { $0.recentSearches = ["new"] }
+        await store.send(.recentSearchesLoaded(["old1", "old2"])) { $0.recentSearches = ["new", "old1", "old2"] }
+        search.stub.release(SearchKey(query: "new", page: 1))
+        await store.receive(.searchResponse(query: "new", Fixtures.page([]))) {
+            $0.results = .empty
+            $0.page = 1
+            $0.totalPages = 1
+        }
+        await store.finish()
+        XCTAssertEqual(recent.saved, ["new", "old1", "old2"])
+    }
 }

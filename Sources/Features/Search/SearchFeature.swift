@@ -25,7 +25,8 @@ public struct SearchFeature: Reducer {
             let recent = client.recentSearches
             return .run { send in await send(.recentSearchesLoaded(await recent.recentSearches())) }
         case .recentSearchesLoaded(let searches):
-            state.recentSearches = Self.normalized(searches)
+            // Queries remembered while loading are newer than the stored ones.
+            state.recentSearches = Self.normalized(state.recentSearches + searches)
             return .none
         case .queryChanged(let text):
             state.query = text
@@ -128,13 +129,16 @@ public struct SearchFeature: Reducer {
         .cancellable(id: CancelID.search)
     }
 
-    /// Puts `query` first in the recent searches and saves them.
+    /// Puts `query` first in the recent searches and saves it first in the stored list (read again, so
+    /// nothing stored is lost if the list had not finished loading).
     private func remember(_ query: String, _ state: inout State) -> Effect<Action> {
         let updated = Self.normalized([query] + state.recentSearches)
         guard updated != state.recentSearches else { return .none }
         state.recentSearches = updated
         let recent = client.recentSearches
-        return .run { _ in await recent.save(updated) }
+        return .run { _ in
+            await recent.save(Self.normalized([query] + (await recent.recentSearches())))
+        }
     }
 
     /// Trimmed, non-blank, de-duplicated (ignoring case; the first spelling wins), at most 10.
