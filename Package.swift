@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "Persistence", dependencies: ["Catalog", "CSQLite"]),
         .target(name: "Images", dependencies: ["Catalog", "HTTP", "CGtk"]),
         .target(name: "Features", dependencies: ["Store", "Catalog", "Localization"]),
-        .target(name: "UI", dependencies: ["GtkKit", "Features", "Images", "Localization"]),
+        .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization"]),
         .executableTarget(name: "popcorn",
                           dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
                                          "AppEnvironment", "GnomeIntegration", "Logging"]),

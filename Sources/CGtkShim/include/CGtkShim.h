@@ -77,6 +77,13 @@ static inline void popcorn_accessible_set_description(GtkAccessible * a, const c
 static inline void popcorn_accessible_set_hidden(GtkAccessible * a, gboolean hidden) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
+static inline void popcorn_accessible_set_level(GtkAccessible * a, int level) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+}
+/** A new widget of `type` with a construct-only accessible role (e.g. a label with the heading role). */
+static inline GtkWidget * popcorn_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
 
 /* ---- libadwaita / GTK version switches ---- */
 

@@ -11,6 +11,6 @@ public struct WatchlistButton: Equatable, Sendable {
     public init(isOnWatchlist: Bool) {
         self.isOnWatchlist = isOnWatchlist
         label = isOnWatchlist ? tr("Remove from Watchlist") : tr("Add to Watchlist")
-        iconName = isOnWatchlist ? "starred-symbolic" : "non-starred-symbolic"
+        iconName = isOnWatchlist ? "object-select-symbolic" : "list-add-symbolic"
     }
 }

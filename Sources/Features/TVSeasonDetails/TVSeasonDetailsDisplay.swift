@@ -10,6 +10,10 @@ public struct TVSeasonDetailsDisplay: Equatable, Sendable {
         public let id: Int
         /// "N. Title".
         public let title: String
+        /// The episode name alone.
+        public let name: String
+        /// What screen readers say for the row: "Episode 3: Title".
+        public let accessibleLabel: String
         /// nil hides the overview line.
         public let overview: String?
         /// The still at card size; nil shows a placeholder.
@@ -38,6 +42,10 @@ public struct TVSeasonDetailsDisplay: Equatable, Sendable {
                 EpisodeRow(id: episode.episodeNumber,
                            // Translators: an episode row title: episode number and name ("1. Pilot").
                            title: String(format: tr("%ld. %@"), episode.episodeNumber, episode.name),
+                           name: episode.name,
+                           // Translators: how screen readers announce an episode row ("Episode 3: Pilot").
+                           accessibleLabel: String(format: tr("Episode %ld: %@"), episode.episodeNumber,
+                                                   episode.name),
                            overview: DisplayFormat.nonBlank(episode.overview),
                            stillURL: episode.still?.card,
                            route: .tvEpisode(seriesID: season.tvSeriesID, season: season.seasonNumber,

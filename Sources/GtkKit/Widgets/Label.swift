@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// Text (GtkLabel).
 @MainActor
@@ -6,6 +7,14 @@ public final class Label: Widget {
     /// A label showing `text`; `styles` are CSS classes such as "title-1", "heading", "dim-label", "caption".
     public init(_ text: String = "", styles: [String] = []) {
         super.init(taking: rawPointer(gtk_label_new(text)))
+        styles.forEach(addCSSClass)
+    }
+
+    /// A label with the heading role (screen readers list and jump between headings); `level` 1–6.
+    public init(heading text: String, level: Int = 2, styles: [String] = []) {
+        super.init(taking: rawPointer(popcorn_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_HEADING)))
+        gtk_label_set_text(opaque, text)
+        popcorn_accessible_set_level(popcorn_gtk_accessible(widgetPointer), Int32(level))
         styles.forEach(addCSSClass)
     }
 

@@ -22,6 +22,22 @@ public final class Texture: Object {
         super.init(taking: rawPointer(texture))
     }
 
+    /// Wraps a `GdkTexture *` owned elsewhere (e.g. by the image pipeline), adding a reference.
+    public override init(retaining pointer: UnsafeMutableRawPointer?) {
+        super.init(retaining: pointer)
+    }
+
+    /// A fully transparent texture of `width` × `height` pixels: gives a picture an aspect ratio
+    /// (e.g. 16 × 9) before the real image is there.
+    public init(transparentWidth width: Int, height: Int) {
+        let stride = width * 4
+        let bytes = [UInt8](repeating: 0, count: stride * height)
+        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(gbytes) }
+        super.init(taking: rawPointer(gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8,
+                                                             gbytes, gsize(stride))))
+    }
+
     /// Width in pixels.
     public var width: Int { Int(gdk_texture_get_width(opaque)) }
 

@@ -182,6 +182,45 @@ open class Widget: Object {
     /// Whether `widgetPointer`'s toplevel is a mapped window (the widget is on screen).
     public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
 
+    /// The parent widget (a new wrapper around it), e.g. the list item widget around a row's content.
+    public var parent: Widget? {
+        gtk_widget_get_parent(widgetPointer).map { Widget(retaining: rawPointer($0)) }
+    }
+
+    /// Whether this widget or one of its descendants has keyboard focus.
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widgetPointer),
+              let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widgetPointer || gtk_widget_is_ancestor(focus, widgetPointer) != 0
+    }
+
+    /// The widget that has keyboard focus in this widget's window, if any.
+    public var windowFocus: Widget? {
+        guard let root = gtk_widget_get_root(widgetPointer), let focus = gtk_root_get_focus(root) else { return nil }
+        return Widget(retaining: rawPointer(focus))
+    }
+
+    /// Whether drawing is clipped to the widget's bounds (rounded corners of image frames).
+    public var clipsChildren: Bool {
+        get { gtk_widget_get_overflow(widgetPointer) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widgetPointer, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
+    /// Whether both wrappers wrap the same GTK widget.
+    public func isSameWidget(as other: Widget) -> Bool { widgetPointer == other.widgetPointer }
+
+    /// Runs `handler` when the widget is mapped (shown on screen) — e.g. to load images.
+    @discardableResult
+    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("map", handler)
+    }
+
+    /// Runs `handler` when the widget is unmapped (hidden) — e.g. to release textures.
+    @discardableResult
+    public func onUnmap(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("unmap", handler)
+    }
+
     /// Whether the widget is this wrapper's widget or one of its descendants contains `other`.
     public func isAncestor(of other: Widget) -> Bool {
         gtk_widget_is_ancestor(other.widgetPointer, widgetPointer) != 0

@@ -1,0 +1,44 @@
+import CGtk
+
+/// A vertical list of rows for short lists inside a page (GtkListBox); rows are focusable list items
+/// activated with Enter or a click. Use `ListView` for long or unbounded lists.
+@MainActor
+public final class ListBox: Widget {
+    private var rows: [Widget] = []
+
+    /// An empty list without selection, in the "boxed-list" style unless `boxed` is false.
+    public init(boxed: Bool = true) {
+        super.init(taking: rawPointer(gtk_list_box_new()))
+        gtk_list_box_set_selection_mode(opaque, GTK_SELECTION_NONE)
+        if boxed { addCSSClass("boxed-list") }
+    }
+
+    /// Appends a row showing `child`; returns the row (for its accessible label).
+    @discardableResult
+    public func append(_ child: Widget, activatable: Bool = true) -> Widget {
+        let row = Widget(taking: rawPointer(gtk_list_box_row_new()))
+        gtk_list_box_row_set_child(row.typed(), child.widgetPointer)
+        gtk_list_box_row_set_activatable(row.typed(), activatable ? 1 : 0)
+        gtk_list_box_append(opaque, row.widgetPointer)
+        rows.append(row)
+        return row
+    }
+
+    /// Removes every row.
+    public func removeAll() {
+        rows.forEach { gtk_list_box_remove(opaque, $0.widgetPointer) }
+        rows.removeAll()
+    }
+
+    /// The rows, in order.
+    public var allRows: [Widget] { rows }
+
+    /// Runs `handler(index)` when a row is activated.
+    @discardableResult
+    public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) -> SignalHandlerID {
+        connectWithPointer("row-activated") { row in
+            guard let row else { return }
+            handler(Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self))))
+        }
+    }
+}

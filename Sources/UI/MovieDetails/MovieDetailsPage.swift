@@ -1,0 +1,71 @@
+import Features
+import GtkKit
+import Localization
+import Store
+
+/// The movie page: backdrop, poster, title, tagline, year · runtime · genres, overview, cast and
+/// recommendations carousels, and the watchlist button in the header bar (with a toast on change).
+@MainActor
+public final class MovieDetailsPage: DetailPage {
+    public var widget: Widget { stateView.widget }
+    public var headerControls: Widget? { watchlistButton.button }
+    private let store: Store<MovieDetailsFeature.State, MovieDetailsFeature.Action>
+    private let context: PageContext
+    private let stateView: StateView
+    private let details: MediaDetailsView
+    private let cast: Carousel
+    private let recommendations: Carousel
+    private let watchlistButton: WatchlistToggleButton
+    private var observations: [StoreObservation] = []
+
+    public init(store: Store<MovieDetailsFeature.State, MovieDetailsFeature.Action>, context: PageContext) {
+        self.store = store
+        self.context = context
+        details = MediaDetailsView(images: context.images)
+        cast = Carousel(title: tr("Cast"), images: context.images) { [weak store] card in
+            store?.send(.navigate(card.route))
+        }
+        recommendations = Carousel(title: tr("Recommendations"), images: context.images) { [weak store] card in
+            store?.send(.navigate(card.route))
+        }
+        details.addSection(cast.widget)
+        details.addSection(recommendations.widget)
+        stateView = StateView(content: PageLayout.scrolling(details.content, maximumWidth: 960)) { [weak store] in
+            store?.send(.retry)
+        }
+        watchlistButton = WatchlistToggleButton { [weak store] in store?.send(.toggleWatchlist) }
+        watchlistButton.button.isVisible = false
+        watchlistButton.button.onClicked { [weak self] in self?.confirmToggle() }
+        observations.append(store.observe({ $0.movie }) { [weak self] _ in self?.render() })
+        observations.append(store.observe({ $0.isOnWatchlist }) { [weak self] isOn in
+            self?.watchlistButton.show(WatchlistButton(isOnWatchlist: isOn))
+        })
+        observations.append(store.observe({ $0.watchlistError }, initial: false) { [weak self] error in
+            guard let self, let error else { return }
+            self.context.showToast(error.message)
+            self.store.send(.dismissWatchlistError)
+        })
+    }
+
+    public func focusFirst() {
+        stateView.focusFirst(content: details.title)
+    }
+
+    private func confirmToggle() {
+        context.showToast(store.state.isOnWatchlist ? tr("Added to your watchlist") : tr("Removed from your watchlist"))
+    }
+
+    private func render() {
+        defer { stateView.focusIfPending(content: details.title) }
+        let loaded = stateView.render(store.state.movie) != nil
+        watchlistButton.button.isVisible = loaded
+        guard loaded, let display = store.state.display else { return }
+        details.show(title: display.title, tagline: display.tagline,
+                     facts: [display.year, display.runtime, display.genresText].compactMap { $0 },
+                     overview: display.overview, posterURL: display.posterURL, backdropURL: display.backdropURL)
+        cast.show(display.cast.map(CardContent.init))
+        cast.widget.isVisible = !display.cast.isEmpty
+        recommendations.show(display.recommendations.map(CardContent.init))
+        recommendations.widget.isVisible = !display.recommendations.isEmpty
+    }
+}

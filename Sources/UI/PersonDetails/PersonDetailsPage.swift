@@ -1,0 +1,69 @@
+import Features
+import GtkKit
+import Localization
+import Store
+
+/// The person page: a round photo (initials without one), the name, the known-for department, birthday and
+/// place, the biography, and a carousel of the titles they are known for.
+@MainActor
+public final class PersonDetailsPage: DetailPage {
+    public var widget: Widget { stateView.widget }
+    private let store: Store<PersonDetailsFeature.State, PersonDetailsFeature.Action>
+    private let stateView: StateView
+    private let photo: PersonPhoto
+    private let name = PageLayout.focusableHeading()
+    private let department = PageLayout.body(styles: ["dim-label"])
+    private let birth = PageLayout.body(styles: ["dim-label"])
+    private let biography = PageLayout.body()
+    private let knownFor: Carousel
+    private var observation: StoreObservation?
+
+    public init(store: Store<PersonDetailsFeature.State, PersonDetailsFeature.Action>, context: PageContext) {
+        self.store = store
+        photo = PersonPhoto(size: 160, source: context.images)
+        photo.widget.valign = .start
+        knownFor = Carousel(title: tr("Known For"), images: context.images) { [weak store] card in
+            store?.send(.navigate(card.route))
+        }
+        let text = Box(.vertical, spacing: 8)
+        text.hexpand = true
+        text.valign = .center
+        [name, department, birth].forEach(text.append)
+        let header = Box(.horizontal, spacing: 24)
+        header.append(photo.widget)
+        header.append(text)
+        let content = Box(.vertical, spacing: 24)
+        content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
+        content.append(header)
+        content.append(biography)
+        content.append(knownFor.widget)
+        stateView = StateView(content: PageLayout.scrolling(content)) { [weak store] in store?.send(.retry) }
+        observation = store.observe({ $0.person }) { [weak self] _ in self?.render() }
+    }
+
+    public func focusFirst() {
+        stateView.focusFirst(content: name)
+    }
+
+    private func render() {
+        defer { stateView.focusIfPending(content: name) }
+        guard stateView.render(store.state.person) != nil, let display = store.state.display() else { return }
+        photo.show(name: display.name, url: display.photoURL)
+        name.text = display.name
+        department.text = display.knownForDepartment ?? ""
+        department.isVisible = display.knownForDepartment != nil
+        let birthParts = [display.birthday, display.placeOfBirth].compactMap { $0 }
+        // Translators: birthday and place of birth under a person's name ("May 4, 1970 · Lyon, France").
+        birth.text = birthParts.joined(separator: tr(" · "))
+        birth.isVisible = !birthParts.isEmpty
+        biography.text = display.biography ?? ""
+        biography.isVisible = display.biography != nil
+        knownFor.show(display.knownFor.map { credit in
+            CardContent(title: credit.title, subtitle: credit.year, imageURL: credit.posterURL, isPerson: false,
+                        accessibleLabel: AccessibleText.card(title: credit.title, detail: credit.year,
+                                                             kind: credit.kind.mediaKind),
+                        route: credit.route)
+        })
+        knownFor.widget.isVisible = !display.knownFor.isEmpty
+    }
+}

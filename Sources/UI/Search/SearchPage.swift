@@ -1,0 +1,189 @@
+import Catalog
+import Features
+import GtkKit
+import Localization
+import Store
+
+/// The Search page: a search entry (Ctrl+F focuses it from anywhere; Down moves to the results), results
+/// as a recycling list (thumbnail, title, year · kind) that loads more at its end, recent searches when
+/// the query is empty, and "no results" / error status pages.
+@MainActor
+public final class SearchPage {
+    /// The page's root widget.
+    public let widget = Box(.vertical)
+    /// The search entry.
+    public let entry = SearchEntry(placeholder: tr("Search movies, TV series and people"))
+    private let store: Store<SearchFeature.State, SearchFeature.Action>
+    private let stack = Stack()
+    private let loading = LoadingView()
+    private let error: ErrorView
+    private let noResults = StatusPage(iconName: "system-search-symbolic", title: tr("No Results"))
+    private let results: ListView<MediaCard, SearchResultRow>
+    private let resultsScroller: ScrolledWindow
+    private let footer = Box(.horizontal, spacing: 12)
+    private let footerSpinner = Spinner(spinning: false, size: 16)
+    private let footerLabel = Label("", styles: ["dim-label"])
+    private let footerRetry = Button(label: tr("_Retry"))
+    private let recentList = ListBox()
+    private let recentBox = Box(.vertical, spacing: 12)
+    private let recentEmpty = StatusPage(iconName: "system-search-symbolic", title: tr("Search"),
+                                         description: tr("Find movies, TV series and people."))
+    private var recentQueries: [String] = []
+    private var shownCards: [MediaCard] = []
+    private var observations: [StoreObservation] = []
+
+    public init(store: Store<SearchFeature.State, SearchFeature.Action>, context: PageContext) {
+        self.store = store
+        error = ErrorView { [weak store] in store?.send(.retry) }
+        let factory = ListItemFactory<MediaCard, SearchResultRow>(
+            setup: { SearchResultRow(images: context.images) },
+            bind: { row, card, _ in
+                row.show(card)
+                row.widget.parent?.setAccessibleLabel(
+                    AccessibleText.card(title: card.title, detail: card.subtitle, kind: card.kind))
+            },
+            unbind: { row in row.clear() })
+        results = ListView(store: ListStore<MediaCard>(), factory: factory)
+        results.showsSeparators = true
+        results.setAccessibleLabel(tr("Search results"))
+        resultsScroller = ScrolledWindow(child: results)
+        resultsScroller.vexpand = true
+        buildLayout()
+        connectSignals()
+        observations.append(store.observe({ $0.query }) { [weak self] query in
+            guard let self, self.entry.text != query else { return }
+            self.entry.text = query
+        })
+        observations.append(store.observe({ $0.display }) { [weak self] display in self?.render(display) })
+    }
+
+    /// Focuses the search entry.
+    public func focusEntry() {
+        entry.grabFocus()
+    }
+
+    private func buildLayout() {
+        let entryClamp = Clamp(child: entry, maximumSize: 600)
+        entryClamp.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        widget.append(entryClamp)
+
+        let recentHeading = PageLayout.sectionHeading(tr("Recent Searches"))
+        let clear = Button(label: tr("_Clear"))
+        clear.addCSSClass("flat")
+        clear.setAccessibleLabel(tr("Clear recent searches"))
+        clear.onClicked { [weak self] in self?.store.send(.clearRecentSearches) }
+        let recentHeader = Box(.horizontal, spacing: 12)
+        recentHeading.hexpand = true
+        recentHeader.append(recentHeading)
+        recentHeader.append(clear)
+        recentBox.append(recentHeader)
+        recentBox.append(recentList)
+        recentBox.setMargins(top: 6, bottom: 24, start: 12, end: 12)
+
+        footer.halign = .center
+        footer.setMargins(top: 6, bottom: 6)
+        footerRetry.addCSSClass("flat")
+        footer.append(footerSpinner)
+        footer.append(footerLabel)
+        footer.append(footerRetry)
+        footer.isVisible = false
+        let resultsBox = Box(.vertical)
+        resultsBox.append(resultsScroller)
+        resultsBox.append(footer)
+
+        noResults.vexpand = true
+        recentEmpty.vexpand = true
+        stack.add(PageLayout.scrolling(recentBox, maximumWidth: 600), name: "recent")
+        stack.add(recentEmpty, name: "recent-empty")
+        stack.add(loading.widget, name: "loading")
+        stack.add(resultsBox, name: "results")
+        stack.add(noResults, name: "no-results")
+        stack.add(error.widget, name: "error")
+        stack.vexpand = true
+        widget.append(stack)
+    }
+
+    private func connectSignals() {
+        entry.onChanged { [weak self] in
+            guard let self, self.entry.text != self.store.state.query else { return }
+            self.store.send(.queryChanged(self.entry.text))
+        }
+        entry.onActivate { [weak self] in self?.store.send(.submitted) }
+        let keys = KeyController()
+        keys.propagationPhase = .capture
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            guard let self, modifiers.isEmpty, keyval == Self.keyDown else { return false }
+            return self.focusResults()
+        }
+        entry.addController(keys)
+        results.onActivate { [weak self] card, _ in self?.store.send(.navigate(card.route)) }
+        resultsScroller.onEdgeReachedBottom { [weak self] in
+            guard let self, self.store.state.canLoadNextPage, !self.store.state.isLoadingNextPage else { return }
+            self.store.send(.loadNextPage)
+        }
+        footerRetry.onClicked { [weak self] in self?.store.send(.retry) }
+        recentList.onRowActivated { [weak self] index in
+            guard let self, index < self.recentQueries.count else { return }
+            self.store.send(.recentSearchSelected(self.recentQueries[index]))
+        }
+    }
+
+    /// GDK_KEY_Down.
+    private static let keyDown: UInt32 = 0xff54
+
+    /// Moves focus from the entry to the first result or recent search.
+    private func focusResults() -> Bool {
+        switch stack.visibleChildName {
+        case "results": return results.grabFocus()
+        case "recent": return recentList.allRows.first?.grabFocus() ?? false
+        case "error": return error.retryButton.grabFocus()
+        default: return false
+        }
+    }
+
+    private func render(_ display: SearchDisplay) {
+        loading.isSpinning = display == .loading
+        switch display {
+        case .recentSearches(let queries):
+            showRecent(queries)
+            stack.visibleChildName = queries.isEmpty ? "recent-empty" : "recent"
+        case .loading:
+            stack.visibleChildName = "loading"
+        case .results(let cards, _, let isLoadingMore, let nextPageError):
+            if cards != shownCards {
+                if cards.starts(with: shownCards) && !shownCards.isEmpty {
+                    results.store.append(contentsOf: Array(cards.dropFirst(shownCards.count)))
+                } else {
+                    results.store.replaceAll(with: cards)
+                    if stack.visibleChildName != "results" { resultsScroller.scrollToTop() }
+                }
+                shownCards = cards
+            }
+            footer.isVisible = isLoadingMore || nextPageError != nil
+            footerSpinner.isSpinning = isLoadingMore
+            footerSpinner.isVisible = isLoadingMore
+            footerLabel.text = nextPageError?.message ?? tr("Loading more results…")
+            footerRetry.isVisible = nextPageError?.isRetryable ?? false
+            stack.visibleChildName = "results"
+        case .noResults(let message):
+            noResults.descriptionText = Label.escapeMarkup(message)
+            stack.visibleChildName = "no-results"
+        case .error(let info):
+            error.show(info)
+            stack.visibleChildName = "error"
+        }
+    }
+
+    private func showRecent(_ queries: [String]) {
+        guard queries != recentQueries else { return }
+        recentQueries = queries
+        recentList.removeAll()
+        for query in queries {
+            let label = Label(query)
+            label.xalign = 0
+            label.ellipsizes = true
+            label.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+            recentList.append(label).setAccessibleLabel(query)
+        }
+    }
+}

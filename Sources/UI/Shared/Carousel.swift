@@ -1,0 +1,74 @@
+import Features
+import GtkKit
+
+/// A titled, horizontally scrolling row of poster cards: a recycling GtkListView (only the visible cards
+/// exist as widgets). Left/Right move between cards, Enter opens one. Shows a compact spinner while
+/// loading, an error with Retry, or an empty message.
+@MainActor
+public final class Carousel {
+    /// The widget to place (heading + cards).
+    public let widget = Box(.vertical, spacing: 6)
+    /// The section heading.
+    public let heading: Label
+    private let list: ListView<CardContent, PosterCard>
+    private let stateView: StateView
+    private let emptyLabel = Label("", styles: ["dim-label"])
+    private let contentStack = Stack()
+    private var cards: [CardContent] = []
+
+    /// A carousel titled `title`; `onActivate` receives the activated card; `onRetry` the section's Retry.
+    public init(title: String, images: ImageSource?, onActivate: @escaping @MainActor (CardContent) -> Void,
+                onRetry: @escaping @MainActor () -> Void = {}) {
+        heading = PageLayout.sectionHeading(title)
+        heading.setMargins(start: 6)
+        let factory = ListItemFactory<CardContent, PosterCard>(
+            setup: { PosterCard(images: images) },
+            bind: { card, content, _ in
+                card.show(content)
+                card.widget.parent?.setAccessibleLabel(content.accessibleLabel)
+            },
+            unbind: { card in card.clear() })
+        list = ListView(store: ListStore<CardContent>(), factory: factory, orientation: .horizontal)
+        list.addCSSClass("popcorn-carousel")
+        list.onActivate { content, _ in onActivate(content) }
+        let scroller = ScrolledWindow(child: list, horizontal: .automatic, vertical: .never)
+        scroller.propagatesNaturalHeight = true
+        scroller.addCSSClass("popcorn-carousel")
+        emptyLabel.xalign = 0
+        emptyLabel.setMargins(top: 12, bottom: 12, start: 6)
+        contentStack.add(scroller, name: "cards")
+        contentStack.add(emptyLabel, name: "empty")
+        stateView = StateView(content: contentStack, compact: true, onRetry: onRetry)
+        stateView.widget.vexpand = false
+        widget.append(heading)
+        widget.append(stateView.widget)
+        list.setAccessibleLabel(title)
+    }
+
+    /// Shows `cards` (replacing the current ones only when they changed).
+    public func show(_ cards: [CardContent]) {
+        render(.ready(cards, isStale: false))
+    }
+
+    /// Shows a section state: spinner, error with Retry, empty message or cards.
+    public func render(_ state: ViewState<[CardContent]>, emptyMessage: String = "") {
+        let content = stateView.render(state)
+        if let content, !content.isEmpty {
+            if content != cards {
+                cards = content
+                list.store.replaceAll(with: content)
+            }
+            contentStack.visibleChildName = "cards"
+        } else if stateView.visible == .content {
+            emptyLabel.text = emptyMessage
+            contentStack.visibleChildName = "empty"
+        }
+    }
+
+    /// Focuses the carousel (its first or last focused card); false when it has nothing to focus.
+    @discardableResult
+    public func focus() -> Bool {
+        if stateView.visible == .error { return stateView.error.retryButton.grabFocus() }
+        return !cards.isEmpty && list.grabFocus()
+    }
+}

@@ -1,0 +1,77 @@
+import GtkKit
+
+/// A page pushed on a navigation stack: its widget and where keyboard focus goes when it appears.
+@MainActor
+public protocol DetailPage: AnyObject {
+    /// The page's root widget.
+    var widget: Widget { get }
+    /// Moves focus to the page's first control, or its heading while it has none (loading, error).
+    func focusFirst()
+    /// Controls for the header bar while the page is visible (the watchlist button); nil for none.
+    var headerControls: Widget? { get }
+}
+
+extension DetailPage {
+    public var headerControls: Widget? { nil }
+}
+
+/// What pages need besides their store: images, and a way to show toasts.
+@MainActor
+public struct PageContext {
+    /// Loads images.
+    public let images: ImageSource?
+    /// Shows a short confirmation or error message over the window.
+    public let showToast: @MainActor (String) -> Void
+
+    public init(images: ImageSource?, showToast: @escaping @MainActor (String) -> Void) {
+        self.images = images
+        self.showToast = showToast
+    }
+}
+
+/// Helpers shared by the pages.
+@MainActor
+enum PageLayout {
+    /// A vertically scrolling page whose content is clamped to a readable width.
+    static func scrolling(_ content: Widget, maximumWidth: Int = 900) -> ScrolledWindow {
+        let clamp = Clamp(child: content, maximumSize: maximumWidth)
+        let scrolled = ScrolledWindow(child: clamp)
+        scrolled.vexpand = true
+        scrolled.hexpand = true
+        return scrolled
+    }
+
+    /// A heading that can take focus, so focus has somewhere useful to land on pages without controls.
+    static func focusableHeading(_ text: String = "", level: Int = 1, styles: [String] = ["title-1"]) -> Label {
+        let label = Label(heading: text, level: level, styles: styles)
+        label.wraps = true
+        label.xalign = 0
+        label.isFocusable = true
+        return label
+    }
+
+    /// A wrapping, left-aligned body label.
+    static func body(_ text: String = "", styles: [String] = []) -> Label {
+        let label = Label(text, styles: styles)
+        label.wraps = true
+        label.xalign = 0
+        return label
+    }
+
+    /// A section heading above a carousel or list.
+    static func sectionHeading(_ text: String) -> Label {
+        let label = Label(heading: text, level: 2, styles: ["title-4"])
+        label.xalign = 0
+        return label
+    }
+
+    /// Focuses the first of `candidates` that is visible and can take focus.
+    static func focusFirst(_ candidates: [Widget]) {
+        for candidate in candidates where candidate.isVisible && candidate.isMapped {
+            if candidate.grabFocus() { return }
+        }
+        for candidate in candidates where candidate.isVisible {
+            if candidate.grabFocus() { return }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import GtkKit
+import Localization
+
+/// The layout shared by the movie and series pages: a 16:9 backdrop header, the poster beside the title,
+/// tagline, facts line and overview, then carousels.
+@MainActor
+final class MediaDetailsView {
+    /// The scrolling content.
+    let content = Box(.vertical, spacing: 0)
+    let backdrop: RemoteImage
+    let poster: RemoteImage
+    let title = PageLayout.focusableHeading()
+    let tagline = PageLayout.body(styles: ["dim-label"])
+    let facts = PageLayout.body(styles: ["dim-label"])
+    let overview = PageLayout.body()
+    private let sections = Box(.vertical, spacing: 24)
+
+    init(images: ImageSource?) {
+        backdrop = RemoteImage(shape: .aspect(width: 16, height: 9), source: images,
+                               placeholderIcon: "video-x-generic-symbolic", style: "header")
+        poster = RemoteImage(shape: .fixed(width: 130, height: 195), source: images,
+                             placeholderIcon: "video-x-generic-symbolic")
+        poster.widget.valign = .start
+        tagline.setMarkup("")
+        let text = Box(.vertical, spacing: 8)
+        text.hexpand = true
+        [title, tagline, facts, overview].forEach(text.append)
+        overview.setMargins(top: 6)
+        let summary = Box(.horizontal, spacing: 18)
+        summary.append(poster.widget)
+        summary.append(text)
+        let body = Box(.vertical, spacing: 24)
+        body.setMargins(top: 18, bottom: 24, start: 18, end: 18)
+        body.append(summary)
+        body.append(sections)
+        content.append(backdrop.widget)
+        content.append(body)
+    }
+
+    /// Adds a section (a carousel) under the summary.
+    func addSection(_ section: Widget) {
+        sections.append(section)
+    }
+
+    /// Fills the summary; nil texts hide their lines.
+    func show(title: String, tagline: String?, facts: [String], overview: String?, posterURL: String?,
+              backdropURL: String?) {
+        self.title.text = title
+        self.tagline.setMarkup(tagline.map { "<i>\(Label.escapeMarkup($0))</i>" } ?? "")
+        self.tagline.isVisible = tagline != nil
+        // Translators: separates the facts under a title ("2019 · 2 h 5 min · Drama, Crime").
+        self.facts.text = facts.joined(separator: tr(" · "))
+        self.facts.isVisible = !facts.isEmpty
+        self.overview.text = overview ?? ""
+        self.overview.isVisible = overview != nil
+        poster.show(posterURL)
+        backdrop.show(backdropURL)
+    }
+}

@@ -1,0 +1,70 @@
+import GtkKit
+
+/// A card of a carousel or grid: a 2:3 poster (or a round photo for people) with the title under it and
+/// an optional dim second line. The card itself is not focusable: the list item around it is, and carries
+/// the card's accessible label.
+@MainActor
+public final class PosterCard: WidgetProviding {
+    /// Poster size in points.
+    public static let posterWidth = 130
+    public static let posterHeight = 195
+
+    public let widget: Widget
+    private let box = Box(.vertical, spacing: 6)
+    private let poster: RemoteImage
+    private let photo: PersonPhoto
+    private let photoSlot = Box(.vertical)
+    private let title = Label("", styles: ["popcorn-card-title"])
+    private let subtitle = Label("", styles: ["caption", "dim-label"])
+
+    /// An empty card.
+    public init(images: ImageSource?) {
+        poster = RemoteImage(shape: .fixed(width: Self.posterWidth, height: Self.posterHeight), source: images,
+                             placeholderIcon: "video-x-generic-symbolic")
+        photo = PersonPhoto(size: 120, source: images)
+        photoSlot.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight)
+        photoSlot.append(photo.widget)
+        photo.widget.valign = .center
+        photo.widget.vexpand = true
+        photo.widget.halign = .center
+        for label in [title, subtitle] {
+            label.ellipsizes = true
+            label.xalign = 0
+            label.maxWidthChars = 1
+            label.hexpand = false
+        }
+        title.wraps = true
+        title.lines = 2
+        box.setSizeRequest(width: Self.posterWidth)
+        box.append(poster.widget)
+        box.append(photoSlot)
+        box.append(title)
+        box.append(subtitle)
+        widget = box
+    }
+
+    /// Shows `content`.
+    public func show(_ content: CardContent) {
+        poster.widget.isVisible = !content.isPerson
+        photoSlot.isVisible = content.isPerson
+        if content.isPerson {
+            poster.clear()
+            photo.show(name: content.title, url: content.imageURL)
+        } else {
+            photo.clear()
+            poster.show(content.imageURL)
+        }
+        title.text = content.title
+        subtitle.text = content.subtitle ?? ""
+        subtitle.isVisible = content.subtitle != nil
+        title.isCentered = content.isPerson
+        title.xalign = content.isPerson ? 0.5 : 0
+        subtitle.xalign = content.isPerson ? 0.5 : 0
+    }
+
+    /// Drops the images (the list item is being recycled).
+    public func clear() {
+        poster.clear()
+        photo.clear()
+    }
+}

@@ -1,0 +1,67 @@
+import GtkKit
+
+/// A decorative image loaded through an `ImageSource`: a placeholder of the final shape (neutral gray,
+/// with an icon when there is no image) until the texture arrives, then a fade-in. The texture is dropped
+/// when the view is unmapped or unbound and loaded again (from the memory cache) when it is shown again.
+/// Hidden from screen readers: what it shows is always said by a label next to it.
+@MainActor
+public final class RemoteImage {
+    /// The shape of the image.
+    public enum Shape {
+        /// A fixed size in points (cards, thumbnails, episode stills).
+        case fixed(width: Int, height: Int)
+        /// As wide as the allocation, with this width : height ratio (full-width headers).
+        case aspect(width: Int, height: Int)
+    }
+
+    /// The widget to place.
+    public let widget: Overlay
+    private let picture = Picture(fit: .cover)
+    private let icon: Image
+    private var binding: TextureBinding!
+
+    /// An empty image of `shape`; `placeholderIcon` is drawn when there is no image.
+    public init(shape: Shape, source: ImageSource?, placeholderIcon: String = "image-x-generic-symbolic",
+                style: String? = nil) {
+        let sizer: Widget
+        switch shape {
+        case .fixed(let width, let height):
+            let box = Box()
+            box.setSizeRequest(width: width, height: height)
+            sizer = box
+        case .aspect(let width, let height):
+            let shapePicture = Picture(fit: .fill)
+            shapePicture.texture = Texture(transparentWidth: width, height: height)
+            shapePicture.hexpand = true
+            sizer = shapePicture
+        }
+        widget = Overlay(child: sizer)
+        widget.addCSSClass("popcorn-image-frame")
+        if let style { widget.addCSSClass(style) }
+        widget.clipsChildren = true
+        icon = Image(iconName: placeholderIcon, pixelSize: 32)
+        icon.halign = .center
+        icon.valign = .center
+        icon.isVisible = false
+        widget.addOverlay(icon)
+        picture.addCSSClass("popcorn-image")
+        picture.addCSSClass("pending")
+        widget.addOverlay(picture)
+        binding = TextureBinding(widget: widget, source: source, apply: { [weak self] texture in
+            guard let self else { return }
+            self.picture.texture = texture
+            if texture == nil { self.picture.addCSSClass("pending") } else { self.picture.removeCSSClass("pending") }
+        }, failed: { [weak self] in self?.icon.isVisible = true })
+    }
+
+    /// Shows the image at `url` (nil: the placeholder with its icon).
+    public func show(_ url: String?) {
+        icon.isVisible = url == nil
+        binding.show(url)
+    }
+
+    /// Drops the texture and forgets the URL (list rows being unbound).
+    public func clear() {
+        binding.clear()
+    }
+}

@@ -1,0 +1,28 @@
+import GtkKit
+
+/// The app's own CSS: image placeholders (neutral in light and dark mode), fade-in, card and banner looks.
+@MainActor
+public enum UIStyle {
+    private static var isInstalled = false
+
+    /// Adds the style sheet once the display exists (call from the window's creation).
+    public static func install() {
+        guard !isInstalled else { return }
+        isInstalled = StyleSheet.add(css)
+    }
+
+    private static let css = """
+        .popcorn-image-frame { background-color: alpha(currentColor, 0.12); border-radius: 8px; }
+        .popcorn-image-frame.header { border-radius: 0; }
+        .popcorn-image-frame.round { border-radius: 9999px; }
+        .popcorn-image-frame > image { color: alpha(currentColor, 0.35); }
+        .popcorn-image { transition: opacity 250ms ease-out; opacity: 1; }
+        .popcorn-image.pending { opacity: 0; }
+        .popcorn-card-title { font-weight: bold; }
+        .popcorn-banner { padding: 0; }
+        .popcorn-carousel listview, .popcorn-carousel gridview { background: none; }
+        .popcorn-carousel row { padding: 6px; border-radius: 12px; }
+        gridview.popcorn-grid > child { padding: 6px; border-radius: 12px; }
+        .popcorn-episode-row { padding: 6px 0; }
+        """
+}

@@ -1,0 +1,75 @@
+import Catalog
+import Features
+import GtkKit
+import Localization
+import Store
+
+/// The Watchlist page: saved movies and series as a poster grid (most recent first) whose column count
+/// follows the width, or a status page explaining how to add titles. Updates live.
+@MainActor
+public final class WatchlistPage {
+    /// The page's root widget.
+    public var widget: Widget { stateView.widget }
+    private let store: Store<WatchlistFeature.State, WatchlistFeature.Action>
+    private let stateView: StateView
+    private let grid: GridView<CardContent, PosterCard>
+    private let contentStack = Stack()
+    private let empty = StatusPage(iconName: "list-add-symbolic", title: WatchlistFeature.State.emptyTitle,
+                                   description: WatchlistFeature.State.emptyDescription)
+    private var shown: [CardContent] = []
+    private var observation: StoreObservation?
+
+    public init(store: Store<WatchlistFeature.State, WatchlistFeature.Action>, context: PageContext) {
+        self.store = store
+        let factory = ListItemFactory<CardContent, PosterCard>(
+            setup: { PosterCard(images: context.images) },
+            bind: { card, content, _ in
+                card.show(content)
+                card.widget.parent?.setAccessibleLabel(content.accessibleLabel)
+            },
+            unbind: { card in card.clear() })
+        grid = GridView(store: ListStore<CardContent>(), factory: factory)
+        grid.minColumns = 2
+        grid.maxColumns = 12
+        grid.addCSSClass("popcorn-grid")
+        grid.setAccessibleLabel(tr("Watchlist"))
+        grid.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
+        let scroller = ScrolledWindow(child: grid)
+        scroller.vexpand = true
+        let clamp = Clamp(child: scroller, maximumSize: 1400)
+        clamp.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        empty.vexpand = true
+        contentStack.add(clamp, name: "grid")
+        contentStack.add(empty, name: "empty")
+        stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
+        observation = store.observe({ $0.items }) { [weak self] items in self?.render(items) }
+    }
+
+    /// Focuses the grid (its first poster), or nothing when the watchlist is empty.
+    public func focusFirst() {
+        if stateView.visible == .error {
+            stateView.error.retryButton.grabFocus()
+        } else if !shown.isEmpty {
+            grid.grabFocus()
+        }
+    }
+
+    private func render(_ items: ViewState<[WatchlistItem]>) {
+        let cards = items.map { list in
+            list.map { item in
+                CardContent(title: item.title, subtitle: nil, imageURL: item.posterURL, isPerson: false,
+                            accessibleLabel: AccessibleText.card(title: item.title, detail: nil,
+                                                                 kind: item.kind.mediaKind),
+                            route: item.route)
+            }
+        }
+        let content = stateView.render(cards)
+        guard stateView.visible == .content else { return }
+        let list = content ?? []
+        if list != shown {
+            shown = list
+            grid.store.replaceAll(with: list)
+        }
+        contentStack.visibleChildName = list.isEmpty ? "empty" : "grid"
+    }
+}
