@@ -1,0 +1,245 @@
+import Features
+import GtkKit
+import Localization
+import Store
+
+/// Connects the app root's store to the window: installs the Explore, Search and Watchlist pages as the
+/// roots of the shell's navigation stacks, pushes and pops details pages as the store's stacks change,
+/// sends the user's back navigation and page switches to the store, keeps the header bar's page controls
+/// and the banners current, and moves keyboard focus after every navigation (to the new page's first
+/// control or heading; back to the item that opened a page after going back).
+@MainActor
+public final class AppScreens {
+    private struct Pushed {
+        let entryID: Int
+        let page: DetailPage
+        /// What had focus when the page was opened (focus returns there after going back).
+        let origin: Widget?
+    }
+
+    private let window: MainWindow
+    private let store: Store<AppRootFeature.State, AppRootFeature.Action>
+    private let context: PageContext
+    private let explore: ExplorePage
+    private let search: SearchPage
+    private let watchlist: WatchlistPage
+    private let banners: Banners
+    private let headerSlot = Box(.horizontal)
+    private var pushed: [AppPage: [Pushed]] = [:]
+    private var isSyncing = false
+    private var observations: [StoreObservation] = []
+
+    /// Installs the pages in `window`; `isDemo` shows the demo-catalog banner.
+    public init(window: MainWindow, application: Application,
+                store: Store<AppRootFeature.State, AppRootFeature.Action>, images: ImageSource?, isDemo: Bool) {
+        UIStyle.install()
+        self.window = window
+        self.store = store
+        context = PageContext(images: images, showToast: { [weak window] in window?.showToast($0) })
+        explore = ExplorePage(store: store.exploreStore(), context: context)
+        search = SearchPage(store: store.searchStore(), context: context)
+        watchlist = WatchlistPage(store: store.watchlistStore(), context: context)
+        banners = Banners(isDemo: isDemo, onRetry: { [weak store] in store?.send(.explore(.refresh)) },
+                          onPreferences: { [weak window] in window?.window.activateAction("app.preferences") })
+        window.bannerArea.append(banners.widget)
+        window.headerBar.packEnd(headerSlot)
+        window.navigationStack(for: .explore).replaceRoot(explore.widget, title: AppPage.explore.title)
+        window.navigationStack(for: .search).replaceRoot(search.widget, title: AppPage.search.title)
+        window.navigationStack(for: .watchlist).replaceRoot(watchlist.widget, title: AppPage.watchlist.title)
+        window.focusSearchEntry = { [weak self] in self?.search.focusEntry() }
+        for page in AppPage.allCases {
+            window.navigationStack(for: ShellPage(page)).onPop = { [weak self] widget in self?.userPopped(widget, on: page) }
+        }
+        window.window.addAction("refresh") { [weak self] in self?.refresh() }
+        application.setAccelerators(["<Control>r", "F5"], for: "win.refresh")
+        window.viewStack.onVisibleChildChanged { [weak self] in self?.visiblePageChanged() }
+        observe()
+        store.send(.selectPage(AppPage(window.currentPage)))
+        store.send(.task)
+    }
+
+    /// Opens route strings from the command line or a second launch (invalid ones are reported in a toast).
+    public func open(routes: [String]) {
+        for text in routes {
+            do {
+                store.send(.open(try Route(parsing: text)))
+            } catch {
+                window.showToast(error.description)
+            }
+        }
+        focusCurrentPage()
+    }
+
+    // MARK: - Store → window
+
+    private func observe() {
+        observations.append(store.observe({ $0.selectedPage }) { [weak self] page in
+            guard let self, AppPage(self.window.currentPage) != page else { return }
+            self.window.currentPage = ShellPage(page)
+        })
+        observations.append(store.observe({ state in AppPage.allCases.map { state.stacks[$0].map(\.id) } }) {
+            [weak self] _ in self?.syncStacks()
+        })
+        observations.append(store.observe({ state in
+            AppPage.allCases.flatMap { state.stacks[$0].map { "\($0.id)\u{1}\($0.destination.pageTitle)" } }
+        }) { [weak self] _ in self?.syncTitles() })
+        observations.append(store.observe({ $0.isShowingStaleData }) { [weak self] isStale in
+            self?.banners.isOffline = isStale
+        })
+    }
+
+    private func syncStacks() {
+        isSyncing = true
+        defer { isSyncing = false }
+        var opened: DetailPage?
+        for page in AppPage.allCases {
+            let entries = store.state.stacks[page]
+            let navigation = window.navigationStack(for: ShellPage(page))
+            var current = pushed[page] ?? []
+            let common = zip(current, entries).prefix { $0.entryID == $1.id }.count
+            while current.count > common {
+                current.removeLast()
+                navigation.pop()
+            }
+            for entry in entries[common...] {
+                guard let detail = makePage(entryID: entry.id) else { continue }
+                let origin = page == store.state.selectedPage ? window.window.windowFocus : nil
+                current.append(Pushed(entryID: entry.id, page: detail, origin: origin))
+                navigation.push(detail.widget, title: entry.destination.pageTitle)
+                if page == store.state.selectedPage { opened = detail }
+            }
+            pushed[page] = current
+        }
+        updateHeaderControls()
+        opened?.focusFirst()
+    }
+
+    private func syncTitles() {
+        for page in AppPage.allCases {
+            let navigation = window.navigationStack(for: ShellPage(page))
+            for (entry, shown) in zip(store.state.stacks[page], pushed[page] ?? []) where entry.id == shown.entryID {
+                navigation.setTitle(entry.destination.pageTitle, for: shown.page.widget)
+            }
+        }
+    }
+
+    private func makePage(entryID: Int) -> DetailPage? {
+        switch store.destinationStore(entryID: entryID) {
+        case .movieDetails(let child): MovieDetailsPage(store: child, context: context)
+        case .tvSeriesDetails(let child): TVSeriesDetailsPage(store: child, context: context)
+        case .tvSeasonDetails(let child): TVSeasonDetailsPage(store: child, context: context)
+        case .tvEpisodeDetails(let child): TVEpisodeDetailsPage(store: child, context: context)
+        case .personDetails(let child): PersonDetailsPage(store: child, context: context)
+        case nil: nil
+        }
+    }
+
+    // MARK: - Window → store
+
+    /// The user went back (button, Alt+Left, Escape, mouse button 8, swipe): tell the store, restore focus.
+    private func userPopped(_ widget: Widget, on page: AppPage) {
+        guard !isSyncing, var current = pushed[page],
+              let index = current.firstIndex(where: { $0.page.widget === widget }) else { return }
+        let popped = current[index]
+        current.removeSubrange(index...)
+        pushed[page] = current
+        isSyncing = true
+        if let parent = current.last {
+            store.send(.popTo(entryID: parent.entryID))
+        } else {
+            store.send(.popToRoot)
+        }
+        isSyncing = false
+        updateHeaderControls()
+        restoreFocus(popped.origin, fallback: page)
+    }
+
+    private func visiblePageChanged() {
+        let page = AppPage(window.currentPage)
+        if store.state.selectedPage != page { store.send(.selectPage(page)) }
+        updateHeaderControls()
+    }
+
+    private func refresh() {
+        guard window.currentPage == .explore else { return }
+        explore.refresh()
+    }
+
+    // MARK: - Focus and header
+
+    private func restoreFocus(_ origin: Widget?, fallback page: AppPage) {
+        guard let origin else {
+            focusCurrentPage()
+            return
+        }
+        if !origin.grabFocus() { focusCurrentPage() }
+        // The leaflet may move focus while it slides; put it back once the transition started.
+        Task { @MainActor [weak self] in
+            guard let self, AppPage(self.window.currentPage) == page, !origin.hasFocus else { return }
+            if !origin.grabFocus() { self.focusCurrentPage() }
+        }
+    }
+
+    private func focusCurrentPage() {
+        let page = AppPage(window.currentPage)
+        if let top = pushed[page]?.last {
+            top.page.focusFirst()
+            return
+        }
+        switch page {
+        case .explore: explore.focusFirst()
+        case .search: search.focusEntry()
+        case .watchlist: watchlist.focusFirst()
+        }
+    }
+
+    private func updateHeaderControls() {
+        let controls = pushed[AppPage(window.currentPage)]?.last?.page.headerControls
+        if let shown = headerSlotChild, let controls, shown === controls { return }
+        if let shown = headerSlotChild { headerSlot.remove(shown) }
+        headerSlotChild = controls
+        if let controls { headerSlot.append(controls) }
+    }
+
+    private var headerSlotChild: Widget?
+}
+
+extension AppPage {
+    init(_ page: ShellPage) {
+        switch page {
+        case .explore: self = .explore
+        case .search: self = .search
+        case .watchlist: self = .watchlist
+        }
+    }
+}
+
+extension ShellPage {
+    init(_ page: AppPage) {
+        switch page {
+        case .explore: self = .explore
+        case .search: self = .search
+        case .watchlist: self = .watchlist
+        }
+    }
+}
+
+extension AppRootFeature.State {
+    /// Whether anything on screen is an expired cache entry shown because the network failed.
+    var isShowingStaleData: Bool {
+        if explore.isStale || watchlist.items.isStale { return true }
+        return AppPage.allCases.contains { page in stacks[page].contains { $0.destination.isStale } }
+    }
+}
+
+extension Destination {
+    var isStale: Bool {
+        switch self {
+        case .movieDetails(let state): state.movie.isStale
+        case .tvSeriesDetails(let state): state.series.isStale
+        case .tvSeasonDetails(let state): state.season.isStale
+        case .tvEpisodeDetails(let state): state.episode.isStale
+        case .personDetails(let state): state.person.isStale
+        }
+    }
+}

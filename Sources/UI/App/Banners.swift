@@ -1,0 +1,26 @@
+import GtkKit
+import Localization
+
+/// The strips under the header bar: "offline, showing saved data" with Retry, and the demo-mode
+/// explanation with a button to the preferences where a TMDb token is added.
+@MainActor
+final class Banners {
+    let widget = Box(.vertical)
+    private let offline: Banner
+    private let demo: Banner
+
+    init(isDemo: Bool, onRetry: @escaping @MainActor () -> Void, onPreferences: @escaping @MainActor () -> Void) {
+        offline = Banner(tr("Showing saved data — you are offline"), buttonLabel: tr("_Retry"), onButton: onRetry)
+        demo = Banner(tr("Demo mode: a small built-in catalog. To browse TMDb, add your API token in Preferences."),
+                      buttonLabel: tr("_Preferences"), onButton: onPreferences)
+        widget.append(offline)
+        widget.append(demo)
+        demo.isRevealed = isDemo
+    }
+
+    /// Whether the offline banner shows.
+    var isOffline: Bool {
+        get { offline.isRevealed }
+        set { offline.isRevealed = newValue }
+    }
+}
