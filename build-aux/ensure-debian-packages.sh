@@ -16,7 +16,7 @@ for package in "$@"; do
 done
 [ -z "$missing" ] && exit 0
 
-echo "ensure-packages: installing missing Debian packages:$missing"
+echo "ensure-packages: missing Debian packages:$missing"
 if [ "$(id -u)" -eq 0 ]; then
     run=""
 elif command -v sudo >/dev/null 2>&1; then

@@ -52,18 +52,6 @@ final class MainLoopBridgeTests: XCTestCase {
         XCTAssertLessThanOrEqual(idleWakeups, 1, "the bridge source woke \(idleWakeups) times while idle")
         XCTAssertLessThanOrEqual(iterations, 3, "the main loop iterated \(iterations) times while idle")
     }
-
-    /// Iterates the default main context until `done` holds; false if a 60 s watchdog fired first
-    /// (a hang guard for a broken bridge, not a performance limit).
-    private func iterateMainContext(until done: () -> Bool) -> Bool {
-        var watchdogFired = false
-        let watchdog = GLibTimer(milliseconds: 60_000) { watchdogFired = true }
-        defer { watchdog.cancel() }
-        while !done() && !watchdogFired {
-            g_main_context_iteration(nil, 1)
-        }
-        return done()
-    }
 }
 
 /// The four ways code reaches the main thread.
@@ -124,38 +112,4 @@ final class JobRecorder: @unchecked Sendable {
     var count: Int { lock.withLock { total } }
     var offMainThread: Int { lock.withLock { offMain } }
     func sequence(of producer: Producer) -> [Int] { lock.withLock { sequences[producer] ?? [] } }
-}
-
-/// A one-shot GLib timeout on the default context that sets a flag through a callback.
-final class GLibTimer {
-    private var sourceID: guint
-    private let box: Unmanaged<CallbackBox>
-
-    init(milliseconds: UInt32, _ fired: @escaping () -> Void) {
-        let box = Unmanaged.passRetained(CallbackBox(fired))
-        self.box = box
-        sourceID = g_timeout_add(milliseconds, { data in
-            Unmanaged<CallbackBox>.fromOpaque(data!).takeUnretainedValue().fire()
-            return 0
-        }, box.toOpaque())
-    }
-
-    /// Removes the timeout if it has not fired; releases the callback.
-    func cancel() {
-        if !box.takeUnretainedValue().fired {
-            g_source_remove(sourceID)
-        }
-        sourceID = 0
-        box.release()
-    }
-
-    final class CallbackBox {
-        let callback: () -> Void
-        var fired = false
-        init(_ callback: @escaping () -> Void) { self.callback = callback }
-        func fire() {
-            fired = true
-            callback()
-        }
-    }
 }

@@ -20,6 +20,14 @@ func makeSelectionModel(_ store: Object, _ mode: SelectionMode) -> OpaquePointer
     }
 }
 
+/// Scrolls a list or grid view so the item at `position` is visible ("list.scroll-to-item"; setting the
+/// scrolled window's adjustment does not move GTK 4.8 list views, which keep their own anchor).
+@MainActor
+func scrollListBase(_ widget: Widget, to position: Int) {
+    gtk_widget_activate_action_variant(widget.widgetPointer, "list.scroll-to-item",
+                                       g_variant_new_uint32(guint32(max(position, 0))))
+}
+
 /// A scrollable, recycling list of Swift items (GtkListView); put it in a `ScrolledWindow`.
 @MainActor
 public final class ListView<Item, Row: WidgetProviding>: Widget {
@@ -49,6 +57,11 @@ public final class ListView<Item, Row: WidgetProviding>: Widget {
     public var showsSeparators: Bool {
         get { gtk_list_view_get_show_separators(opaque) != 0 }
         set { gtk_list_view_set_show_separators(opaque, newValue ? 1 : 0) }
+    }
+
+    /// Scrolls so the item at `position` is visible.
+    public func scrollTo(position: Int) {
+        scrollListBase(self, to: position)
     }
 
     /// Runs `handler(item, position)` when an item is activated (click, Enter).
@@ -94,6 +107,11 @@ public final class GridView<Item, Row: WidgetProviding>: Widget {
     public var activatesOnSingleClick: Bool {
         get { gtk_grid_view_get_single_click_activate(opaque) != 0 }
         set { gtk_grid_view_set_single_click_activate(opaque, newValue ? 1 : 0) }
+    }
+
+    /// Scrolls so the item at `position` is visible.
+    public func scrollTo(position: Int) {
+        scrollListBase(self, to: position)
     }
 
     /// Runs `handler(item, position)` when an item is activated (click, Enter).

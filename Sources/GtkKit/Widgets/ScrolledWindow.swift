@@ -44,10 +44,16 @@ public final class ScrolledWindow: Widget {
         set { gtk_scrolled_window_set_propagate_natural_width(opaque, newValue ? 1 : 0) }
     }
 
-    /// Scrolls back to the top.
+    /// Scrolls back to the top (for list and grid views use their `scrollTo(position:)`).
     public func scrollToTop() {
         let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+    }
+
+    /// Scrolls to the end (for list and grid views use their `scrollTo(position:)`).
+    public func scrollToBottom() {
+        let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
     }
 
     /// Runs `handler` when the vertical position reaches the end (for loading the next page).

@@ -1,0 +1,57 @@
+import CGtk
+import GtkKit
+import XCTest
+
+/// List views with a real display: rows are recycled and bound to the right items. Skipped without a
+/// display; `make test` runs it under Xvfb through Tests/UI/test_gtkkit_display.py.
+final class ListViewDisplayTests: XCTestCase {
+    override func setUpWithError() throws {
+        let hasDisplay = MainActor.assumeIsolated { Display.open() }
+        try XCTSkipUnless(hasDisplay, "needs a display (Tests/UI/test_gtkkit_display.py runs it under Xvfb)")
+        MainLoopBridge.install()
+    }
+
+    func testTenThousandItemsAreShownWithAFewRecycledRows() {
+        MainActor.assumeIsolated {
+            let tally = Tally()
+            let store = ListStore<Int>(Array(0..<10_000))
+            let factory = ListItemFactory<Int, Label>(
+                setup: { tally.setups += 1; return Label() },
+                bind: { label, item, position in
+                    label.text = "Item \(item)"
+                    tally.bound[position] = item
+                },
+                unbind: { _ in tally.unbinds += 1 })
+            let list = ListView(store: store, factory: factory)
+            let scrolled = ScrolledWindow(child: list)
+            let window = Window()
+            window.setDefaultSize(width: 400, height: 300)
+            window.child = scrolled
+            window.present()
+            defer { window.destroy() }
+
+            XCTAssertTrue(iterateMainContext { tally.bound[0] != nil && list.isMapped }, "the first rows were not bound")
+            XCTAssertEqual(tally.bound[0], 0)
+            XCTAssertLessThan(tally.setups, 500, "rows are created per visible slot, not per item")
+
+            list.scrollTo(position: 9_999)
+            let reachedEnd = iterateMainContext { tally.bound[9_999] != nil }
+            XCTAssertTrue(reachedEnd, "scrolling did not bind the last item")
+            XCTAssertLessThan(tally.setups, 500, "scrolling recycles rows")
+            XCTAssertGreaterThan(tally.unbinds, 0, "rows scrolled out were not unbound")
+            XCTAssertTrue(tally.bound.allSatisfy { $0.key == $0.value }, "a row was bound to another position's item")
+
+            tally.bound.removeAll()
+            store.replaceAll(with: [-1, -2, -3])
+            XCTAssertTrue(iterateMainContext { tally.bound[0] == -1 && tally.bound[2] == -3 }, "new items not shown")
+        }
+    }
+}
+
+/// Factory call counts.
+@MainActor
+final class Tally {
+    var setups = 0
+    var unbinds = 0
+    var bound: [Int: Int] = [:]
+}
