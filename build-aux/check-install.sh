@@ -1,0 +1,37 @@
+#!/bin/sh
+# Checks a staged install: every file is in place and the installed binary runs from the staged prefix,
+# showing German text under LANGUAGE=de.
+# Usage: build-aux/check-install.sh DESTDIR [PREFIX]    (after `meson install -C build --destdir DESTDIR`)
+set -eu
+destdir=$1 prefix=${2:-/usr/local}
+root="$destdir$prefix"
+app_id=${APP_ID:-io.github.popcorn.Popcorn}
+status=0
+for file in bin/popcorn \
+    "share/applications/$app_id.desktop" \
+    "share/metainfo/$app_id.metainfo.xml" \
+    share/glib-2.0/schemas/io.github.popcorn.Popcorn.gschema.xml \
+    share/popcorn/schemas/gschemas.compiled \
+    "share/icons/hicolor/scalable/apps/$app_id.svg" \
+    "share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
+    share/locale/de/LC_MESSAGES/popcorn.mo \
+    share/locale/fr/LC_MESSAGES/popcorn.mo; do
+    if [ -e "$root/$file" ]; then echo "ok      $file"; else echo "MISSING $file"; status=1; fi
+done
+if [ -d "$root/share/popcorn/demo" ]; then
+    echo "ok      share/popcorn/demo ($(find "$root/share/popcorn/demo" -type f | wc -l) files)"
+else
+    echo "MISSING share/popcorn/demo"; status=1
+fi
+export XDG_DATA_DIRS="$root/share:${XDG_DATA_DIRS:-/usr/share}"
+version=$(env -u LANGUAGE "$root/bin/popcorn" --version 2>&1) || { echo "popcorn --version failed: $version"; status=1; }
+echo "popcorn --version: $version"
+german=$(LANG=C.UTF-8 LANGUAGE=de "$root/bin/popcorn" --help 2>&1 || true)
+english=$(LANG=C.UTF-8 LANGUAGE=en "$root/bin/popcorn" --help 2>&1 || true)
+if [ -n "$german" ] && [ "$german" != "$english" ]; then
+    echo "ok      LANGUAGE=de changes the output of popcorn --help:"
+    echo "$german" | head -5 | sed 's/^/        /'
+else
+    echo "FAILED  popcorn --help shows no German text under LANGUAGE=de"; status=1
+fi
+exit $status
