@@ -48,6 +48,9 @@ swift-toolchain:
 LINGUAS := $(shell cat po/LINGUAS)
 MO_FILES := $(foreach lang,$(LINGUAS),.build/locale/$(lang)/LC_MESSAGES/popcorn.mo)
 
+BUILD_PACKAGES += libsecret-1-dev
+TEST_PACKAGES += gnome-keyring dbus
+
 .PHONY: data-files validate pot update-po
 build: data-files
 test: validate

@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization"]),
         .executableTarget(name: "popcorn",
                           dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
-                                         "AppEnvironment", "GnomeIntegration", "Logging"]),
+                                         "AppEnvironment", "GnomeIntegration", "Logging", "HTTP"]),
 
         // Benchmarks (`make bench`, release build; see README.md "Benchmarks")
         .executableTarget(name: "popcorn-bench", dependencies: ["Store"], path: "Benchmarks/PopcornBench"),

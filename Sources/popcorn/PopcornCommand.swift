@@ -1,6 +1,7 @@
 import AppEnvironment
 import Foundation
 import GtkKit
+import GnomeIntegration
 import Localization
 import UI
 
@@ -39,11 +40,14 @@ enum PopcornCommand {
                        + "\n" + tr("Run Popcorn from a desktop session, or try it on a virtual X server: xvfb-run -a popcorn"))
             return 1
         }
+        let settings = AppSettings()
         let app = PopcornApplication(
             applicationID: AppIdentity.applicationID,
-            stateStorage: JSONWindowStateFile(applicationID: AppIdentity.applicationID),
+            stateStorage: SettingsWindowState(settings: settings),
             routesFromArguments: { parser.routes(fromArgumentVector: $0) })
-        return app.run(arguments: arguments)
+        let desktop = GnomeSetup.install(on: app, settings: settings, tokenStore: TokenStore(),
+                                         services: GnomeServices.preferences())
+        return withExtendedLifetime(desktop) { app.run(arguments: arguments) }
     }
 
     private static func printError(_ message: String) {

@@ -53,7 +53,8 @@ mkdir -p "$work"/{runtime,config,data,cache,state}
 chmod 700 "$work/runtime"
 export XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 export XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
-export GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GTK_A11Y=atspi NO_AT_BRIDGE=0 LC_ALL=C.UTF-8
+# GSettings persist in $XDG_CONFIG_HOME/glib-2.0/settings/keyfile across the app runs of one test.
+export GSETTINGS_BACKEND=keyfile GDK_BACKEND=x11 GTK_A11Y=atspi NO_AT_BRIDGE=0 LC_ALL=C.UTF-8
 unset WAYLAND_DISPLAY DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS
 
 # 1. X server on a free display (Xvfb writes the display number to the fd once it accepts clients).

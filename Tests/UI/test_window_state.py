@@ -1,11 +1,13 @@
 """The window remembers its last page: close on Watchlist with Ctrl+W, start again, Watchlist is shown."""
-import json
+import configparser
 import os
 
 from uitest import App, Atspi, fail, find, find_all, has_state, keys, log, name, poll, run
 
 PAGES = ["Explore", "Search", "Watchlist"]
-STATE_FILE = os.path.join(os.environ["XDG_STATE_HOME"], "io.github.popcorn.Popcorn", "window-state.json")
+# GSettings (schema io.github.popcorn.Popcorn) through the keyfile backend the harness selects.
+SETTINGS_FILE = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings", "keyfile")
+SETTINGS_GROUP = "io/github/popcorn/Popcorn"
 
 
 def visible_page(window):
@@ -26,11 +28,12 @@ def test():
         if app.process.returncode != 0:
             fail(f"the app exited with status {app.process.returncode}")
 
-    with open(STATE_FILE) as file:
-        state = json.load(file)
-    log(f"saved state: {state}")
-    if state.get("page") != "watchlist" or state.get("width", 0) < 360:
-        fail(f"unexpected saved state {state}")
+    keyfile = configparser.ConfigParser()
+    keyfile.read(SETTINGS_FILE)
+    state = dict(keyfile[SETTINGS_GROUP]) if keyfile.has_section(SETTINGS_GROUP) else {}
+    log(f"saved settings: {state}")
+    if state.get("last-page") != "'watchlist'" or int(state.get("window-width", "1024")) < 360:
+        fail(f"unexpected saved settings {state}")
 
     with App() as app:
         window = app.window()

@@ -132,10 +132,14 @@ public final class PreferencesModel {
         await refreshCacheUsage()
     }
 
+    /// Whether there is a search history to clear.
+    public var canClearSearchHistory: Bool { services.clearSearchHistory != nil }
+
     /// Forgets the recent searches.
     public func clearSearchHistory() async {
+        guard let clear = services.clearSearchHistory else { return }
         do {
-            try await services.clearSearchHistory()
+            try await clear()
             lastConfirmation = tr("Search history cleared")
         } catch {
             Log.warning("Clearing the search history failed: \(error)")

@@ -8,8 +8,8 @@ public struct PreferencesServices {
     public var imageCacheUsage: @Sendable () async -> Int64?
     /// Empties the image cache.
     public var clearImageCache: @Sendable () async throws -> Void
-    /// Forgets the recent searches.
-    public var clearSearchHistory: @Sendable () async throws -> Void
+    /// Forgets the recent searches; nil when the app keeps none (the row is hidden).
+    public var clearSearchHistory: (@Sendable () async throws -> Void)?
     /// Called after the saved credential changed (nil: removed), so the app can switch catalogs.
     public var credentialChanged: @MainActor (TMDbCredential?) -> Void
 
@@ -17,7 +17,7 @@ public struct PreferencesServices {
     public init(validateToken: @escaping @Sendable (TMDbCredential) async -> TokenCheck,
                 imageCacheUsage: @escaping @Sendable () async -> Int64?,
                 clearImageCache: @escaping @Sendable () async throws -> Void,
-                clearSearchHistory: @escaping @Sendable () async throws -> Void,
+                clearSearchHistory: (@Sendable () async throws -> Void)?,
                 credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void) {
         self.validateToken = validateToken
         self.imageCacheUsage = imageCacheUsage

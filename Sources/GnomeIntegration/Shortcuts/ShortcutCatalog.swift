@@ -47,6 +47,7 @@ public enum ShortcutCatalog {
         <interface>
           <object class="GtkShortcutsWindow" id="shortcuts">
             <property name="modal">true</property>
+            <property name="title">\(escape(tr("Keyboard Shortcuts")))</property>
             <child>
               <object class="GtkShortcutsSection">
                 <property name="section-name">shortcuts</property>

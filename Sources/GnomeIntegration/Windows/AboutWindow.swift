@@ -36,6 +36,7 @@ public enum AboutWindow {
         adw_about_window_add_legal_section(about, "TMDB", nil, GTK_LICENSE_CUSTOM, localizedTMDbNotice)
         adw_about_window_add_link(about, tr("TMDB Website"), "https://www.themoviedb.org")
         let gtkWindow = window.typed(GtkWindow.self)
+        gtk_window_set_title(gtkWindow, tr("About Popcorn"))
         gtk_window_set_modal(gtkWindow, 1)
         gtk_window_set_transient_for(gtkWindow, parent)
         gtk_window_present(gtkWindow)

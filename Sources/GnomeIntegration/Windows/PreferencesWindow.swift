@@ -29,6 +29,8 @@ public final class PreferencesWindow {
         gtk_window_set_transient_for(gtkWindow, parent)
         gtk_window_set_title(gtkWindow, tr("Preferences"))
         gtk_window_set_default_size(gtkWindow, 640, 720)
+        // Few rows: searching them is not worth an (unlabelled, in libadwaita 1.2) header button.
+        adw_preferences_window_set_search_enabled(window.typed(), 0)
 
         let page = Widget(taking: rawPointer(adw_preferences_page_new()))
         adw_preferences_page_set_title(page.typed(), tr("General"))
@@ -101,6 +103,7 @@ public final class PreferencesWindow {
         clearHistoryButton.setAccessibleLabel(tr("Clear Search History"))
         PreferencesRows.addSuffix(clearHistoryButton, to: clearHistoryRow)
         PreferencesRows.add(clearHistoryRow, to: history)
+        clearHistoryRow.isVisible = model.canClearSearchHistory
         adw_preferences_page_add(page.typed(), history.typed())
 
         adw_preferences_window_add(window.typed(), page.typed())
@@ -139,9 +142,10 @@ public final class PreferencesWindow {
         render()
     }
 
-    /// Shows the window and refreshes the cache usage.
+    /// Shows the window (the token entry focused when no token is saved) and refreshes the cache usage.
     public func present() {
         gtk_window_present(window.typed(GtkWindow.self))
+        if !model.hasSavedToken { _ = tokenRow.grabFocus() }
         let model = self.model
         Task { @MainActor in await model.refreshCacheUsage() }
     }
@@ -174,7 +178,6 @@ public final class PreferencesWindow {
             statusIcon.addCSSClass("error")
         }
         removeButton.isVisible = model.hasSavedToken
-        tokenRow.isSensitive = !model.isCheckingToken
         adw_action_row_set_subtitle(cacheRow.typed(), model.cacheUsageText)
         if let confirmation = model.lastConfirmation {
             adw_preferences_window_add_toast(window.typed(), adw_toast_new(confirmation))

@@ -1,0 +1,51 @@
+import Catalog
+import Foundation
+@testable import GnomeIntegration
+import XCTest
+
+final class ImageCacheFolderTests: XCTestCase {
+    func testUsageCountsFilesAndClearEmptiesTheFolder() throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory() + "popcorn-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = ImageCacheFolder(directory: directory)
+        XCTAssertEqual(folder.usage(), 0, "a missing folder uses nothing")
+        XCTAssertNoThrow(try folder.clear())
+
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("ab"), withIntermediateDirectories: true)
+        try Data(count: 1500).write(to: directory.appendingPathComponent("poster.jpg"))
+        try Data(count: 2500).write(to: directory.appendingPathComponent("ab/still.png"))
+        XCTAssertEqual(folder.usage(), 4000)
+
+        try folder.clear()
+        XCTAssertEqual(folder.usage(), 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.path), "the folder itself stays")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+    }
+}
+
+final class GatedRecentSearchesTests: XCTestCase {
+    private actor MemoryRecentSearches: RecentSearchesRepository {
+        var stored: [String] = []
+        func recentSearches() async -> [String] { stored }
+        func save(_ searches: [String]) async { stored = searches }
+    }
+
+    func testSearchesAreOnlyKeptWhileEnabledAndClearAlwaysWorks() async {
+        let base = MemoryRecentSearches()
+        let gated = GatedRecentSearches(base: base, enabled: true)
+        await gated.save(["dune", "alien"])
+        let enabledResult = await gated.recentSearches()
+        XCTAssertEqual(enabledResult, ["dune", "alien"])
+
+        gated.isEnabled = false
+        await gated.save(["secret"])
+        let disabledResult = await gated.recentSearches()
+        XCTAssertEqual(disabledResult, [], "nothing is shown while disabled")
+        let stored = await base.stored
+        XCTAssertEqual(stored, ["dune", "alien"], "nothing is written while disabled")
+
+        await gated.clear()
+        let cleared = await base.stored
+        XCTAssertEqual(cleared, [])
+    }
+}
