@@ -42,7 +42,7 @@ final class ShortcutCatalogTests: XCTestCase {
         let parser = XMLParser(data: Data(xml.utf8))
         parser.delegate = collector
         XCTAssertTrue(parser.parse(), parser.parserError.map(String.init(describing:)) ?? "")
-        XCTAssertEqual(collector.properties["title"], ["Tom & Jerry <3", "Say \"hi\""])
+        XCTAssertEqual(collector.properties["title"], ["Keyboard Shortcuts", "Tom & Jerry <3", "Say \"hi\""])
         XCTAssertEqual(collector.properties["accelerator"], ["<Control>h"])
         XCTAssertEqual(collector.classes, ["GtkShortcutsWindow", "GtkShortcutsSection", "GtkShortcutsGroup",
                                            "GtkShortcutsShortcut"])
