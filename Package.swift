@@ -45,10 +45,13 @@ let package = Package(
         .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization"]),
         .executableTarget(name: "popcorn",
                           dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
-                                         "AppEnvironment", "GnomeIntegration", "Logging", "HTTP"]),
+                                         "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store",
+                                         "BenchProbe"]),
 
         // Benchmarks (`make bench`, release build; see README.md "Benchmarks")
-        .executableTarget(name: "popcorn-bench", dependencies: ["Store"], path: "Benchmarks/PopcornBench"),
+        .executableTarget(name: "popcorn-bench", dependencies: ["Store"],
+                          path: "Benchmarks/PopcornBench"),
+        .target(name: "BenchProbe", dependencies: ["CGtk"], path: "Benchmarks/BenchProbe"),
 
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),

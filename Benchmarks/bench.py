@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from benchlib import figures  # noqa: E402
 from benchlib.environment import BenchEnvironment  # noqa: E402
-from benchlib.report import Report  # noqa: E402
+from benchlib.report import Report, Unavailable  # noqa: E402
 
 
 def machine_lines():
@@ -68,10 +68,13 @@ def main():
         for number, figure in figures.ALL:
             if selected and number not in selected:
                 continue
+            label = f"{number} ({figure.__module__.rsplit('.', 1)[-1]})"
             try:
                 figure(env, report)
+            except Unavailable as reason:
+                report.unavailable(label, str(reason))
             except Exception as error:  # a broken figure must not hide the others
-                report.failed(f"{number} {figure.__name__}", error)
+                report.failed(label, error)
     finally:
         env.close()
         if not args.keep:

@@ -1,5 +1,7 @@
 #include "BenchProbe.h"
 
+#include <gtk/gtk.h>
+
 #include <stdio.h>
 #include <string.h>
 
@@ -23,55 +25,63 @@ long bench_probe_rss_kib(void) { return read_status_kib("VmRSS"); }
 
 long bench_probe_peak_rss_kib(void) { return read_status_kib("VmHWM"); }
 
-void bench_probe_mark(const char *label) {
+void bench_probe_mark(const char *label, void *widget) {
     gint64 now = g_get_monotonic_time();
-    printf("BENCH %s %" G_GINT64_FORMAT " rss_kib %ld peak_rss_kib %ld\n", label, now,
-           bench_probe_rss_kib(), bench_probe_peak_rss_kib());
+    GdkFrameClock *clock = widget != NULL ? gtk_widget_get_frame_clock(GTK_WIDGET(widget)) : NULL;
+    gint64 counter = clock != NULL ? gdk_frame_clock_get_frame_counter(clock) : -1;
+    printf("BENCH %s %" G_GINT64_FORMAT " rss_kib %ld peak_rss_kib %ld frame %" G_GINT64_FORMAT "\n", label, now,
+           bench_probe_rss_kib(), bench_probe_peak_rss_kib(), counter);
     fflush(stdout);
 }
 
-/* First frame */
+/* Ready frame */
 
 typedef struct {
     GtkWidget *window;
+    char *label;
     BenchProbeReady ready;
     gpointer data;
     BenchProbeDone done;
     gulong handler;
     GdkFrameClock *clock;
-} FirstFrame;
+} ReadyWatch;
 
-static void first_frame_after_paint(GdkFrameClock *clock, gpointer user_data) {
-    FirstFrame *watch = user_data;
+static void ready_watch_after_paint(GdkFrameClock *clock, gpointer user_data) {
+    ReadyWatch *watch = user_data;
     if (watch->ready != NULL && !watch->ready(watch->window, watch->data)) return;
-    bench_probe_mark("first-frame");
+    bench_probe_mark(watch->label, watch->window);
     g_signal_handler_disconnect(clock, watch->handler);
-    if (watch->done != NULL) watch->done(watch->window, watch->data);
+    BenchProbeDone done = watch->done;
+    GtkWidget *window = watch->window;
+    void *data = watch->data;
+    g_free(watch->label);
     g_free(watch);
+    if (done != NULL) done(window, data);
 }
 
-static void first_frame_connect(FirstFrame *watch) {
+static void ready_watch_connect(ReadyWatch *watch) {
     watch->clock = gtk_widget_get_frame_clock(watch->window);
-    watch->handler = g_signal_connect(watch->clock, "after-paint", G_CALLBACK(first_frame_after_paint), watch);
+    watch->handler = g_signal_connect(watch->clock, "after-paint", G_CALLBACK(ready_watch_after_paint), watch);
 }
 
-static void first_frame_realized(GtkWidget *window, gpointer user_data) {
-    FirstFrame *watch = user_data;
-    g_signal_handlers_disconnect_by_func(window, first_frame_realized, user_data);
-    first_frame_connect(watch);
+static void ready_watch_realized(GtkWidget *window, gpointer user_data) {
+    ReadyWatch *watch = user_data;
+    g_signal_handlers_disconnect_by_func(window, ready_watch_realized, user_data);
+    ready_watch_connect(watch);
 }
 
-void bench_probe_watch_first_frame(GtkWidget *window, BenchProbeReady ready, gpointer data,
-                                   BenchProbeDone done) {
-    FirstFrame *watch = g_new0(FirstFrame, 1);
+void bench_probe_watch_ready(void *window, const char *label, BenchProbeReady ready, void *data,
+                             BenchProbeDone done) {
+    ReadyWatch *watch = g_new0(ReadyWatch, 1);
     watch->window = window;
+    watch->label = g_strdup(label);
     watch->ready = ready;
     watch->data = data;
     watch->done = done;
-    if (gtk_widget_get_realized(window)) {
-        first_frame_connect(watch);
+    if (gtk_widget_get_realized(GTK_WIDGET(window))) {
+        ready_watch_connect(watch);
     } else {
-        g_signal_connect(window, "realize", G_CALLBACK(first_frame_realized), watch);
+        g_signal_connect(window, "realize", G_CALLBACK(ready_watch_realized), watch);
     }
 }
 
@@ -91,14 +101,14 @@ static void next_paint_after_paint(GdkFrameClock *clock, gpointer user_data) {
     g_free(wait);
 }
 
-void bench_probe_after_next_paint(GtkWidget *window, BenchProbeDone done, gpointer data) {
+void bench_probe_after_next_paint(void *window, BenchProbeDone done, void *data) {
     NextPaint *wait = g_new0(NextPaint, 1);
     wait->window = window;
     wait->done = done;
     wait->data = data;
-    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(window));
     wait->handler = g_signal_connect(clock, "after-paint", G_CALLBACK(next_paint_after_paint), wait);
-    gtk_widget_queue_draw(window);
+    gtk_widget_queue_draw(GTK_WIDGET(window));
 }
 
 /* Scrolling */
@@ -117,6 +127,7 @@ typedef struct {
     gulong before_handler;
     gulong after_handler;
     guint tick;
+    gboolean reached_bottom;
     gboolean finished;
 } Scroll;
 
@@ -137,7 +148,7 @@ static void scroll_after_paint(GdkFrameClock *clock, gpointer user_data) {
     if (!scroll->finished) return;
     g_signal_handler_disconnect(clock, scroll->before_handler);
     g_signal_handler_disconnect(clock, scroll->after_handler);
-    bench_probe_mark("scroll-done");
+    bench_probe_mark("scroll-done", scroll->scrolled);
     GtkWidget *window = GTK_WIDGET(gtk_widget_get_root(scroll->scrolled));
     BenchProbeDone done = scroll->done;
     gpointer data = scroll->data;
@@ -157,6 +168,10 @@ static gboolean scroll_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer us
         elapsed = total;
         scroll->finished = TRUE;
     }
+    if (elapsed >= 1.0 && !scroll->reached_bottom) {
+        scroll->reached_bottom = TRUE;
+        bench_probe_mark("scroll-bottom", scroll->scrolled);
+    }
     double fraction = elapsed <= 1.0 ? elapsed : 2.0 - elapsed;
     double lower = gtk_adjustment_get_lower(scroll->adjustment);
     double range = gtk_adjustment_get_upper(scroll->adjustment) - gtk_adjustment_get_page_size(scroll->adjustment)
@@ -169,22 +184,21 @@ static gboolean scroll_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer us
     return G_SOURCE_CONTINUE;
 }
 
-void bench_probe_scroll(GtkWidget *scrolled, guint duration_ms, gboolean and_back, BenchProbeDone done,
-                        gpointer data) {
+void bench_probe_scroll(void *scrolled, unsigned duration_ms, int and_back, BenchProbeDone done, void *data) {
     Scroll *scroll = g_new0(Scroll, 1);
     scroll->scrolled = scrolled;
     scroll->adjustment = g_object_ref(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled)));
-    scroll->clock = gtk_widget_get_frame_clock(scrolled);
+    scroll->clock = gtk_widget_get_frame_clock(GTK_WIDGET(scrolled));
     scroll->duration_us = (gint64) duration_ms * 1000;
     scroll->and_back = and_back;
     scroll->done = done;
     scroll->data = data;
     scroll->before_handler = g_signal_connect(scroll->clock, "before-paint", G_CALLBACK(scroll_before_paint), scroll);
     scroll->after_handler = g_signal_connect(scroll->clock, "after-paint", G_CALLBACK(scroll_after_paint), scroll);
-    scroll->tick = gtk_widget_add_tick_callback(scrolled, scroll_tick, scroll, NULL);
+    scroll->tick = gtk_widget_add_tick_callback(GTK_WIDGET(scrolled), scroll_tick, scroll, NULL);
 }
 
-GtkWidget *bench_probe_find_scrollable(GtkWidget *root) {
+static GtkWidget *find_scrollable(GtkWidget *root) {
     if (root == NULL || !gtk_widget_get_mapped(root)) return NULL;
     if (GTK_IS_SCROLLED_WINDOW(root)) {
         GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(root));
@@ -195,8 +209,38 @@ GtkWidget *bench_probe_find_scrollable(GtkWidget *root) {
     }
     for (GtkWidget *child = gtk_widget_get_first_child(root); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
-        GtkWidget *found = bench_probe_find_scrollable(child);
+        GtkWidget *found = find_scrollable(child);
         if (found != NULL) return found;
     }
     return NULL;
+}
+
+void *bench_probe_find_scrollable(void *root) {
+    return find_scrollable(GTK_WIDGET(root));
+}
+
+typedef struct {
+    int spinning;
+    int pictures;
+    int empty_pictures;
+} ContentCount;
+
+static void count_content(GtkWidget *widget, ContentCount *count) {
+    if (!gtk_widget_get_mapped(widget)) return;
+    if (GTK_IS_SPINNER(widget) && gtk_spinner_get_spinning(GTK_SPINNER(widget))) count->spinning++;
+    if (GTK_IS_PICTURE(widget)) {
+        count->pictures++;
+        if (gtk_picture_get_paintable(GTK_PICTURE(widget)) == NULL) count->empty_pictures++;
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        count_content(child, count);
+    }
+}
+
+int bench_probe_content_ready(void *window, void *data) {
+    (void) data;
+    ContentCount count = {0, 0, 0};
+    count_content(GTK_WIDGET(window), &count);
+    return count.spinning == 0 && count.pictures > 0 && count.empty_pictures == 0;
 }

@@ -1,7 +1,10 @@
 /// The benchmarks `popcorn-bench` can run, by name.
 @MainActor
 enum BenchmarkRegistry {
-    static let all: [String: @MainActor (BenchOptions) -> BenchResult] = [
+    static let all: [String: @MainActor (BenchOptions) async -> BenchResult] = [
         "store": StoreBenchmark.run,
+        //"images-batch": ImagesBenchmark.batch,
+        //"images-latency": ImagesBenchmark.latency,
+        //"images-bytes": ImagesBenchmark.bytes,
     ]
 }

@@ -9,6 +9,5 @@ guard let name = arguments.first, let benchmark = BenchmarkRegistry.all[name] el
     exit(2)
 }
 let options = BenchOptions(Array(arguments.dropFirst()))
-let output = MainActor.assumeIsolated { benchmark(options).json }
-print(output)
+print(await benchmark(options).json)
 exit(0)

@@ -24,7 +24,7 @@ static gboolean quit_later(gpointer app) {
     return G_SOURCE_REMOVE;
 }
 
-static void quit(GtkWidget *window, gpointer data) {
+static void quit(void *window, void *data) {
     (void) data;
     g_idle_add(quit_later, gtk_window_get_application(GTK_WINDOW(window)));
 }
@@ -44,13 +44,13 @@ static void bind_cell(GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
     gtk_label_set_label(GTK_LABEL(gtk_list_item_get_child(item)), gtk_string_object_get_string(string));
 }
 
-static void start_scroll(GtkWidget *window, gpointer scrolled) {
+static void start_scroll(void *window, void *scrolled) {
     (void) window;
-    bench_probe_mark("scroll-start");
+    bench_probe_mark("scroll-start", scrolled);
     bench_probe_scroll(scrolled, duration_ms, TRUE, quit, NULL);
 }
 
-static void settle(GtkWidget *window, gpointer data) {
+static void settle(void *window, void *data) {
     (void) data;
     /* One more frame so the grid has its final size before scrolling. */
     bench_probe_after_next_paint(window, start_scroll, g_object_get_data(G_OBJECT(window), "scrolled"));
@@ -85,10 +85,10 @@ static void activate(GApplication *app, gpointer data) {
         gtk_box_append(GTK_BOX(box), scrolled);
         adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), box);
         g_object_set_data(G_OBJECT(window), "scrolled", scrolled);
-        bench_probe_watch_first_frame(window, NULL, NULL, settle);
+        bench_probe_watch_ready(window, "first-frame", NULL, NULL, settle);
     } else {
         adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), gtk_label_new("Popcorn"));
-        bench_probe_watch_first_frame(window, NULL, NULL, quit);
+        bench_probe_watch_ready(window, "first-frame", NULL, NULL, quit);
     }
     gtk_window_present(GTK_WINDOW(window));
 }

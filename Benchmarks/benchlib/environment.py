@@ -1,5 +1,6 @@
 """Processes, private folders, the C baseline program and the private X server of one `make bench` run."""
 import os
+import re
 import signal
 import subprocess
 import time
@@ -22,6 +23,13 @@ class BenchEnvironment:
         self._xvfb = None
         self._baseline = None
         self._homes = 0
+        self._dbus = None
+        self._bus_address = None
+        self._harness = None
+        self._harness_error = None
+        self.watchlist_size = 2000
+        self.scroll_runs = 2
+        self.card_width = poster_width(root)
 
     # Paths
 
@@ -53,8 +61,23 @@ class BenchEnvironment:
 
     def gui_env(self, home):
         env = self.base_env(home)
-        env.update(DISPLAY=self.display(), GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none")
+        env.update(DISPLAY=self.display(), GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none",
+                   DBUS_SESSION_BUS_ADDRESS=self.session_bus())
         return env
+
+    # The app harness (loopback TMDb + images), shared by the GUI figures
+
+    def app_harness(self):
+        from .gui_app import AppHarness, AppUnavailable
+        if self._harness_error is not None:
+            raise AppUnavailable(self._harness_error)
+        if self._harness is None:
+            try:
+                self._harness = AppHarness(self)
+            except AppUnavailable as error:
+                self._harness_error = str(error)
+                raise
+        return self._harness
 
     # The C baseline
 
@@ -85,7 +108,29 @@ class BenchEnvironment:
             self._display = ":" + number
         return self._display
 
+    # A private D-Bus session bus (GApplication registers on it, as on a desktop)
+
+    def session_bus(self):
+        if self._bus_address is None:
+            read_end, write_end = os.pipe()
+            self._dbus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", f"--print-address={write_end}"],
+                                          pass_fds=(write_end,), stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL)
+            os.close(write_end)
+            with os.fdopen(read_end) as reader:
+                self._bus_address = reader.readline().strip()
+            if not self._bus_address:
+                raise RuntimeError("dbus-daemon did not report an address")
+        return self._bus_address
+
     def close(self):
+        if self._harness is not None:
+            self._harness.close()
+            self._harness = None
+        if self._dbus is not None:
+            self._dbus.terminate()
+            self._dbus.wait(timeout=5)
+            self._dbus = None
         if self._xvfb is not None:
             self._xvfb.send_signal(signal.SIGTERM)
             try:
@@ -98,7 +143,8 @@ class BenchEnvironment:
     # Running probes
 
     def run_probe(self, argv, env, timeout=120):
-        """Runs a program that prints `BENCH …` lines; returns (start µs, {label: [fields…]}, frames)."""
+        """Runs a program that prints `BENCH …` lines; returns (start µs, {label: [mark, …]}, frames), a mark
+        being {"time": µs, "rss_kib": …, "peak_rss_kib": …, "frame": …} and frames (interval µs, work µs)."""
         start = monotonic_us()
         result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=timeout)
         marks, frames = {}, []
@@ -109,11 +155,21 @@ class BenchEnvironment:
             if parts[1] == "frame":
                 frames.append((int(parts[2]), int(parts[3])))
             else:
-                marks[parts[1]] = parse_mark(parts[2:])
+                marks.setdefault(parts[1], []).append(parse_mark(parts[2:]))
         if result.returncode != 0 and not marks:
             raise RuntimeError(f"{os.path.basename(argv[0])} exited {result.returncode}: "
                                f"{result.stderr.strip()[-400:]}")
         return start, marks, frames
+
+
+def poster_width(root):
+    """PosterCard.posterWidth from the UI sources: the card width the app picks image sizes for."""
+    try:
+        with open(os.path.join(root, "Sources/UI/Shared/PosterCard.swift")) as file:
+            match = re.search(r"posterWidth = (\d+)", file.read())
+        return int(match.group(1)) if match else 130
+    except OSError:
+        return 130
 
 
 def parse_mark(fields):

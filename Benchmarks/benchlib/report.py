@@ -2,6 +2,10 @@
 import math
 
 
+class Unavailable(Exception):
+    """A figure cannot be measured yet (a part of the app it needs is missing); the message says why."""
+
+
 def median(values):
     ordered = sorted(values)
     if not ordered:

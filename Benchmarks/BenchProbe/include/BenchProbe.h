@@ -1,43 +1,47 @@
 #ifndef POPCORN_BENCH_PROBE_H
 #define POPCORN_BENCH_PROBE_H
 
-#include <gtk/gtk.h>
+/* Measurement code shared by the app's benchmark hook (Sources/popcorn/Benchmark) and the C baseline
+ * (Benchmarks/baseline), so both sides of every GUI ratio are measured by the same lines. Each report is
+ * one line on stdout starting with "BENCH ", flushed at once. Times are CLOCK_MONOTONIC microseconds
+ * (g_get_monotonic_time). Widgets are passed as `void *` (GtkWidget *) so the header needs no GTK
+ * include (Swift then sees one GtkWidget type, CGtk's). Call everything on the GTK thread. */
 
-/* Measurement code shared by the app's benchmark hook and the C baseline programs, so both sides of
- * every GUI ratio are measured by the same lines. Everything prints one line to stdout, starting with
- * "BENCH ", flushed at once. Times are CLOCK_MONOTONIC microseconds (g_get_monotonic_time). */
+/* Returns nonzero when the frame just painted shows what the caller waits for. */
+typedef int (*BenchProbeReady)(void *window, void *data);
 
-/* Returns TRUE when the frame just painted shows what the caller waits for. */
-typedef gboolean (*BenchProbeReady)(GtkWidget *window, gpointer data);
-
-/* Called when the probe has finished its measurement. */
-typedef void (*BenchProbeDone)(GtkWidget *window, gpointer data);
+/* Called when a measurement has finished. */
+typedef void (*BenchProbeDone)(void *window, void *data);
 
 /* Current and peak resident set size of this process in KiB (VmRSS / VmHWM), -1 when unknown. */
 long bench_probe_rss_kib(void);
 long bench_probe_peak_rss_kib(void);
 
-/* Prints "BENCH <label> <µs> rss_kib <n> peak_rss_kib <n>" now. */
-void bench_probe_mark(const char *label);
+/* Prints "BENCH <label> <µs> rss_kib <n> peak_rss_kib <n> frame <counter>" now; `widget` (may be NULL)
+ * gives the frame counter of its frame clock (-1 without one). */
+void bench_probe_mark(const char *label, void *widget);
 
-/* After every frame painted for `window`, asks `ready` (NULL: the first frame is ready); on the first
- * frame that is ready prints "BENCH first-frame …" (see bench_probe_mark) and calls `done`. */
-void bench_probe_watch_first_frame(GtkWidget *window, BenchProbeReady ready, gpointer data,
-                                   BenchProbeDone done);
+/* After every frame painted for `window` from now on, asks `ready` (NULL: any frame is ready); on the
+ * first frame that is ready, marks `label` (copied) and calls `done` (may be NULL). */
+void bench_probe_watch_ready(void *window, const char *label, BenchProbeReady ready, void *data,
+                             BenchProbeDone done);
 
-/* Calls `done` after the next frame painted for `window` (its after-paint signal). */
-void bench_probe_after_next_paint(GtkWidget *window, BenchProbeDone done, gpointer data);
+/* Calls `done` after the next frame painted for `window` (realized). */
+void bench_probe_after_next_paint(void *window, BenchProbeDone done, void *data);
 
-/* Scrolls `scrolled` (a GtkScrolledWindow) from its top to its bottom in `duration_ms`, then back to
- * the top in `duration_ms` when `and_back`, moving the vertical adjustment at a steady speed from the
- * frame clock's tick. Prints "BENCH frame <interval µs> <work µs>" per painted frame (interval between
- * consecutive after-paint signals; work from the frame clock's before-paint to after-paint), then
- * "BENCH scroll-done …" (see bench_probe_mark) and calls `done`. */
-void bench_probe_scroll(GtkWidget *scrolled, guint duration_ms, gboolean and_back, BenchProbeDone done,
-                        gpointer data);
+/* Scrolls `scrolled` (a GtkScrolledWindow) from its top to its bottom in `duration_ms`, then back to the
+ * top in `duration_ms` when `and_back`, setting the vertical adjustment from the frame clock's tick at a
+ * steady speed. Prints "BENCH frame <interval µs> <work µs>" per painted frame (interval between
+ * consecutive after-paint signals; work from before-paint to after-paint), marks "scroll-bottom" when the
+ * bottom is reached and "scroll-done" at the end, then calls `done`. */
+void bench_probe_scroll(void *scrolled, unsigned duration_ms, int and_back, BenchProbeDone done, void *data);
 
-/* The first mapped GtkScrolledWindow under `root` (depth first) whose content is taller than its page,
- * or NULL. */
-GtkWidget *bench_probe_find_scrollable(GtkWidget *root);
+/* The first mapped GtkScrolledWindow under `root` (depth first) whose content is taller than its page, or
+ * NULL. */
+void *bench_probe_find_scrollable(void *root);
+
+/* A BenchProbeReady for "content with its images": under `window`, no mapped GtkSpinner is spinning, at
+ * least one mapped GtkPicture is visible and every mapped GtkPicture has a paintable. */
+int bench_probe_content_ready(void *window, void *data);
 
 #endif

@@ -1,0 +1,68 @@
+"""Figure 5: images — 200 images from a loopback server through the pipeline vs curl --parallel; disk
+and memory hits vs the network path; bytes for one Explore page vs w500 for everything."""
+import os
+import subprocess
+import time
+
+from . import swiftbench
+from .images_server import ImageServer
+from .report import median, percentile
+
+COUNT = 200
+SIZE = "w342"
+
+
+def curl_batch(env, base, first, run):
+    folder = os.path.join(env.work, f"curl-{run}")
+    os.makedirs(folder, exist_ok=True)
+    config = os.path.join(folder, "urls.conf")
+    with open(config, "w") as file:
+        for index in range(first, first + COUNT):
+            file.write(f'url = "{base}{SIZE}/poster-{index}.jpg"\noutput = "{folder}/{index}.jpg"\n')
+    start = time.monotonic_ns()
+    subprocess.run(["curl", "--parallel", "--parallel-max", "6", "--silent", "--no-progress-meter", "--fail",
+                    "--config", config], check=True, stdout=subprocess.DEVNULL)
+    return (time.monotonic_ns() - start) / 1e6
+
+
+def run(env, report):
+    server = ImageServer(env)
+    try:
+        measure(env, report, server.base)
+    finally:
+        server.close()
+
+
+def measure(env, report, base):
+    ours, curl = [], []
+    for run in range(env.runs):
+        curl.append(curl_batch(env, base, 100_000 + run * 1000, run))
+        cache = os.path.join(env.work, f"images-batch-{run}")
+        result = swiftbench.run(env, "images-batch", env.private_home(), "--base", base, "--first", run * 1000,
+                                "--count", COUNT, "--size", SIZE, "--cache", cache)
+        if result["loaded"] != COUNT:
+            raise RuntimeError(f"the pipeline loaded {result['loaded']} of {COUNT} images")
+        ours.append(result["elapsed_ns"] / 1e6)
+    report.line(f"5a images: {COUNT} {SIZE} posters from loopback, pipeline vs curl --parallel --parallel-max 6",
+                median(ours), "ms", median(curl), "ms", "<= 1.3x", lambda value, ratio: ratio <= 1.3)
+
+    latency = swiftbench.run(env, "images-latency", env.private_home(), "--base", base, "--first", 50_000,
+                             "--count", COUNT, "--size", SIZE, "--cache", os.path.join(env.work, "images-latency"))
+    if latency["failed"]:
+        raise RuntimeError(f"{latency['failed']} image loads failed")
+    network = [ns / 1e6 for ns in latency["network_ns"]]
+    for label, key in [("disk", "disk_ns"), ("memory", "memory_ns")]:
+        samples = [ns / 1e6 for ns in latency[key]]
+        report.line(f"5b images: {label}-hit latency median", median(samples), "ms", median(network), "ms",
+                    "< 1x (network path, sequential loads)", lambda value, ratio: ratio < 1)
+        report.line(f"5b images: {label}-hit latency p99", percentile(samples, 0.99), "ms",
+                    percentile(network, 0.99), "ms", "< 1x (network path p99)", lambda value, ratio: ratio < 1)
+
+    sizes = swiftbench.run(env, "images-bytes", env.private_home(), "--base", base, "--card-width",
+                           env.card_width, "--scale", 1)
+    if sizes["failed"]:
+        raise RuntimeError(f"{sizes['failed']} Explore image loads failed")
+    report.line(f"5c images: bytes for one Explore page ({sizes['cards']} cards {env.card_width} pt wide, "
+                f"scale 1: {'+'.join(sizes['sizes'])}) vs w500 for everything",
+                sizes["selected_bytes"] / 1024, "KiB", sizes["w500_bytes"] / 1024, "KiB", "< 1x",
+                lambda value, ratio: ratio < 1)

@@ -1,0 +1,85 @@
+"""The app side of the GUI figures: a loopback TMDb (Tests/Support/fake_tmdb.py over fixtures generated
+here, images from image_server.py), a private home per scenario, and runs of the release app with
+POPCORN_BENCH (see Sources/popcorn/Benchmark/BenchHook.swift)."""
+import json
+import os
+import shutil
+import subprocess
+
+from . import swiftbench
+from .images_server import ImageServer
+from .report import Unavailable
+
+WATCHLIST_FIRST_ID = 100_000
+EPISODE_ROUTES = ["tv/200/season/1/episode/1", "tv/200/season/1/episode/2", "tv/200/season/1/episode/3",
+                  "tv/200/season/2/episode/1", "tv/200/season/2/episode/2"]
+WINDOW = (1000, 700)
+
+
+class AppUnavailable(Unavailable):
+    """The app (or a part it needs) cannot run this measurement yet; the figure says why."""
+
+
+class AppHarness:
+    def __init__(self, env):
+        self.env = env
+        self.fake_tmdb = os.path.join(env.root, "Tests/Support/fake_tmdb.py")
+        self.fixtures = os.path.join(env.root, "Tests/Support/fixtures")
+        if not os.path.exists(self.fake_tmdb) or not os.path.isdir(self.fixtures):
+            raise AppUnavailable("Tests/Support/fake_tmdb.py and its fixtures are missing")
+        self.images = ImageServer(env)
+        self.api = None
+        try:
+            self._start_api()
+        except Exception:
+            self.close()
+            raise
+
+    def _start_api(self):
+        folder = os.path.join(self.env.work, "fixtures")
+        shutil.copytree(self.fixtures, folder)
+        configuration_path = os.path.join(folder, "configuration.json")
+        with open(configuration_path) as file:
+            configuration = json.load(file)
+        configuration["images"]["base_url"] = self.images.base
+        configuration["images"]["secure_base_url"] = self.images.base
+        with open(configuration_path, "w") as file:
+            json.dump(configuration, file)
+        with open(os.path.join(folder, "movie/100.json")) as file:
+            template = json.load(file)
+        for index in range(self.env.watchlist_size):
+            movie = dict(template, id=WATCHLIST_FIRST_ID + index, title=f"Benchmark Movie {index + 1}",
+                         original_title=f"Benchmark Movie {index + 1}", poster_path=f"/poster-{index}.jpg")
+            with open(os.path.join(folder, f"movie/{WATCHLIST_FIRST_ID + index}.json"), "w") as file:
+                json.dump(movie, file)
+        self.api = subprocess.Popen(["/usr/bin/python3", self.fake_tmdb, "--fixtures", folder],
+                                    stdout=subprocess.PIPE, text=True)
+        line = self.api.stdout.readline().split()
+        if len(line) != 2 or line[0] != "PORT":
+            raise RuntimeError("fake_tmdb.py did not start")
+        self.api_url = f"http://127.0.0.1:{line[1]}/3"
+
+    def close(self):
+        if self.api is not None:
+            self.api.terminate()
+            self.api.wait(timeout=5)
+            self.api = None
+        self.images.close()
+
+    def home(self, name, watchlist=False):
+        home = self.env.private_home(name)
+        if watchlist:
+            swiftbench.run(self.env, "seed-watchlist", home, "--first", WATCHLIST_FIRST_ID,
+                           "--count", self.env.watchlist_size)
+        return home
+
+    def run(self, home, mode, extra=None, timeout=180):
+        """Runs the app in `mode`; returns (start µs, marks, frames)."""
+        env = self.env.gui_env(home)
+        env.update(POPCORN_BENCH=mode, TMDB_API_TOKEN="benchmark", POPCORN_TMDB_API_URL=self.api_url)
+        env.update(extra or {})
+        start, marks, frames = self.env.run_probe([self.env.binary("popcorn")], env, timeout=timeout)
+        if "first-content" not in marks:
+            raise AppUnavailable("the app printed no first-content mark (POPCORN_BENCH hook not wired, or its "
+                                 "content never finished loading)")
+        return start, marks, frames

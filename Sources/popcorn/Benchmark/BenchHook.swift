@@ -1,0 +1,143 @@
+import BenchProbe
+import Features
+import Foundation
+import GtkKit
+import Store
+import UI
+
+/// Measurement modes for `make bench` (see README.md, "Benchmarks"), chosen by the `POPCORN_BENCH`
+/// environment variable and inactive without it. The app prints `BENCH …` lines through BenchProbe (the
+/// same C code that measures the baseline program), then quits:
+/// - `first-content`: the first painted frame that shows the current page with all its images.
+/// - `episode`: after the first content, opens each route of `POPCORN_BENCH_ROUTES` (comma-separated
+///   episode routes) and marks the action ("route-sent"), the ready state ("route-ready") and the next
+///   painted frame ("route-painted"), going back to the root between routes.
+/// - `scroll`: after the first content, shows the Watchlist, waits for its posters ("watchlist-ready"),
+///   then scrolls it to the end and back at a steady speed, `POPCORN_BENCH_SCROLL_MS` per direction.
+@MainActor
+enum BenchHook {
+    typealias AppStore = Store<AppRootFeature.State, AppRootFeature.Action>
+
+    private static var session: BenchSession?
+
+    /// Starts the measurement asked for by the environment, if any; call once the window exists.
+    static func attach(window: MainWindow, application: Application, store: AppStore,
+                       environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let mode = environment["POPCORN_BENCH"].flatMap(BenchSession.Mode.init(rawValue:)) else { return }
+        let routes = (environment["POPCORN_BENCH_ROUTES"] ?? "").split(separator: ",")
+            .compactMap { try? Route(parsing: String($0)) }
+        let scrollMilliseconds = environment["POPCORN_BENCH_SCROLL_MS"].flatMap(UInt32.init) ?? 5000
+        let session = BenchSession(mode: mode, window: window, application: application, store: store,
+                                   routes: routes, scrollMilliseconds: scrollMilliseconds)
+        Self.session = session
+        session.start()
+    }
+
+    /// Runs `step` on the current session (from BenchProbe's C callbacks, on the GTK thread).
+    fileprivate static func step(_ step: (BenchSession) -> Void) {
+        if let session { step(session) }
+    }
+
+    fileprivate static let next: BenchProbeDone = { _, _ in MainActor.assumeIsolated { step { $0.next() } } }
+}
+
+/// One measurement run: a small state machine driven by BenchProbe's frame callbacks.
+@MainActor
+private final class BenchSession {
+    enum Mode: String {
+        case firstContent = "first-content"
+        case episode
+        case scroll
+    }
+
+    private enum Stage {
+        case waitingForContent, routeOpening, routePainted, waitingForWatchlist, settling, scrolling
+    }
+
+    private let mode: Mode
+    private let window: MainWindow
+    private let application: Application
+    private let store: BenchHook.AppStore
+    private var routes: [Route]
+    private let scrollMilliseconds: UInt32
+    private var stage = Stage.waitingForContent
+    private var observation: StoreObservation?
+
+    init(mode: Mode, window: MainWindow, application: Application, store: BenchHook.AppStore, routes: [Route],
+         scrollMilliseconds: UInt32) {
+        self.mode = mode
+        self.window = window
+        self.application = application
+        self.store = store
+        self.routes = routes
+        self.scrollMilliseconds = scrollMilliseconds
+    }
+
+    private var windowPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(window.window.widgetPointer) }
+
+    func start() {
+        bench_probe_watch_ready(windowPointer, "first-content", bench_probe_content_ready, nil, BenchHook.next)
+    }
+
+    /// The measurement step after the one BenchProbe just reported.
+    func next() {
+        switch (mode, stage) {
+        case (.firstContent, _):
+            quit()
+        case (.episode, .waitingForContent), (.episode, .routePainted):
+            openNextRoute()
+        case (.episode, .routeOpening):
+            bench_probe_mark("route-painted", windowPointer)
+            stage = .routePainted
+            store.send(.popToRoot)
+            // Let the back transition finish before the next route.
+            Task { @MainActor in
+                try? await Task.sleep(for: .milliseconds(600))
+                BenchHook.step { $0.next() }
+            }
+        case (.scroll, .waitingForContent):
+            stage = .waitingForWatchlist
+            store.send(.selectPage(.watchlist))
+            bench_probe_watch_ready(windowPointer, "watchlist-ready", bench_probe_content_ready, nil, BenchHook.next)
+        case (.scroll, .waitingForWatchlist):
+            stage = .settling
+            bench_probe_after_next_paint(windowPointer, BenchHook.next, nil)
+        case (.scroll, .settling):
+            guard let scrolled = bench_probe_find_scrollable(windowPointer) else {
+                bench_probe_mark("no-scrollable", windowPointer)
+                quit()
+                return
+            }
+            stage = .scrolling
+            bench_probe_mark("scroll-start", windowPointer)
+            bench_probe_scroll(scrolled, scrollMilliseconds, 1, BenchHook.next, nil)
+        case (.scroll, _):
+            quit()
+        default:
+            quit()
+        }
+    }
+
+    private func openNextRoute() {
+        guard !routes.isEmpty else {
+            quit()
+            return
+        }
+        let route = routes.removeFirst()
+        stage = .routeOpening
+        observation = store.observe({ $0.currentStack.last?.destination.tvEpisodeDetails?.episode.content != nil },
+                                    initial: false) { [weak self] ready in
+            guard let self, ready, self.observation != nil else { return }
+            bench_probe_mark("route-ready", self.windowPointer)
+            self.observation = nil
+            bench_probe_after_next_paint(self.windowPointer, BenchHook.next, nil)
+        }
+        bench_probe_mark("route-sent", windowPointer)
+        store.send(.open(route))
+    }
+
+    private func quit() {
+        observation = nil
+        application.quit()
+    }
+}
