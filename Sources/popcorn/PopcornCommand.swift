@@ -28,12 +28,12 @@ enum PopcornCommand {
             return 0
         case .subcommand(let subcommand, let subArguments, let options):
             return subcommand.run(subArguments, options)
-        case .launch:
-            return openWindow(arguments, parser: parser)
+        case .launch(let options):
+            return openWindow(arguments, options: options, parser: parser)
         }
     }
 
-    private static func openWindow(_ arguments: [String], parser: CommandLineParser) -> Int32 {
+    private static func openWindow(_ arguments: [String], options: LaunchOptions, parser: CommandLineParser) -> Int32 {
         guard Display.open() else {
             printError("\(AppIdentity.executableName): "
                        + tr("cannot open a display: no graphical session was found (DISPLAY and WAYLAND_DISPLAY are unset or unreachable).")
@@ -47,6 +47,7 @@ enum PopcornCommand {
             routesFromArguments: { parser.routes(fromArgumentVector: $0) })
         let desktop = GnomeSetup.install(on: app, settings: settings, tokenStore: TokenStore(),
                                          services: GnomeServices.preferences())
+        AppComposition.configure(app, options: options)
         return withExtendedLifetime(desktop) { app.run(arguments: arguments) }
     }
 
