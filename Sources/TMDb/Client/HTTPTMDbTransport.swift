@@ -1,0 +1,45 @@
+import Catalog
+import Localization
+import Foundation
+import HTTP
+
+/// TMDb over the shared libcurl client: `baseURL + path + query`, JSON accepted, network failures mapped
+/// to `CatalogError`.
+public struct HTTPTMDbTransport: TMDbTransport {
+    /// "https://api.themoviedb.org/3" (no trailing slash).
+    public let baseURL: String
+    private let client: any HTTPTransport
+    private let timeout: Duration?
+
+    /// - Parameter timeout: total time per request; nil uses the client's default.
+    public init(baseURL: String, client: any HTTPTransport, timeout: Duration? = nil) {
+        self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        self.client = client
+        self.timeout = timeout
+    }
+
+    public func send(_ request: TMDbRequest) async throws -> TMDbResponse {
+        let http = HTTPRequest(url: baseURL + request.pathAndQuery, headers: request.headers, timeout: timeout,
+                               maxBodyBytes: 16 * 1024 * 1024)
+        do {
+            let response = try await client.send(http)
+            return TMDbResponse(status: response.status, headers: response.headers, body: response.body)
+        } catch let error as HTTPError {
+            throw Self.map(error)
+        }
+    }
+
+    /// Network failures → offline; a refused URL → configuration; an oversized body → decoding.
+    static func map(_ error: HTTPError) -> any Error {
+        switch error {
+        case .refusedURL(let url, let reason):
+            CatalogError.configuration(tr("The TMDb API address was refused") + " (\(url)): \(reason)")
+        case .tooLarge:
+            CatalogError.decoding("response too large")
+        case .cancelled:
+            CancellationError()
+        case .offline, .connectionLost, .timeout, .tls, .other:
+            CatalogError.offline
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Catalog
+import Localization
+import HTTP
+
+/// Where the API lives, from the environment: `POPCORN_TMDB_API_URL` overrides the default
+/// `https://api.themoviedb.org/3`; a plain `http://` override is accepted only for loopback hosts.
+public struct TMDbEndpoint: Sendable, Hashable {
+    public static let defaultBaseURL = "https://api.themoviedb.org/3"
+
+    public let baseURL: String
+    /// True when the base URL is `http://` to 127.0.0.1, ::1 or localhost.
+    public let isLoopbackHTTP: Bool
+
+    /// Validates `baseURL`; throws `CatalogError.configuration` with a readable reason when refused.
+    public init(baseURL: String = TMDbEndpoint.defaultBaseURL) throws {
+        let trimmed = baseURL.trimmingWhitespace
+        let lower = trimmed.lowercased()
+        if lower.hasPrefix("https://"), lower.count > "https://".count {
+            isLoopbackHTTP = false
+        } else if lower.hasPrefix("http://") {
+            let rest = lower.dropFirst("http://".count)
+            let hostPort = rest.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+            let host: String
+            if hostPort.hasPrefix("[") {
+                host = hostPort.split(separator: "]").first.map { $0 + "]" } ?? hostPort
+            } else {
+                host = hostPort.split(separator: ":").first.map(String.init) ?? hostPort
+            }
+            guard ["127.0.0.1", "localhost", "[::1]"].contains(host) else {
+                throw CatalogError.configuration(
+                    tr("POPCORN_TMDB_API_URL must use https://; plain http:// is only allowed for 127.0.0.1, ::1 or localhost."))
+            }
+            isLoopbackHTTP = true
+        } else {
+            throw CatalogError.configuration(tr("POPCORN_TMDB_API_URL must be an https:// URL."))
+        }
+        self.baseURL = trimmed
+    }
+
+    /// The endpoint from `POPCORN_TMDB_API_URL`, or the default.
+    public static func fromEnvironment(_ environment: [String: String]) throws -> TMDbEndpoint {
+        if let override = environment["POPCORN_TMDB_API_URL"], !override.trimmingWhitespace.isEmpty {
+            return try TMDbEndpoint(baseURL: override)
+        }
+        return try TMDbEndpoint()
+    }
+
+    /// The URL policy a client for this endpoint needs (loopback http only when overridden to it).
+    public var urlPolicy: URLPolicy {
+        URLPolicy(allowsLoopbackHTTP: isLoopbackHTTP, allowsFileURLs: false)
+    }
+}

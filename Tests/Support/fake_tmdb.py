@@ -1,0 +1,261 @@
+#!/usr/bin/env python3
+"""A fake TMDb API for tests (python3 stdlib only).
+
+Usage:
+    python3 Tests/Support/fake_tmdb.py [--fixtures DIR] [--token T] [--fault PATH=SPEC ...]
+                                       [--exit-on-stdin-eof]
+
+Listens on 127.0.0.1 (ephemeral port) and prints `PORT <n>` on stdout. Point the app at it with
+POPCORN_TMDB_API_URL=http://127.0.0.1:<n>/3.
+
+Routes: GET /3/<path> serves DIR/<path>.json (DIR defaults to Tests/Support/fixtures). List fixtures
+may have a page-2 sibling `<path>.page2.json`. /3/search/multi filters DIR/search/multi.json by the
+`query` parameter (case-insensitive substring of title or name) and pages it 20 per page. A missing
+fixture answers 404 with TMDb's error body. Responses are gzip-encoded when the client accepts gzip.
+
+--token T      requests must carry `Authorization: Bearer T` or `api_key=T`, else 401 (code 7).
+
+Faults (per path, e.g. /3/movie/100, or * for every path), from --fault PATH=SPEC or at run time:
+    SPEC = KIND[:ARG][xN]   applied to the next N matching requests (default: all of them)
+    status:CODE        that status with TMDb's error body (401 code 7, 404 code 34, 429 code 25, …)
+    ratelimit:SECONDS  429 with Retry-After: SECONDS
+    slow:SECONDS       wait before answering normally
+    malformed          200 with a body that is not JSON
+    empty              200 with an empty body
+    truncated          Content-Length larger than the body, then close
+    reset              close the connection without answering (TCP reset)
+Control endpoints (never counted as requests):
+    GET  /__fault?path=P&spec=SPEC     add a fault        POST /__control {"path": P, "spec": SPEC}
+    GET  /__reset                      clear faults and the request log
+    GET  /__requests                   JSON: {"count": n, "requests": [{"path", "query", "authorization",
+                                       "acceptEncoding", "gzipped"}], "perPath": {path: n}}
+"""
+import argparse
+import gzip
+import json
+import os
+import signal
+import socket
+import struct
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+LOCK = threading.Lock()
+FAULTS = []          # [{"path": str, "kind": str, "arg": str|None, "remaining": int|None}]
+REQUESTS = []
+OPTIONS = {"fixtures": os.path.join(HERE, "fixtures"), "token": None}
+ERROR_CODES = {401: (7, "Invalid API key: You must be granted a valid key."),
+               404: (34, "The resource you requested could not be found."),
+               429: (25, "Your request count is over the allowed limit."),
+               500: (11, "Internal error: Something went wrong, contact TMDb."),
+               503: (9, "Service offline: This service is temporarily offline, try again later.")}
+
+
+def parse_spec(path, spec):
+    times = None
+    if "x" in spec.rsplit(":", 1)[-1] and spec.rsplit("x", 1)[-1].isdigit():
+        spec, count = spec.rsplit("x", 1)
+        times = int(count)
+    kind, _, arg = spec.partition(":")
+    if kind not in ("status", "ratelimit", "slow", "malformed", "empty", "truncated", "reset"):
+        raise ValueError("unknown fault kind: " + kind)
+    return {"path": path, "kind": kind, "arg": arg or None, "remaining": times}
+
+
+def take_fault(path):
+    with LOCK:
+        for fault in FAULTS:
+            if fault["path"] in (path, "*") and fault["remaining"] != 0:
+                if fault["remaining"] is not None:
+                    fault["remaining"] -= 1
+                return dict(fault)
+    return None
+
+
+def error_body(status):
+    code, message = ERROR_CODES.get(status, (status, "Error %d" % status))
+    return json.dumps({"status_code": code, "status_message": message, "success": False}).encode()
+
+
+def load_fixture(path, query):
+    rel = path[len("/3/"):] if path.startswith("/3/") else path.lstrip("/")
+    rel = rel.strip("/")
+    if ".." in rel.split("/"):
+        return None
+    base = os.path.join(OPTIONS["fixtures"], rel)
+    if rel == "search/multi":
+        return search(base + ".json", query)
+    page = (query.get("page") or ["1"])[0]
+    candidates = [base + ".page%s.json" % page] if page not in ("", "1") else []
+    candidates.append(base + ".json")
+    for candidate in candidates:
+        if os.path.isfile(candidate):
+            with open(candidate, "rb") as handle:
+                return handle.read()
+    return None
+
+
+def search(fixture, query):
+    if not os.path.isfile(fixture):
+        return None
+    with open(fixture, "rb") as handle:
+        everything = json.load(handle).get("results") or []
+    needle = (query.get("query") or [""])[0].strip().casefold()
+    matches = [item for item in everything
+               if needle and needle in (item.get("title") or item.get("name") or "").casefold()]
+    try:
+        page = max(1, int((query.get("page") or ["1"])[0]))
+    except ValueError:
+        page = 1
+    total_pages = max(1, (len(matches) + 19) // 20)
+    body = {"page": page, "results": matches[(page - 1) * 20:page * 20],
+            "total_pages": total_pages, "total_results": len(matches)}
+    return json.dumps(body).encode()
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        payload = json.loads(self.rfile.read(length) or b"{}")
+        path = urlsplit(self.path).path
+        if path == "/__control":
+            if payload.get("reset"):
+                reset()
+            if payload.get("path") and payload.get("spec"):
+                with LOCK:
+                    FAULTS.append(parse_spec(payload["path"], payload["spec"]))
+            return self.send_json(200, b'{"ok": true}')
+        self.send_json(404, error_body(404))
+
+    def do_GET(self):
+        parts = urlsplit(self.path)
+        query = parse_qs(parts.query, keep_blank_values=True)
+        if parts.path == "/__requests":
+            with LOCK:
+                per_path = {}
+                for request in REQUESTS:
+                    per_path[request["path"]] = per_path.get(request["path"], 0) + 1
+                body = {"count": len(REQUESTS), "requests": list(REQUESTS), "perPath": per_path}
+            return self.send_json(200, json.dumps(body).encode())
+        if parts.path == "/__reset":
+            reset()
+            return self.send_json(200, b'{"ok": true}')
+        if parts.path == "/__fault":
+            try:
+                fault = parse_spec(query["path"][0], query["spec"][0])
+            except (KeyError, ValueError) as error:
+                return self.send_json(400, json.dumps({"error": str(error)}).encode())
+            with LOCK:
+                FAULTS.append(fault)
+            return self.send_json(200, b'{"ok": true}')
+
+        accept = self.headers.get("Accept-Encoding") or ""
+        record = {"path": parts.path, "query": {k: v[0] for k, v in query.items()},
+                  "authorization": self.headers.get("Authorization"), "acceptEncoding": accept,
+                  "gzipped": False}
+        with LOCK:
+            REQUESTS.append(record)
+
+        fault = take_fault(parts.path)
+        if fault:
+            kind, arg = fault["kind"], fault["arg"]
+            if kind == "slow":
+                time.sleep(float(arg or "5"))
+            elif kind == "status":
+                status = int(arg or "500")
+                return self.send_json(status, error_body(status))
+            elif kind == "ratelimit":
+                return self.send_json(429, error_body(429), {"Retry-After": arg or "1"})
+            elif kind == "malformed":
+                return self.send_json(200, b'{"id": 1, "title": "cut here')
+            elif kind == "empty":
+                return self.send_json(200, b"")
+            elif kind == "truncated":
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", "4096")
+                self.end_headers()
+                self.wfile.write(b'{"id": 1, "title": "trunc')
+                self.wfile.flush()
+                self.close_connection = True
+                return
+            elif kind == "reset":
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                self.close_connection = True
+                self.connection.close()
+                return
+
+        token = OPTIONS["token"]
+        if token is not None:
+            authorised = self.headers.get("Authorization") == "Bearer " + token or \
+                (query.get("api_key") or [None])[0] == token
+            if not authorised:
+                return self.send_json(401, error_body(401))
+
+        body = load_fixture(parts.path, query)
+        if body is None:
+            return self.send_json(404, error_body(404))
+        if "gzip" in accept:
+            record["gzipped"] = True
+            return self.send_json(200, gzip.compress(body), {"Content-Encoding": "gzip"})
+        self.send_json(200, body)
+
+    def send_json(self, status, body, headers=None):
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json;charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def reset():
+    with LOCK:
+        FAULTS.clear()
+        REQUESTS.clear()
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Fake TMDb API for tests.")
+    parser.add_argument("--fixtures", default=OPTIONS["fixtures"])
+    parser.add_argument("--token")
+    parser.add_argument("--fault", action="append", default=[], metavar="PATH=SPEC")
+    parser.add_argument("--exit-on-stdin-eof", action="store_true",
+                        help="stop when stdin closes (the spawning test process ended)")
+    args = parser.parse_args()
+    # A parent may spawn us from a thread that blocks signals (Swift's cooperative pool does): unblock
+    # them so that the spawner can stop us with SIGTERM.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    OPTIONS["fixtures"] = os.path.abspath(args.fixtures)
+    OPTIONS["token"] = args.token
+    for item in args.fault:
+        path, _, spec = item.partition("=")
+        FAULTS.append(parse_spec(path, spec))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print("PORT %d" % server.server_address[1], flush=True)
+    if args.exit_on_stdin_eof:
+        def watch():
+            while sys.stdin.buffer.read(1024):
+                pass
+            os._exit(0)
+        threading.Thread(target=watch, daemon=True).start()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
