@@ -11,6 +11,7 @@ Prints `PORT <n>` on stdout once listening on 127.0.0.1 (ephemeral port). Routes
   /bytes/<n>                    n bytes of 'x'
   /png/<w>x<h>/<name>.png       generated PNG (colour from name)
   /jpeg/<w>x<h>/<name>.jpg      generated JPEG (ImageMagick)
+  /noise/<w>x<h>/<name>.png     PNG of seeded random pixels (about 3 bytes per pixel on the wire)
   /truncated/png|jpeg/<w>x<h>/<name>   the image cut in half
   /notimage/<name>              an HTML page served as image/png
 Query parameters on any route: delay=<ms> (wait before answering), drip=<ms> (send the body in
@@ -18,6 +19,8 @@ Query parameters on any route: delay=<ms> (wait before answering), drip=<ms> (se
 """
 import gzip
 import json
+import os
+import random
 import struct
 import subprocess
 import sys
@@ -42,11 +45,14 @@ def reset():
 reset()
 
 
-def png(width, height, name):
+def png(width, height, name, noise=False):
     seed = zlib.crc32(name.encode())
-    rgb = bytes(((seed >> 16) & 255, (seed >> 8) & 255, seed & 255))
-    row = b"\x00" + rgb * width
-    raw = row * height
+    if noise:
+        rows = random.Random(seed)
+        raw = b"".join(b"\x00" + rows.randbytes(width * 3) for _ in range(height))
+    else:
+        rgb = bytes(((seed >> 16) & 255, (seed >> 8) & 255, seed & 255))
+        raw = (b"\x00" + rgb * width) * height
 
     def chunk(kind, data):
         body = kind + data
@@ -68,7 +74,10 @@ def image(kind, size, name):
     key = (kind, size, name)
     if key not in CACHE:
         width, height = (int(v) for v in size.split("x"))
-        CACHE[key] = png(width, height, name) if kind == "png" else jpeg(width, height, name)
+        if kind == "jpeg":
+            CACHE[key] = jpeg(width, height, name)
+        else:
+            CACHE[key] = png(width, height, name, noise=kind == "noise")
     return CACHE[key]
 
 
@@ -123,9 +132,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, text, "text/plain", drip=drip)
         if len(parts) == 2 and parts[0] == "bytes":
             return self.send(200, b"x" * int(parts[1]), "application/octet-stream", drip=drip)
-        if len(parts) >= 3 and parts[0] in ("png", "jpeg"):
+        if len(parts) >= 3 and parts[0] in ("png", "jpeg", "noise"):
             data = image(parts[0], parts[1], "/".join(parts[2:]))
-            return self.send(200, data, "image/" + parts[0], drip=drip)
+            return self.send(200, data, "image/jpeg" if parts[0] == "jpeg" else "image/png", drip=drip)
         if len(parts) >= 4 and parts[0] == "truncated":
             data = image(parts[1], parts[2], "/".join(parts[3:]))
             return self.send(200, data[: len(data) // 2], "image/" + parts[1], drip=drip)
@@ -154,7 +163,15 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
 
 
+def exit_with_parent():
+    parent = os.getppid()
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(0)
+
+
 def main():
+    threading.Thread(target=exit_with_parent, daemon=True).start()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     print(f"PORT {server.server_address[1]}", flush=True)

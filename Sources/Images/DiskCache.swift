@@ -1,0 +1,152 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Image bytes on disk, one file per URL named by the URL's SHA-256. Writes go to a hidden temp file
+/// that is renamed into place, so a crash never leaves a partial file under a cache name. The folder is
+/// kept under `capacity` bytes by evicting the least recently used files (reads refresh the mtime).
+/// A folder that cannot be created or written disables the cache (memory-only) with a warning.
+///
+/// Blocking: call from a worker queue, never the main thread. Thread-safe.
+final class DiskCache: @unchecked Sendable {
+    static let temporaryPrefix = ".partial-"
+
+    let directory: URL
+    let capacity: Int
+    private let log: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var enabled: Bool
+    private var total = 0
+    private var lookups = 0
+    private var writeCounter = 0
+
+    init(directory: URL, capacity: Int, log: @escaping @Sendable (String) -> Void) {
+        self.directory = directory
+        self.capacity = capacity
+        self.log = log
+        enabled = DiskCache.prepare(directory)
+        if enabled {
+            total = scan().reduce(0) { $0 + $1.size }
+            if total > capacity { lock.withLock { evictLocked() } }
+        } else {
+            log("warning: image cache folder \(directory.path) is not writable; caching images in memory only")
+        }
+    }
+
+    /// False when the folder is unusable (memory-only mode).
+    var isEnabled: Bool { lock.withLock { enabled } }
+
+    /// Bytes currently in the folder (as tracked).
+    var totalBytes: Int { lock.withLock { total } }
+
+    /// How many times `read` was called (memory hits must not add to it).
+    var lookupCount: Int { lock.withLock { lookups } }
+
+    /// The path a URL is cached under.
+    func path(for url: String) -> URL { directory.appendingPathComponent(CacheKey.fileName(for: url)) }
+
+    /// The cached bytes for `url`, refreshing its last-use time; nil on a miss.
+    func read(_ url: String) -> Data? {
+        let isEnabled = lock.withLock {
+            lookups += 1
+            return enabled
+        }
+        guard isEnabled else { return nil }
+        let file = path(for: url)
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        utimensat(AT_FDCWD, file.path, nil, 0)
+        return data
+    }
+
+    /// Stores `data` for `url` atomically (temp file + rename), then evicts if over capacity.
+    func write(_ data: Data, for url: String) {
+        guard data.count <= capacity else { return }
+        let counter: Int? = lock.withLock {
+            guard enabled else { return nil }
+            writeCounter += 1
+            return writeCounter
+        }
+        guard let counter else { return }
+        let target = path(for: url)
+        let temporary = directory.appendingPathComponent("\(DiskCache.temporaryPrefix)\(getpid())-\(counter)")
+        do {
+            try data.write(to: temporary)
+        } catch {
+            if (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) == nil
+                || (try? data.write(to: temporary)) == nil {
+                log("warning: could not write image cache file in \(directory.path): \(error)")
+                return
+            }
+        }
+        let replaced = fileSize(target)
+        guard rename(temporary.path, target.path) == 0 else {
+            log("warning: could not move image cache file into place: errno \(errno)")
+            unlink(temporary.path)
+            return
+        }
+        lock.withLock {
+            total += data.count - (replaced ?? 0)
+            if total > capacity { evictLocked() }
+        }
+    }
+
+    /// Deletes the file for `url` (e.g. it failed to decode).
+    func remove(_ url: String) {
+        let file = path(for: url)
+        guard let size = fileSize(file), unlink(file.path) == 0 else { return }
+        lock.withLock { total -= size }
+    }
+
+    /// Removes least recently used files until the folder holds at most 90% of the capacity.
+    private func evictLocked() {
+        let files = scan().sorted { $0.lastUse < $1.lastUse }
+        total = files.reduce(0) { $0 + $1.size }
+        let target = capacity / 10 * 9
+        for file in files where total > target {
+            if unlink(file.url.path) == 0 { total -= file.size }
+        }
+    }
+
+    private struct Entry {
+        let url: URL
+        let size: Int
+        let lastUse: Date
+    }
+
+    /// Cache files in the folder; also deletes temp files left by a crash (older than a minute).
+    private func scan() -> [Entry] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var entries: [Entry] = []
+        for name in names {
+            let url = directory.appendingPathComponent(name)
+            guard let values = try? url.resourceValues(forKeys: Set(keys)) else { continue }
+            let modified = values.contentModificationDate ?? .distantPast
+            if name.hasPrefix(DiskCache.temporaryPrefix) {
+                if modified.timeIntervalSinceNow < -60 { unlink(url.path) }
+            } else if CacheKey.isCacheName(name) {
+                entries.append(Entry(url: url, size: values.fileSize ?? 0, lastUse: modified))
+            }
+        }
+        return entries
+    }
+
+    private func fileSize(_ url: URL) -> Int? {
+        var info = stat()
+        return stat(url.path, &info) == 0 ? Int(info.st_size) : nil
+    }
+
+    /// Creates the folder and checks that a file can be written in it.
+    private static func prepare(_ directory: URL) -> Bool {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let probe = directory.appendingPathComponent("\(temporaryPrefix)probe-\(getpid())")
+            try Data().write(to: probe)
+            unlink(probe.path)
+            return true
+        } catch {
+            return false
+        }
+    }
+}

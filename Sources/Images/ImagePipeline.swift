@@ -1,0 +1,180 @@
+import Dispatch
+import Foundation
+import HTTP
+
+/// Loads images for the UI: memory cache (decoded textures, LRU by bytes) → disk cache → network.
+///
+/// Identical concurrent loads share one download; cancelling the last waiter cancels the download.
+/// Bodies are validated (format, completeness, byte and pixel caps) and decoded on worker threads;
+/// nothing invalid is cached, and a URL that failed is not fetched again within `retryInterval`.
+public actor ImagePipeline: ImageLoading {
+    private let http: any HTTPTransport
+    private let configuration: ImagePipelineConfiguration
+    private let decoder: TextureDecoder
+    private let disk: DiskCache?
+    private let workers = DispatchQueue(label: "io.github.popcorn.Popcorn.images", qos: .userInitiated,
+                                        attributes: .concurrent)
+    private var memory: MemoryCache<Texture>
+    private var flights: [String: Flight] = [:]
+    private var failures: [String: ContinuousClock.Instant] = [:]
+    private var stats = ImagePipelineStatistics()
+    private var nextID: UInt64 = 0
+    private let abandonedDownloads = Counter()
+
+    /// Where a loaded image came from.
+    private enum Source {
+        case disk
+        case network(bytes: Int)
+    }
+
+    public init(http: any HTTPTransport, configuration: ImagePipelineConfiguration = ImagePipelineConfiguration()) {
+        self.http = http
+        self.configuration = configuration
+        decoder = TextureDecoder(maxBytes: configuration.maxImageBytes, maxDimension: configuration.maxDimension)
+        memory = MemoryCache(capacity: configuration.memoryCapacity)
+        disk = configuration.cacheDirectory.map {
+            DiskCache(directory: $0, capacity: configuration.diskCapacity, log: configuration.log)
+        }
+    }
+
+    public func load(_ url: String, priority: Int) async throws -> Texture {
+        while true {
+            try Task.checkCancellation()
+            if let texture = memory.value(for: url) {
+                stats.memoryHits += 1
+                return texture
+            }
+            if let failedAt = failures[url], configuration.now() - failedAt < configuration.retryInterval {
+                stats.failures += 1
+                throw ImageLoadError.recentlyFailed
+            }
+            let flight: Flight
+            if let existing = flights[url], !existing.isAbandoned {
+                flight = existing
+                stats.coalesced += 1
+            } else {
+                flight = start(url, priority: priority)
+            }
+            let waiter = makeID()
+            let abandonedDownloads = self.abandonedDownloads
+            do {
+                return try await withTaskCancellationHandler {
+                    try await withCheckedThrowingContinuation { continuation in
+                        flight.join(waiter, continuation)
+                    }
+                } onCancel: {
+                    if flight.leave(waiter) { abandonedDownloads.increment() }
+                }
+            } catch is Flight.Abandoned {
+                continue
+            }
+        }
+    }
+
+    /// Counters so far.
+    public var statistics: ImagePipelineStatistics {
+        var result = stats
+        result.diskLookups = disk?.lookupCount ?? 0
+        result.cancelledDownloads = abandonedDownloads.value
+        return result
+    }
+
+    /// True when the disk cache is in use (false: memory-only).
+    public nonisolated var hasDiskCache: Bool { disk?.isEnabled ?? false }
+
+    /// Drops every decoded texture from memory (e.g. under memory pressure).
+    public func clearMemory() {
+        memory.removeAll()
+    }
+
+    private func makeID() -> UInt64 {
+        nextID += 1
+        return nextID
+    }
+
+    private func start(_ url: String, priority: Int) -> Flight {
+        let flight = Flight(id: makeID())
+        flights[url] = flight
+        flight.attach(Task {
+            let result: Result<(Texture, Source), Error>
+            do {
+                result = .success(try await fetch(url, priority: priority))
+            } catch {
+                result = .failure(error)
+            }
+            finish(url, flight: flight, result: result)
+        })
+        return flight
+    }
+
+    private func finish(_ url: String, flight: Flight, result: Result<(Texture, Source), Error>) {
+        if flights[url] === flight { flights[url] = nil }
+        switch result {
+        case .success(let (texture, source)):
+            memory.insert(texture, cost: texture.byteCost, for: url)
+            failures[url] = nil
+            switch source {
+            case .disk:
+                stats.diskHits += 1
+            case .network(let bytes):
+                stats.downloads += 1
+                stats.bytesDownloaded += bytes
+            }
+            flight.complete(.success(texture))
+        case .failure(let error):
+            if !(error is CancellationError) {
+                failures[url] = configuration.now()
+                stats.failures += 1
+                configuration.log("image \(HTTPRequest(url: url).redactedURL) failed: \(error)")
+            }
+            flight.complete(.failure(error))
+        }
+    }
+
+    /// Disk, then network. Runs off the actor; blocking work goes to the worker queue.
+    private nonisolated func fetch(_ url: String, priority: Int) async throws -> (Texture, Source) {
+        if let disk, let data = await work({ disk.read(url) }) {
+            switch await work({ Result { () throws(ImageLoadError) in try self.decoder.decode(data) } }) {
+            case .success(let texture):
+                return (texture, .disk)
+            case .failure(let error):
+                await work { disk.remove(url) }
+                await noteCorruptFile()
+                configuration.log("cached image for \(HTTPRequest(url: url).redactedURL) is unusable (\(error)); fetching again")
+            }
+        }
+        try Task.checkCancellation()
+        let request = HTTPRequest(url: url, timeout: configuration.timeout,
+                                  maxBodyBytes: configuration.maxImageBytes, priority: priority)
+        let response: HTTPResponse
+        do {
+            response = try await http.send(request)
+        } catch HTTPError.tooLarge {
+            throw ImageLoadError.tooLarge
+        } catch let error as HTTPError {
+            throw ImageLoadError.transfer(error)
+        }
+        guard response.isSuccess else { throw ImageLoadError.status(response.status) }
+        let body = response.body
+        let texture = try await work { () throws(ImageLoadError) in try self.decoder.decode(body) }.get()
+        if let disk { await work { disk.write(body, for: url) } }
+        return (texture, .network(bytes: body.count))
+    }
+
+    private func noteCorruptFile() {
+        stats.corruptCacheFiles += 1
+    }
+
+    /// Runs blocking `body` on the worker queue (not Swift's cooperative pool).
+    private nonisolated func work<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            workers.async { continuation.resume(returning: body()) }
+        }
+    }
+
+    private nonisolated func work<T: Sendable>(
+        _ body: @escaping @Sendable () throws(ImageLoadError) -> T
+    ) async -> Result<T, ImageLoadError> {
+        await work { Result(catching: body) }
+    }
+}

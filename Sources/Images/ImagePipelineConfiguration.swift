@@ -1,0 +1,63 @@
+import Foundation
+
+/// Settings of an ``ImagePipeline``.
+public struct ImagePipelineConfiguration: Sendable {
+    /// Disk cache folder; nil for memory-only.
+    public var cacheDirectory: URL?
+    /// Disk cache cap in bytes (least recently used files are evicted).
+    public var diskCapacity: Int
+    /// Memory cache cap in bytes of decoded pixels (4 per pixel).
+    public var memoryCapacity: Int
+    /// Largest accepted image body.
+    public var maxImageBytes: Int
+    /// Largest accepted width or height in pixels.
+    public var maxDimension: Int
+    /// A URL that failed is not fetched again before this interval has passed.
+    public var retryInterval: Duration
+    /// Total time allowed per download.
+    public var timeout: Duration
+    /// The clock for the retry interval (tests inject one).
+    public var now: @Sendable () -> ContinuousClock.Instant
+    /// Debug and warning lines (never contains request headers).
+    public var log: @Sendable (String) -> Void
+
+    public init(cacheDirectory: URL? = ImagePipelineConfiguration.defaultCacheDirectory(),
+                diskCapacity: Int = 256 << 20,
+                memoryCapacity: Int = 96 << 20,
+                maxImageBytes: Int = 20 << 20,
+                maxDimension: Int = 8192,
+                retryInterval: Duration = .seconds(60),
+                timeout: Duration = .seconds(30),
+                now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+                log: @escaping @Sendable (String) -> Void = ImagePipelineConfiguration.debugLog) {
+        self.cacheDirectory = cacheDirectory
+        self.diskCapacity = diskCapacity
+        self.memoryCapacity = memoryCapacity
+        self.maxImageBytes = maxImageBytes
+        self.maxDimension = maxDimension
+        self.retryInterval = retryInterval
+        self.timeout = timeout
+        self.now = now
+        self.log = log
+    }
+
+    /// `$XDG_CACHE_HOME/io.github.popcorn.Popcorn/images` (XDG_CACHE_HOME defaults to ~/.cache).
+    public static func defaultCacheDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        let base: URL
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            base = URL(fileURLWithPath: cache, isDirectory: true)
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache")
+        }
+        return base.appendingPathComponent("io.github.popcorn.Popcorn/images", isDirectory: true)
+    }
+
+    /// Writes to stderr when `POPCORN_DEBUG` is set; otherwise drops the line.
+    public static let debugLog: @Sendable (String) -> Void = { line in
+        guard ProcessInfo.processInfo.environment["POPCORN_DEBUG"] != nil else { return }
+        FileHandle.standardError.write(Data("popcorn-images: \(line)\n".utf8))
+    }
+}

@@ -1,1 +1,0 @@
-// The Images module. See README.md (Repository layout).

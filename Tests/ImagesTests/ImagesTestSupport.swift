@@ -1,0 +1,63 @@
+import Foundation
+import HTTP
+@testable import Images
+import TestServerSupport
+import XCTest
+
+/// A temporary cache folder, removed on deinit.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Names of the files that look like cache entries (64 hex digits).
+    func cacheFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).filter(CacheKey.isCacheName)
+    }
+
+    /// Total size of the cache entries.
+    func cacheBytes() throws -> Int {
+        try cacheFiles().reduce(0) { total, name in
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(name).path)
+            return total + ((attributes[.size] as? NSNumber)?.intValue ?? 0)
+        }
+    }
+}
+
+/// Thread-safe collector of log lines.
+final class LogSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+}
+
+/// A clock the test moves by hand.
+final class ManualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = ContinuousClock.now
+    var now: ContinuousClock.Instant { lock.withLock { current } }
+    func advance(by duration: Duration) { lock.withLock { current = current.advanced(by: duration) } }
+}
+
+extension XCTestCase {
+    /// An HTTP client that may reach the loopback test server and local files.
+    func makeLoopbackClient() -> HTTPClient {
+        HTTPClient(configuration: HTTPClientConfiguration(
+            urlPolicy: URLPolicy(allowsLoopbackHTTP: true, allowsFileURLs: true)))
+    }
+
+    /// Polls `condition` (a server's counters change asynchronously).
+    func waitUntil(_ condition: @escaping () throws -> Bool) async throws {
+        for _ in 0..<3000 {
+            if try condition() { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        XCTFail("condition never became true")
+    }
+}
