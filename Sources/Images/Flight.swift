@@ -8,9 +8,9 @@ final class Flight: @unchecked Sendable {
 
     let id: UInt64
     private let lock = NSLock()
-    private var waiters: [UInt64: CheckedContinuation<Texture, Error>] = [:]
+    private var waiters: [UInt64: CheckedContinuation<ImageTexture, Error>] = [:]
     private var departed: Set<UInt64> = []
-    private var result: Result<Texture, Error>?
+    private var result: Result<ImageTexture, Error>?
     private var abandoned = false
     private var task: Task<Void, Never>?
 
@@ -28,8 +28,8 @@ final class Flight: @unchecked Sendable {
 
     /// Registers a waiter; resumes it at once if the result is known, it already left, or the flight
     /// was abandoned (with ``Abandoned``: start a new flight).
-    func join(_ waiter: UInt64, _ continuation: CheckedContinuation<Texture, Error>) {
-        let immediate: Result<Texture, Error>? = lock.withLock {
+    func join(_ waiter: UInt64, _ continuation: CheckedContinuation<ImageTexture, Error>) {
+        let immediate: Result<ImageTexture, Error>? = lock.withLock {
             if departed.remove(waiter) != nil { return .failure(CancellationError()) }
             if let result { return result }
             if abandoned { return .failure(Abandoned()) }
@@ -43,7 +43,7 @@ final class Flight: @unchecked Sendable {
     /// download is cancelled and true is returned.
     @discardableResult
     func leave(_ waiter: UInt64) -> Bool {
-        let (continuation, taskToCancel): (CheckedContinuation<Texture, Error>?, Task<Void, Never>?) = lock.withLock {
+        let (continuation, taskToCancel): (CheckedContinuation<ImageTexture, Error>?, Task<Void, Never>?) = lock.withLock {
             guard let continuation = waiters.removeValue(forKey: waiter) else {
                 if result == nil { departed.insert(waiter) }
                 return (nil, nil)
@@ -58,7 +58,7 @@ final class Flight: @unchecked Sendable {
     }
 
     /// Delivers the download's result to every waiter.
-    func complete(_ outcome: Result<Texture, Error>) {
+    func complete(_ outcome: Result<ImageTexture, Error>) {
         let waiting = lock.withLock {
             result = outcome
             defer { waiters = [:] }

@@ -5,17 +5,17 @@ public protocol ImageLoading: Sendable {
     /// The image at `url`: memory cache, then disk cache, then network. Cancelling the calling task
     /// abandons the load (the download stops when no one else waits for it). Throws
     /// ``ImageLoadError`` (show the placeholder) or `CancellationError`.
-    func load(_ url: String, priority: Int) async throws -> Texture
+    func load(_ url: String, priority: Int) async throws -> ImageTexture
 }
 
 extension ImageLoading {
     /// The right-sized image of `set` for a widget `widthPixels` wide (points × scale factor).
-    public func load(_ set: ImageURLSet, widthPixels: Int, priority: Int = 0) async throws -> Texture {
+    public func load(_ set: ImageURLSet, widthPixels: Int, priority: Int = 0) async throws -> ImageTexture {
         try await load(set.url(size: set.size(forWidthPixels: widthPixels)), priority: priority)
     }
 
     /// The image at `url` with default priority.
-    public func load(_ url: String) async throws -> Texture {
+    public func load(_ url: String) async throws -> ImageTexture {
         try await load(url, priority: 0)
     }
 }

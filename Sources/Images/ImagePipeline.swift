@@ -14,7 +14,7 @@ public actor ImagePipeline: ImageLoading {
     private let disk: DiskCache?
     private let workers = DispatchQueue(label: "io.github.popcorn.Popcorn.images", qos: .userInitiated,
                                         attributes: .concurrent)
-    private var memory: MemoryCache<Texture>
+    private var memory: MemoryCache<ImageTexture>
     private var flights: [String: Flight] = [:]
     private var failures: [String: ContinuousClock.Instant] = [:]
     private var stats = ImagePipelineStatistics()
@@ -37,7 +37,7 @@ public actor ImagePipeline: ImageLoading {
         }
     }
 
-    public func load(_ url: String, priority: Int) async throws -> Texture {
+    public func load(_ url: String, priority: Int) async throws -> ImageTexture {
         while true {
             try Task.checkCancellation()
             if let texture = memory.value(for: url) {
@@ -96,7 +96,7 @@ public actor ImagePipeline: ImageLoading {
         let flight = Flight(id: makeID())
         flights[url] = flight
         flight.attach(Task {
-            let result: Result<(Texture, Source), Error>
+            let result: Result<(ImageTexture, Source), Error>
             do {
                 result = .success(try await fetch(url, priority: priority))
             } catch {
@@ -107,7 +107,7 @@ public actor ImagePipeline: ImageLoading {
         return flight
     }
 
-    private func finish(_ url: String, flight: Flight, result: Result<(Texture, Source), Error>) {
+    private func finish(_ url: String, flight: Flight, result: Result<(ImageTexture, Source), Error>) {
         if flights[url] === flight { flights[url] = nil }
         switch result {
         case .success(let (texture, source)):
@@ -132,7 +132,7 @@ public actor ImagePipeline: ImageLoading {
     }
 
     /// Disk, then network. Runs off the actor; blocking work goes to the worker queue.
-    private nonisolated func fetch(_ url: String, priority: Int) async throws -> (Texture, Source) {
+    private nonisolated func fetch(_ url: String, priority: Int) async throws -> (ImageTexture, Source) {
         if let disk, let data = await work({ disk.read(url) }) {
             switch await work({ Result { () throws(ImageLoadError) in try self.decoder.decode(data) } }) {
             case .success(let texture):

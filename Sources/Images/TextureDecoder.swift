@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 
-/// Validates image bytes and decodes them into a ``Texture`` with `gdk_texture_new_from_bytes`.
+/// Validates image bytes and decodes them into an ``ImageTexture`` with `gdk_texture_new_from_bytes`.
 /// Pure CPU work: call it off the main thread.
 public struct TextureDecoder: Sendable {
     /// Largest accepted body in bytes.
@@ -26,7 +26,7 @@ public struct TextureDecoder: Sendable {
     }
 
     /// Validates then decodes `data`.
-    public func decode(_ data: Data) throws(ImageLoadError) -> Texture {
+    public func decode(_ data: Data) throws(ImageLoadError) -> ImageTexture {
         let header = try validate(data)
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
@@ -36,7 +36,7 @@ public struct TextureDecoder: Sendable {
             g_clear_error(&error)
             throw .undecodable(message)
         }
-        let result = Texture(taking: texture)
+        let result = ImageTexture(taking: texture)
         guard result.width == header.width, result.height == header.height else {
             throw .undecodable("decoded size \(result.width)×\(result.height) differs from the header")
         }

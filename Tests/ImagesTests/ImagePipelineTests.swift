@@ -48,9 +48,9 @@ final class ImagePipelineTests: XCTestCase {
         let images = pipeline()
         let path = "/png/100x150/shared.png?delay=300"
         let address = url(path)
-        let textures = try await withThrowingTaskGroup(of: Texture.self) { group in
+        let textures = try await withThrowingTaskGroup(of: ImageTexture.self) { group in
             for _ in 0..<12 { group.addTask { try await images.load(address) } }
-            return try await group.reduce(into: [Texture]()) { $0.append($1) }
+            return try await group.reduce(into: [ImageTexture]()) { $0.append($1) }
         }
         XCTAssertEqual(textures.count, 12)
         XCTAssertTrue(textures.allSatisfy { $0 === textures[0] })

@@ -4,7 +4,7 @@ import CGtk
 ///
 /// Created on a worker thread; GTK only reads it. The final reference is dropped through the default
 /// main context, so the texture is finalised on the GTK thread when a main loop runs there.
-public final class Texture: @unchecked Sendable {
+public final class ImageTexture: @unchecked Sendable {
     /// The `GdkTexture*`; this object owns one reference. Use it for `gtk_picture_set_paintable`.
     public let pointer: OpaquePointer
     public let width: Int
