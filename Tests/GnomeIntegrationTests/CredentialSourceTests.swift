@@ -1,0 +1,21 @@
+import Foundation
+@testable import GnomeIntegration
+import TMDb
+import XCTest
+
+@MainActor
+final class CredentialSourceTests: XCTestCase {
+    func testEnvironmentWinsThenTheSavedTokenThenNothing() throws {
+        let directory = NSTemporaryDirectory() + "popcorn-credential-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = TokenStore(fileDirectory: directory, useKeyring: false)
+        XCTAssertNil(CredentialSource.current(environment: [:], tokenStore: store))
+
+        try store.save("saved-token")
+        XCTAssertEqual(CredentialSource.current(environment: [:], tokenStore: store), .token("saved-token"))
+        XCTAssertEqual(CredentialSource.current(environment: ["TMDB_API_TOKEN": "env-token"], tokenStore: store),
+                       .token("env-token"))
+        XCTAssertEqual(CredentialSource.current(environment: ["TMDB_API_KEY": "env-key"], tokenStore: store),
+                       .apiKey("env-key"))
+    }
+}
