@@ -49,7 +49,7 @@ let package = Package(
                                          "BenchProbe"]),
 
         // Benchmarks (`make bench`, release build; see README.md "Benchmarks")
-        .executableTarget(name: "popcorn-bench", dependencies: ["Store"],
+        .executableTarget(name: "popcorn-bench", dependencies: ["Store", "Catalog", "HTTP", "Images"],
                           path: "Benchmarks/PopcornBench"),
         .target(name: "BenchProbe", dependencies: ["CGtk"], path: "Benchmarks/BenchProbe"),
 

@@ -225,12 +225,25 @@ typedef struct {
     int empty_pictures;
 } ContentCount;
 
+/* A picture's placeholder icon: a mapped GtkImage next to it (shown when there is no image or it failed). */
+static gboolean has_placeholder_icon(GtkWidget *picture) {
+    GtkWidget *parent = gtk_widget_get_parent(picture);
+    if (parent == NULL) return FALSE;
+    for (GtkWidget *child = gtk_widget_get_first_child(parent); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (GTK_IS_IMAGE(child) && gtk_widget_get_mapped(child)) return TRUE;
+    }
+    return FALSE;
+}
+
 static void count_content(GtkWidget *widget, ContentCount *count) {
     if (!gtk_widget_get_mapped(widget)) return;
     if (GTK_IS_SPINNER(widget) && gtk_spinner_get_spinning(GTK_SPINNER(widget))) count->spinning++;
     if (GTK_IS_PICTURE(widget)) {
         count->pictures++;
-        if (gtk_picture_get_paintable(GTK_PICTURE(widget)) == NULL) count->empty_pictures++;
+        if (gtk_picture_get_paintable(GTK_PICTURE(widget)) == NULL && !has_placeholder_icon(widget)) {
+            count->empty_pictures++;
+        }
     }
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {

@@ -3,8 +3,9 @@
 enum BenchmarkRegistry {
     static let all: [String: @MainActor (BenchOptions) async -> BenchResult] = [
         "store": StoreBenchmark.run,
-        //"images-batch": ImagesBenchmark.batch,
-        //"images-latency": ImagesBenchmark.latency,
-        //"images-bytes": ImagesBenchmark.bytes,
+        "images-batch": ImagesBenchmark.batch,
+        "images-transport": ImagesBenchmark.transport,
+        "images-latency": ImagesBenchmark.latency,
+        "images-bytes": ImagesBenchmark.bytes,
     ]
 }

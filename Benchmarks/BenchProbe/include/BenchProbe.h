@@ -41,7 +41,8 @@ void bench_probe_scroll(void *scrolled, unsigned duration_ms, int and_back, Benc
 void *bench_probe_find_scrollable(void *root);
 
 /* A BenchProbeReady for "content with its images": under `window`, no mapped GtkSpinner is spinning, at
- * least one mapped GtkPicture is visible and every mapped GtkPicture has a paintable. */
+ * least one GtkPicture is mapped, and every mapped GtkPicture has a paintable or shows a placeholder icon
+ * (a mapped GtkImage next to it: no image, or it failed). */
 int bench_probe_content_ready(void *window, void *data);
 
 #endif

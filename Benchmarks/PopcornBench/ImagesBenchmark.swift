@@ -1,0 +1,133 @@
+import Catalog
+import Foundation
+import HTTP
+import Images
+
+/// Figure 5: the image pipeline against a loopback server (Benchmarks/benchlib/image_server.py).
+///
+/// - `images-batch`: `count` distinct images loaded concurrently (as a grid would) with empty caches;
+///   wall time of the whole batch.
+/// - `images-transport`: the same batch through the HTTP client alone (no decoding, no caches).
+/// - `images-latency`: per-image latency of sequential loads from the network (empty caches), then of
+///   the same images from the disk cache (a new pipeline: empty memory), then from the memory cache
+///   (`count` must fit the memory cache, else least-recently-used eviction turns every pass into misses).
+/// - `images-bytes`: bytes downloaded for one Explore page (5 poster carousels and 1 people carousel of
+///   20 cards) with the size picked for the card width vs `w500` for everything.
+@MainActor
+enum ImagesBenchmark {
+    static func batch(_ options: BenchOptions) async -> BenchResult {
+        let base = options.string("base") ?? ""
+        let first = options.int("first", default: 0)
+        let count = options.int("count", default: 200)
+        let size = options.string("size") ?? "w342"
+        let urls = (first..<first + count).map { "\(base)\(size)/poster-\($0).jpg" }
+        let pipeline = ImagePipeline(http: client(), configuration: configuration(options.string("cache")))
+        let report = await pipeline.loadBatch(urls)
+        var result = BenchResult()
+        result["elapsed_ns"] = nanoseconds(report.elapsed)
+        result["loaded"] = report.loaded
+        result["failed"] = report.failed
+        result["bytes"] = report.bytesDownloaded
+        return result
+    }
+
+    /// The transport alone: the same batch as `batch` through ``HTTPClient`` (no decoding, no caches).
+    static func transport(_ options: BenchOptions) async -> BenchResult {
+        let base = options.string("base") ?? ""
+        let first = options.int("first", default: 0)
+        let count = options.int("count", default: 200)
+        let size = options.string("size") ?? "w342"
+        let http = client()
+        let start = monotonicNanoseconds()
+        let loaded = await withTaskGroup(of: Bool.self) { group in
+            for index in first..<first + count {
+                group.addTask {
+                    let response = try? await http.send(HTTPRequest(url: "\(base)\(size)/poster-\(index).jpg"))
+                    return response?.isSuccess ?? false
+                }
+            }
+            var loaded = 0
+            for await success in group where success { loaded += 1 }
+            return loaded
+        }
+        var result = BenchResult()
+        result["elapsed_ns"] = monotonicNanoseconds() - start
+        result["loaded"] = loaded
+        return result
+    }
+
+    static func latency(_ options: BenchOptions) async -> BenchResult {
+        let base = options.string("base") ?? ""
+        let first = options.int("first", default: 0)
+        let count = options.int("count", default: 200)
+        let size = options.string("size") ?? "w342"
+        let urls = (first..<first + count).map { "\(base)\(size)/poster-\($0).jpg" }
+        let http = client()
+        let cache = options.string("cache")
+        let network = await sequential(urls, ImagePipeline(http: http, configuration: configuration(cache)))
+        let reopened = ImagePipeline(http: http, configuration: configuration(cache))
+        let disk = await sequential(urls, reopened)
+        let afterDisk = await reopened.statistics
+        let memory = await sequential(urls, reopened)
+        let statistics = await reopened.statistics
+        var result = BenchResult()
+        result["network_ns"] = network.latencies
+        result["disk_ns"] = disk.latencies
+        result["memory_ns"] = memory.latencies
+        result["failed"] = network.failed + disk.failed + memory.failed
+        result["disk_hits"] = afterDisk.diskHits
+        result["memory_hits"] = statistics.memoryHits - afterDisk.memoryHits
+        result["downloads_after_first_pass"] = statistics.downloads
+        return result
+    }
+
+    static func bytes(_ options: BenchOptions) async -> BenchResult {
+        let base = options.string("base") ?? ""
+        let widthPoints = options.int("card-width", default: 130)
+        let scale = options.int("scale", default: 1)
+        let kinds: [ImageKind] = [.poster, .poster, .poster, .poster, .poster, .profile]
+        var selected: [String] = []
+        var large: [String] = []
+        for (section, kind) in kinds.enumerated() {
+            for card in 0..<20 {
+                let set = ImageURLSet(kind: kind, baseURL: base, path: "\(kind.rawValue)-\(section * 20 + card).jpg")
+                selected.append(set.url(forWidthPoints: widthPoints, scale: scale))
+                large.append(set.url(size: .width(500)))
+            }
+        }
+        let ours = await ImagePipeline(http: client(), configuration: configuration(nil)).loadBatch(selected)
+        let w500 = await ImagePipeline(http: client(), configuration: configuration(nil)).loadBatch(large)
+        var result = BenchResult()
+        result["selected_bytes"] = ours.bytesDownloaded
+        result["w500_bytes"] = w500.bytesDownloaded
+        result["failed"] = ours.failed + w500.failed
+        result["cards"] = selected.count
+        result["sizes"] = Array(Set(selected.map { $0.dropFirst(base.count).split(separator: "/")[0] })).sorted()
+            .map(String.init)
+        return result
+    }
+
+    private static func sequential(_ urls: [String], _ pipeline: ImagePipeline) async -> (latencies: [UInt64], failed: Int) {
+        var latencies: [UInt64] = []
+        var failed = 0
+        for url in urls {
+            let start = monotonicNanoseconds()
+            if (try? await pipeline.load(url)) == nil { failed += 1 }
+            latencies.append(monotonicNanoseconds() - start)
+        }
+        return (latencies, failed)
+    }
+
+    private static func client() -> HTTPClient {
+        HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: URLPolicy(allowsLoopbackHTTP: true)))
+    }
+
+    private static func configuration(_ cache: String?) -> ImagePipelineConfiguration {
+        ImagePipelineConfiguration(cacheDirectory: cache.map { URL(fileURLWithPath: $0, isDirectory: true) })
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> UInt64 {
+        let (seconds, attoseconds) = duration.components
+        return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+    }
+}
