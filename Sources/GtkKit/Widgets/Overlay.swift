@@ -1,19 +1,33 @@
 import CGtk
 
-/// Stacks overlay children on top of a main child, which alone decides the size (GtkOverlay).
+/// Stacks widgets over a main child (GtkOverlay), e.g. a badge over a poster.
 @MainActor
 public final class Overlay: Widget {
     private var overlays: [Widget] = []
 
-    /// An overlay whose size is `child`'s.
-    public init(child: Widget) {
+    /// An overlay around `child`.
+    public init(child: Widget? = nil) {
         super.init(taking: rawPointer(gtk_overlay_new()))
-        gtk_overlay_set_child(opaque, child.widgetPointer)
+        if let child {
+            self.child = child
+            gtk_overlay_set_child(opaque, child.widgetPointer)  // didSet does not run inside init
+        }
     }
 
-    /// Adds a child drawn over the main child, in the main child's allocation.
-    public func addOverlay(_ overlay: Widget) {
-        overlays.append(overlay)
-        gtk_overlay_add_overlay(opaque, overlay.widgetPointer)
+    /// The main child, which determines the size.
+    public var child: Widget? {
+        didSet { gtk_overlay_set_child(opaque, child?.widgetPointer) }
+    }
+
+    /// Adds a widget on top; position it with `halign`/`valign` and margins.
+    public func addOverlay(_ widget: Widget) {
+        overlays.append(widget)
+        gtk_overlay_add_overlay(opaque, widget.widgetPointer)
+    }
+
+    /// Removes a widget added with `addOverlay`.
+    public func removeOverlay(_ widget: Widget) {
+        overlays.removeAll { $0 === widget }
+        gtk_overlay_remove_overlay(opaque, widget.widgetPointer)
     }
 }
