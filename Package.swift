@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Catalog", dependencies: ["Localization"]),
         .target(name: "HTTP", dependencies: ["CCurl", "CCurlShim"]),
         .target(name: "TMDb", dependencies: ["Catalog", "HTTP", "Localization"]),
-        .target(name: "Persistence", dependencies: ["Catalog", "CSQLite"]),
+        .target(name: "Persistence", dependencies: ["Catalog", "CSQLite", "Localization"]),
         .target(name: "Images", dependencies: ["Catalog", "HTTP", "CGtk"]),
         .target(name: "Features", dependencies: ["Store", "Catalog", "Localization"]),
         .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization"]),

@@ -1,1 +1,0 @@
-// The Persistence module. See README.md (Repository layout).

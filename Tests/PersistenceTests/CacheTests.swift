@@ -1,0 +1,185 @@
+import Catalog
+import Foundation
+import XCTest
+@testable import Persistence
+
+final class CacheTests: XCTestCase {
+    private var folder: String!
+    private let clock = TestClock()
+    private let remote = CountingRemote()
+    private let logs = LogLines()
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryFolder(self)
+    }
+
+    private func cache(_ path: String? = nil, namespace: String = "en-US") -> SQLiteCatalogCache {
+        SQLiteCatalogCache(path: path ?? folder + "/cache.sqlite", namespace: namespace, now: clock.now,
+                           log: logs.function)
+    }
+
+    private func repository(_ cache: SQLiteCatalogCache) -> CachingCatalogRepository {
+        CachingCatalogRepository(remote: remote, cache: cache, now: clock.function, log: logs.function)
+    }
+
+    func testMissThenHitWithoutNetworkAndSurvivesReopen() async throws {
+        let repository = repository(cache())
+        let first = try await repository.movie(id: 7)
+        let second = try await repository.movie(id: 7)
+        XCTAssertEqual(remote.calls("movie"), 1, "a cache hit makes no request")
+        XCTAssertEqual(first, second)
+        XCTAssertFalse(second.isStale)
+        let reopened = self.repository(cache())
+        let third = try await reopened.movie(id: 7)
+        XCTAssertEqual(third.value, first.value)
+        XCTAssertEqual(remote.calls("movie"), 1, "the cache is on disk")
+    }
+
+    func testEntriesExpireAfterTwentyFourHours() async throws {
+        let repository = repository(cache())
+        _ = try await repository.section(.trendingMovies, page: 1)
+        clock.advance(by: 24 * 3600 - 1)
+        _ = try await repository.section(.trendingMovies, page: 1)
+        XCTAssertEqual(remote.calls("section"), 1)
+        clock.advance(by: 2)
+        let refreshed = try await repository.section(.trendingMovies, page: 1)
+        XCTAssertEqual(remote.calls("section"), 2, "expired: fetched again")
+        XCTAssertFalse(refreshed.isStale)
+        _ = try await repository.section(.trendingMovies, page: 2)
+        XCTAssertEqual(remote.calls("section"), 3, "pages are cached separately")
+    }
+
+    func testExpiredEntryIsServedStaleWhenOffline() async throws {
+        let repository = repository(cache())
+        let fresh = try await repository.movie(id: 3)
+        clock.advance(by: 25 * 3600)
+        remote.fail(with: .offline)
+        let stale = try await repository.movie(id: 3)
+        XCTAssertTrue(stale.isStale)
+        XCTAssertEqual(stale.value, fresh.value)
+        do {
+            _ = try await repository.movie(id: 4)
+            XCTFail("nothing cached: the error surfaces")
+        } catch let error as CatalogError {
+            XCTAssertEqual(error, .offline)
+        }
+    }
+
+    func testExpiredEntryIsNotUsedForOtherErrors() async throws {
+        let repository = repository(cache())
+        _ = try await repository.person(id: 3)
+        clock.advance(by: 25 * 3600)
+        remote.fail(with: .notFound)
+        do {
+            _ = try await repository.person(id: 3)
+            XCTFail("expected notFound")
+        } catch let error as CatalogError {
+            XCTAssertEqual(error, .notFound)
+        }
+    }
+
+    func testEpisodeCacheIsIndependentOfSeasonReplacement() async throws {
+        let cache = cache()
+        let repository = repository(cache)
+        let season = try await repository.season(1, inSeries: 5)
+        XCTAssertEqual(season.value.episodes.count, 3)
+        let episode = try await repository.episode(2, inSeason: 1, inSeries: 5)
+        XCTAssertEqual(episode.value.name, "Standalone 2")
+        clock.advance(by: 25 * 3600)
+        remote.setSeasonEpisodes(1)
+        let replaced = try await repository.season(1, inSeries: 5)
+        XCTAssertEqual(replaced.value.episodes.map(\.episodeNumber), [1], "season replaced with its new episodes")
+        let stored = await cache.entry(TVEpisode.self, resource: .tvEpisode, key: "5-1-2")
+        XCTAssertEqual(stored?.value.name, "Standalone 2", "the independently cached episode survives")
+        clock.advance(by: -25 * 3600 + 60)
+        _ = try await repository.episode(2, inSeason: 1, inSeries: 5)
+        XCTAssertEqual(remote.calls("episode"), 1)
+    }
+
+    func testNamespacesDoNotMix() async throws {
+        let english = cache(namespace: "en-US")
+        try await english.store(Movie(id: 1, title: "English"), resource: .movie, key: "1", cachedAt: clock.now)
+        let german = cache(namespace: "de-DE")
+        let missing = await german.entry(Movie.self, resource: .movie, key: "1")
+        XCTAssertNil(missing)
+        let hit = await english.entry(Movie.self, resource: .movie, key: "1")
+        XCTAssertEqual(hit?.value.title, "English")
+        XCTAssertEqual(hit?.cachedAt, clock.now)
+    }
+
+    func testCorruptCacheFileIsMovedAsideAndRecreated() async throws {
+        let path = folder + "/cache.sqlite"
+        try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: path))
+        let cache = cache(path)
+        let enabled = await cache.isEnabled
+        XCTAssertTrue(enabled)
+        let repository = repository(cache)
+        _ = try await repository.movie(id: 1)
+        _ = try await repository.movie(id: 1)
+        XCTAssertEqual(remote.calls("movie"), 1, "the recreated cache works")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        XCTAssertTrue(names.contains { $0.hasPrefix("cache.sqlite.corrupt-") }, "\(names)")
+        XCTAssertTrue(logs.all.contains { $0.contains("damaged") })
+    }
+
+    func testCacheDamagedWhileOpenIsRecreated() async throws {
+        let path = folder + "/cache.sqlite"
+        let cache = cache(path)
+        let repository = repository(cache)
+        _ = try await repository.movie(id: 1)
+        // Overwrite the pages behind SQLite's back (the header stays readable).
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: 100)
+        handle.write(Data(repeating: 0xFF, count: 60_000))
+        try handle.close()
+        try FileManager.default.removeItem(atPath: path + "-wal")
+        _ = try? await repository.movie(id: 2)
+        _ = try await repository.movie(id: 3)
+        XCTAssertGreaterThanOrEqual(remote.calls("movie"), 3)
+    }
+
+    func testUnwritableCacheFolderMeansNoCachingNotFailure() async throws {
+        let blocker = folder + "/not-a-folder"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+        for path in [blocker + "/cache.sqlite", "/proc/popcorn-cannot-exist/cache.sqlite"] {
+            let cache = cache(path)
+            let enabled = await cache.isEnabled
+            XCTAssertFalse(enabled)
+            let repository = repository(cache)
+            let before = remote.calls("series")
+            let value = try await repository.series(id: 9)
+            XCTAssertEqual(value.value.name, "Series 9")
+            _ = try await repository.series(id: 9)
+            XCTAssertEqual(remote.calls("series"), before + 2, "no caching, every call goes to the network")
+        }
+        XCTAssertTrue(logs.all.contains { $0.contains("caching is off") })
+    }
+
+    func testFailedCacheWriteIsLoggedAndTheFetchSucceeds() async throws {
+        final class BrokenCache: CatalogCache {
+            func entry<Value: Codable & Sendable>(_ type: Value.Type, resource: CacheResource, key: String) async
+                -> CacheEntry<Value>? { nil }
+            func store<Value: Codable & Sendable>(_ value: Value, resource: CacheResource, key: String,
+                                                  cachedAt: Double) async throws {
+                throw CatalogError.storage("disk full")
+            }
+        }
+        let repository = CachingCatalogRepository(remote: remote, cache: BrokenCache(), now: clock.function,
+                                                  log: logs.function)
+        let movie = try await repository.movie(id: 5)
+        XCTAssertEqual(movie.value.id, 5)
+        XCTAssertTrue(logs.all.contains { $0.contains("cache write failed") })
+    }
+
+    func testMigratorSetsUserVersionOnce() throws {
+        let connection = try SQLiteConnection(path: folder + "/m.sqlite")
+        var migrator = Migrator()
+        var runs = 0
+        migrator.register(version: 1) { db in runs += 1; try db.execute("CREATE TABLE a (x)") }
+        migrator.register(version: 2) { db in runs += 1; try db.execute("CREATE TABLE b (x)") }
+        try migrator.migrate(connection)
+        try migrator.migrate(connection)
+        XCTAssertEqual(runs, 2)
+        XCTAssertEqual(try connection.userVersion, 2)
+    }
+}

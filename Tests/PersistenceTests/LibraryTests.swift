@@ -1,0 +1,149 @@
+import Catalog
+import Foundation
+import XCTest
+@testable import Persistence
+
+final class LibraryTests: XCTestCase {
+    private var folder: String!
+    private let clock = TestClock()
+    private let logs = LogLines()
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryFolder(self)
+    }
+
+    private func library(_ path: String? = nil) -> SQLiteLibrary {
+        SQLiteLibrary(path: path ?? folder + "/library.sqlite", now: clock.function, log: logs.function)
+    }
+
+    func testMostRecentFirstIdempotentAddRemoveAndContains() async throws {
+        let library = library()
+        try await library.add(.movie, id: 1)
+        clock.advance(by: 10)
+        try await library.add(.tvSeries, id: 1)
+        clock.advance(by: 10)
+        try await library.add(.movie, id: 2)
+        clock.advance(by: 10)
+        try await library.add(.movie, id: 1)
+        let all = try await library.all()
+        XCTAssertEqual(all.map { "\($0.kind.rawValue)/\($0.id)" }, ["movie/2", "tvSeries/1", "movie/1"])
+        XCTAssertEqual(all.last?.addedAt, clock.now - 30, "adding again keeps the original date")
+        let containsSeries = try await library.contains(.tvSeries, id: 1)
+        let containsMovie3 = try await library.contains(.movie, id: 3)
+        XCTAssertTrue(containsSeries)
+        XCTAssertFalse(containsMovie3)
+        try await library.remove(.tvSeries, id: 1)
+        try await library.remove(.tvSeries, id: 42)
+        let afterRemove = try await library.all()
+        XCTAssertEqual(afterRemove.map(\.id), [2, 1])
+    }
+
+    func testSurvivesReopenWithWALAndFullSync() async throws {
+        do {
+            let library = library()
+            try await library.add(.movie, id: 11)
+            XCTAssertNil(library.openingProblem)
+        }
+        let reopened = library()
+        let all = try await reopened.all()
+        XCTAssertEqual(all.map(\.id), [11])
+        let connection = try SQLiteConnection(path: folder + "/library.sqlite")
+        XCTAssertEqual(try connection.scalarText("PRAGMA journal_mode"), "wal")
+    }
+
+    func testChangesEmitsNowAndAfterEveryChange() async throws {
+        let library = library()
+        try await library.add(.movie, id: 1)
+        var iterator = library.changes().makeAsyncIterator()
+        let initial = await iterator.next()
+        XCTAssertEqual(initial?.map(\.id), [1])
+        clock.advance(by: 1)
+        try await library.add(.tvSeries, id: 5)
+        let afterAdd = await iterator.next()
+        XCTAssertEqual(afterAdd?.map(\.id), [5, 1])
+        try await library.remove(.movie, id: 1)
+        let afterRemove = await iterator.next()
+        XCTAssertEqual(afterRemove?.map(\.id), [5])
+    }
+
+    func testChangesFromAnotherConnectionReachObservers() async throws {
+        let library = library()
+        var iterator = library.changes().makeAsyncIterator()
+        let initial = await iterator.next()
+        XCTAssertEqual(initial, [])
+        let other = SQLiteLibrary(path: folder + "/library.sqlite", now: clock.function, log: logs.function)
+        try await other.add(.movie, id: 77)
+        let seen = await iterator.next()
+        XCTAssertEqual(seen?.map(\.id), [77])
+    }
+
+    func testDamagedLibraryIsCopiedAsideReportedAndTheAppKeepsRunning() async throws {
+        let path = folder + "/library.sqlite"
+        let garbage = Data((0..<4096).map { UInt8($0 % 251) })
+        try garbage.write(to: URL(fileURLWithPath: path))
+        let library = library(path)
+        guard case .storage(let message) = library.openingProblem else {
+            return XCTFail("a damaged library is reported: \(String(describing: library.openingProblem))")
+        }
+        XCTAssertTrue(message.contains(".damaged-"), message)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let copy = try XCTUnwrap(names.first { $0.hasPrefix("library.sqlite.damaged-") && !$0.hasSuffix("-wal") })
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + copy)), garbage,
+                       "the damaged file is kept byte for byte")
+        try await library.add(.movie, id: 3)
+        let all = try await library.all()
+        XCTAssertEqual(all.map(\.id), [3])
+        let reopened = self.library(path)
+        XCTAssertNil(reopened.openingProblem)
+        let reopenedAll = try await reopened.all()
+        XCTAssertEqual(reopenedAll.map(\.id), [3])
+    }
+
+    func testDamagedPagesAreSalvagedWhereReadable() async throws {
+        let path = folder + "/library.sqlite"
+        do {
+            let library = library(path)
+            for id in 1...5 {
+                clock.advance(by: 1)
+                try await library.add(.movie, id: id)
+            }
+            let recent = ["a", "b"]
+            await library.save(recent)
+        }
+        let connection = try SQLiteConnection(path: path)
+        try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        // Damage the recent-search table's page only: watchlist rows stay readable.
+        let rootPage = try XCTUnwrap(connection.scalarText(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'recent_search'").flatMap { Int($0) })
+        let pageSize = try XCTUnwrap(connection.scalarText("PRAGMA page_size").flatMap { Int($0) })
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: UInt64((rootPage - 1) * pageSize))
+        handle.write(Data(repeating: 0xEE, count: pageSize))
+        try handle.close()
+        let library = library(path)
+        XCTAssertNotNil(library.openingProblem)
+        let all = try await library.all()
+        XCTAssertEqual(all.map(\.id), [5, 4, 3, 2, 1], "watchlist rows recovered")
+    }
+
+    func testUnusableFolderFallsBackToMemoryAndReports() async throws {
+        let library = SQLiteLibrary(path: "/proc/popcorn-cannot-exist/library.sqlite", now: clock.function,
+                                    log: logs.function)
+        XCTAssertNotNil(library.openingProblem)
+        try await library.add(.movie, id: 1)
+        let contains = try await library.contains(.movie, id: 1)
+        XCTAssertTrue(contains)
+    }
+
+    func testRecentSearchesOrderDeduplicationLimitAndPersistence() async throws {
+        let library = library()
+        let empty = await library.recentSearches()
+        XCTAssertEqual(empty, [])
+        await library.save(["dune", "  ", "Alien", "DUNE"] + (1...20).map { "q\($0)" })
+        let saved = await library.recentSearches()
+        XCTAssertEqual(saved, ["dune", "Alien", "q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8"])
+        let reopened = self.library()
+        let again = await reopened.recentSearches()
+        XCTAssertEqual(again, saved)
+    }
+}

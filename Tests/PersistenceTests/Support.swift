@@ -1,0 +1,95 @@
+import Catalog
+import Foundation
+import XCTest
+
+/// A fresh temporary folder per test, removed afterwards.
+func makeTemporaryFolder(_ test: XCTestCase) throws -> String {
+    let path = NSTemporaryDirectory() + "popcorn-persistence-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+    return path
+}
+
+/// A settable clock (seconds since 1970).
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Double
+
+    init(_ start: Double = 1_800_000_000) { value = start }
+
+    var now: Double { lock.withLock { value } }
+
+    func advance(by seconds: Double) { lock.withLock { value += seconds } }
+
+    var function: @Sendable () -> Double { { [self] in now } }
+}
+
+/// Collects log lines.
+final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    var all: [String] { lock.withLock { lines } }
+
+    var function: @Sendable (String) -> Void { { [self] line in lock.withLock { lines.append(line) } } }
+}
+
+/// A remote that counts calls and can be told to fail.
+final class CountingRemote: CatalogRemoteDataSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+    private var failure: CatalogError?
+    private var seasonEpisodes = 3
+
+    func calls(_ name: String) -> Int { lock.withLock { counts[name] ?? 0 } }
+
+    func fail(with error: CatalogError?) { lock.withLock { failure = error } }
+
+    func setSeasonEpisodes(_ count: Int) { lock.withLock { seasonEpisodes = count } }
+
+    private func call(_ name: String) throws {
+        try lock.withLock {
+            counts[name, default: 0] += 1
+            if let failure { throw failure }
+        }
+    }
+
+    private var revision: Int { lock.withLock { counts.values.reduce(0, +) } }
+
+    func movie(id: Int) async throws -> Movie {
+        try call("movie")
+        return Movie(id: id, title: "Movie \(id) r\(revision)", runtime: 90)
+    }
+
+    func series(id: Int) async throws -> TVSeries {
+        try call("series")
+        return TVSeries(id: id, name: "Series \(id)")
+    }
+
+    func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVSeason {
+        try call("season")
+        let count = lock.withLock { seasonEpisodes }
+        return TVSeason(tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, name: "Season \(seasonNumber)",
+                        overview: "Overview", episodes: (1...max(count, 1)).prefix(count).map {
+                            TVEpisode(id: $0, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: $0,
+                                      name: "Episode \($0)")
+                        })
+    }
+
+    func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVEpisode {
+        try call("episode")
+        return TVEpisode(id: 99, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber,
+                         name: "Standalone \(episodeNumber)", overview: nil, airDate: nil, still: nil)
+    }
+
+    func person(id: Int) async throws -> Person {
+        try call("person")
+        return Person(id: id, name: "Person \(id)")
+    }
+
+    func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem> {
+        try call("section")
+        return Page(page: page, totalPages: 3, totalResults: 41,
+                    results: [.movie(MovieSummary(id: 1, title: "A")), .person(PersonSummary(id: 2, name: "B"))])
+    }
+}
