@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog"]),
         .testTarget(name: "LoggingTests", dependencies: ["Logging", "CGLib"]),
         .testTarget(name: "AppEnvironmentTests", dependencies: ["AppEnvironment"]),
-        .testTarget(name: "GnomeIntegrationTests", dependencies: ["GnomeIntegration", "AppEnvironment", "CGtk", "Catalog",
+        .testTarget(name: "GnomeIntegrationTests", dependencies: ["GnomeIntegration", "AppEnvironment", "CGtk", "Catalog", "HTTP", "TestServerSupport",
                                                                  "TMDb"]),
     ],
     swiftLanguageModes: [.v6]

@@ -20,7 +20,8 @@ final class PreferencesModelTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    private func model(validator: TokenValidator, failClearing: Bool = false) -> PreferencesModel {
+    private func model(validator: TokenValidator, failClearing: Bool = false,
+                       appliesImmediately: Bool = false) -> PreferencesModel {
         let bytes = cacheBytes
         let services = PreferencesServices(
             validateToken: { await validator.check($0) },
@@ -31,7 +32,8 @@ final class PreferencesModelTests: XCTestCase {
                 self?.cacheBytes = 0
             },
             clearSearchHistory: { @MainActor [weak self] in self?.clearedHistories += 1 },
-            credentialChanged: { [weak self] in self?.changedCredentials.append($0) })
+            credentialChanged: { [weak self] in self?.changedCredentials.append($0) },
+            appliesCredentialImmediately: appliesImmediately)
         let settings = AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: [])
         return PreferencesModel(settings: settings,
                                 tokenStore: TokenStore(fileDirectory: directory, useKeyring: false),
@@ -49,7 +51,8 @@ final class PreferencesModelTests: XCTestCase {
         XCTAssertFalse(prefs.isCheckingToken)
         XCTAssertEqual(prefs.tokenStatus.tone, PreferencesModel.Tone.success)
         XCTAssertEqual(prefs.tokenStatus.message,
-                       "TMDB accepted the token. No keyring is available, so it is saved in \(directory!)/tmdb-token, readable only by you.")
+                       "TMDB accepted the token. No keyring is available, so it is saved in \(directory!)/tmdb-token, readable only by you."
+                       + " Popcorn uses it from its next start.")
         let mode = try FileManager.default.attributesOfItem(atPath: directory + "/tmdb-token")[.posixPermissions] as? NSNumber
         XCTAssertEqual(mode?.intValue, 0o600)
         XCTAssertEqual(changedCredentials, [.token("eyJ.accepted")])
@@ -78,9 +81,12 @@ final class PreferencesModelTests: XCTestCase {
     }
 
     func testRemovingTheTokenForgetsItAndTellsTheApp() async {
-        let prefs = model(validator: RecordingTransport(status: 200, body: RecordingTransport.configurationBody).validator())
+        let prefs = model(validator: RecordingTransport(status: 200, body: RecordingTransport.configurationBody).validator(),
+                          appliesImmediately: true)
         await prefs.submitToken("eyJ.keep")
+        XCTAssertFalse(prefs.tokenStatus.message.contains("next start"), "a live switch needs no restart note")
         prefs.removeToken()
+        XCTAssertEqual(prefs.tokenStatus.message, "Token removed: Popcorn shows its demo catalog.")
         XCTAssertFalse(prefs.hasSavedToken)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/tmdb-token"))
         XCTAssertEqual(changedCredentials, [.token("eyJ.keep"), nil])

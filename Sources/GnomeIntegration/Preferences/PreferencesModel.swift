@@ -78,7 +78,9 @@ public final class PreferencesModel {
             do {
                 let location = try tokenStore.save(text)
                 hasSavedToken = true
-                tokenStatus = Status(message: Self.acceptedMessage(location), tone: .success)
+                var message = Self.acceptedMessage(location)
+                if !services.appliesCredentialImmediately { message += " " + tr("Popcorn uses it from its next start.") }
+                tokenStatus = Status(message: message, tone: .success)
                 services.credentialChanged(credential)
             } catch {
                 tokenStatus = Status(message: String(format: tr("TMDB accepted the token, but it could not be saved: %@"),
@@ -98,7 +100,10 @@ public final class PreferencesModel {
         do {
             try tokenStore.clear()
             hasSavedToken = false
-            tokenStatus = Status(message: tr("Token removed: Popcorn shows its demo catalog."), tone: .neutral)
+            tokenStatus = Status(message: services.appliesCredentialImmediately
+                                     ? tr("Token removed: Popcorn shows its demo catalog.")
+                                     : tr("Token removed: Popcorn shows its demo catalog from its next start."),
+                                 tone: .neutral)
             services.credentialChanged(nil)
         } catch {
             tokenStatus = Status(message: String(format: tr("The token could not be removed: %@"), Self.describe(error)),

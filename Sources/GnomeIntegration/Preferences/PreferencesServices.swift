@@ -12,17 +12,22 @@ public struct PreferencesServices {
     public var clearSearchHistory: (@Sendable () async throws -> Void)?
     /// Called after the saved credential changed (nil: removed), so the app can switch catalogs.
     public var credentialChanged: @MainActor (TMDbCredential?) -> Void
+    /// Whether `credentialChanged` switches the running app to the new credential; when false the
+    /// preferences say that it applies from the next start.
+    public var appliesCredentialImmediately: Bool
 
     /// Creates the services.
     public init(validateToken: @escaping @Sendable (TMDbCredential) async -> TokenCheck,
                 imageCacheUsage: @escaping @Sendable () async -> Int64?,
                 clearImageCache: @escaping @Sendable () async throws -> Void,
                 clearSearchHistory: (@Sendable () async throws -> Void)?,
-                credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void) {
+                credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void,
+                appliesCredentialImmediately: Bool = false) {
         self.validateToken = validateToken
         self.imageCacheUsage = imageCacheUsage
         self.clearImageCache = clearImageCache
         self.clearSearchHistory = clearSearchHistory
         self.credentialChanged = credentialChanged
+        self.appliesCredentialImmediately = appliesCredentialImmediately
     }
 }
