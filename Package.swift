@@ -49,7 +49,8 @@ let package = Package(
                                          "BenchProbe"]),
 
         // Benchmarks (`make bench`, release build; see README.md "Benchmarks")
-        .executableTarget(name: "popcorn-bench", dependencies: ["Store", "Catalog", "HTTP", "Images"],
+        .executableTarget(name: "popcorn-bench", dependencies: ["Store", "Catalog", "HTTP", "Images", "Persistence",
+                                                                 "CSQLite"],
                           path: "Benchmarks/PopcornBench"),
         .target(name: "BenchProbe", dependencies: ["CGtk"], path: "Benchmarks/BenchProbe"),
 

@@ -3,6 +3,8 @@
 enum BenchmarkRegistry {
     static let all: [String: @MainActor (BenchOptions) async -> BenchResult] = [
         "store": StoreBenchmark.run,
+        "cache-read": CacheReadBenchmark.run,
+        "seed-watchlist": SeedWatchlist.run,
         "images-batch": ImagesBenchmark.batch,
         "images-transport": ImagesBenchmark.transport,
         "images-latency": ImagesBenchmark.latency,

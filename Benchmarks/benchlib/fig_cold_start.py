@@ -26,6 +26,9 @@ def run(env, report):
         harness = env.app_harness()
         home = harness.home("cold-start")
         app_start(harness, home)
+        if harness.cached_images(home) == 0:
+            raise AppUnavailable("the app cached no image from the loopback image server (its posters would "
+                                 "be placeholders): check the image base URL from /configuration")
     except AppUnavailable as reason:
         times = [baseline_start(env)[0] for _ in range(env.runs)]
         report.unavailable(NAME, f"{reason}; baseline {median(times):.0f} ms")

@@ -1,10 +1,11 @@
 """The figures of `make bench`, in order. Each measures its side and its baseline in this run."""
-from . import fig_cold_start, fig_episode, fig_images, fig_scroll, fig_store
+from . import fig_cache, fig_cold_start, fig_episode, fig_images, fig_scroll, fig_store
 
 ALL = [
     (1, fig_cold_start.run),
     (2, fig_episode.run),
     (3, fig_store.run),
+    (4, fig_cache.run),
     (5, fig_images.run),
     (6, fig_scroll.run),
 ]

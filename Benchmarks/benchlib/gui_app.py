@@ -69,9 +69,17 @@ class AppHarness:
     def home(self, name, watchlist=False):
         home = self.env.private_home(name)
         if watchlist:
-            swiftbench.run(self.env, "seed-watchlist", home, "--first", WATCHLIST_FIRST_ID,
-                           "--count", self.env.watchlist_size)
+            result = swiftbench.run(self.env, "seed-watchlist", home, "--first", WATCHLIST_FIRST_ID,
+                                    "--count", self.env.watchlist_size)
+            if result.get("entries") != self.env.watchlist_size:
+                raise RuntimeError(f"seeding the watchlist failed: {result}")
         return home
+
+    @staticmethod
+    def cached_images(home):
+        """Files in the app's image disk cache under `home`."""
+        folder = os.path.join(home["XDG_CACHE_HOME"], "io.github.popcorn.Popcorn", "images")
+        return sum(len(files) for _, _, files in os.walk(folder))
 
     def run(self, home, mode, extra=None, timeout=180):
         """Runs the app in `mode`; returns (start µs, marks, frames)."""
