@@ -49,3 +49,26 @@ final class GatedRecentSearchesTests: XCTestCase {
         XCTAssertEqual(cleared, [])
     }
 }
+
+final class SettingsServicesTests: XCTestCase {
+    private actor MemoryRecentSearches: RecentSearchesRepository {
+        var stored: [String] = ["kept"]
+        func recentSearches() async -> [String] { stored }
+        func save(_ searches: [String]) async { stored = searches }
+    }
+
+    func testSettingsDriveLanguageCacheCapAndHistoryGate() async {
+        let settings = AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: [])
+        XCTAssertEqual(settings.tmdbLanguage(environment: ["LANG": "fr_BE.UTF-8"]), "fr-BE")
+        settings.contentLanguage = "de"
+        XCTAssertEqual(settings.tmdbLanguage(environment: ["LANG": "fr_BE.UTF-8"]), "de")
+        XCTAssertEqual(settings.imageCacheCapacityBytes, 512_000_000)
+
+        let gated = settings.gatingSearchHistory(MemoryRecentSearches())
+        let shown = await gated.recentSearches()
+        XCTAssertEqual(shown, ["kept"])
+        settings.searchHistoryEnabled = false
+        let hidden = await gated.recentSearches()
+        XCTAssertEqual(hidden, [], "turning the setting off hides the history at once")
+    }
+}
