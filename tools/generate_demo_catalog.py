@@ -696,9 +696,23 @@ def gradient_row(width, top, bottom, y, y0, y1):
 
 
 def paint(row, x0, x1, colour, width):
-    x0, x1 = max(0, int(x0)), min(width, int(x1))
-    if x1 > x0:
-        row[x0 * 3:x1 * 3] = colour * (x1 - x0)
+    """Fills [x0, x1) of a row; the partly covered pixels at both ends are blended (soft edges)."""
+    x0, x1 = max(0.0, x0), min(float(width), x1)
+    if x1 <= x0:
+        return
+    first, last = int(x0), int(x1)
+    if first == last:
+        blend(row, first, colour, x1 - x0, width)
+        return
+    blend(row, first, colour, first + 1 - x0, width)
+    if last > first + 1:
+        row[(first + 1) * 3:last * 3] = colour * (last - first - 1)
+    blend(row, last, colour, x1 - last, width)
+
+
+def blend(row, x, colour, coverage, width):
+    if 0 <= x < width and coverage > 0:
+        row[x * 3:x * 3 + 3] = mix(bytes(row[x * 3:x * 3 + 3]), colour, min(1.0, coverage))
 
 
 def circle_span(cx, cy, r, y):
