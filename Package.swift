@@ -57,6 +57,7 @@ let package = Package(
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
         .testTarget(name: "PopcornTests", dependencies: ["popcorn"]),
+        .testTarget(name: "ShellTests", dependencies: ["UI", "GtkKit", "CGtk"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),

@@ -1,11 +1,12 @@
-"""Runs the GtkKit tests that need a display (list view recycling) inside the harness's Xvfb session."""
+"""Runs the Swift tests that need a display (list view recycling, navigation stack) inside the harness's
+Xvfb session."""
 import os
 import re
 import subprocess
 
 from uitest import APP_PATH, fail, log, run
 
-DISPLAY_TESTS = ["GtkKitTests.ListViewDisplayTests"]
+DISPLAY_TESTS = ["GtkKitTests.ListViewDisplayTests", "ShellTests.NavigationStackViewTests"]
 
 
 def test():

@@ -115,7 +115,7 @@ class App:
         self.accessible = None
 
     def __enter__(self):
-        log_path = os.path.join(ARTIFACTS, "app.log")
+        log_path = os.path.join(ARTIFACTS, os.path.splitext(os.path.basename(sys.argv[0]))[0] + ".app.log")
         self.log = open(log_path, "a")
         self.process = subprocess.Popen([APP_PATH, *self.arguments], env=self.env,
                                         stdout=self.log, stderr=subprocess.STDOUT)
@@ -135,7 +135,7 @@ class App:
 
     def _find_application(self):
         if self.process.poll() is not None:
-            fail(f"the app exited with status {self.process.returncode} (see {ARTIFACTS}/app.log)")
+            fail(f"the app exited with status {self.process.returncode} (see {self.log.name})")
         desktop = Atspi.get_desktop(0)
         for app in children(desktop):
             try:

@@ -179,7 +179,7 @@ open class Widget: Object {
         gtk_widget_activate_action_variant(widgetPointer, name, nil) != 0
     }
 
-    /// Whether `widgetPointer`'s toplevel is a mapped window (the widget is on screen).
+    /// Whether the widget is mapped (shown in a shown window).
     public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
 
     /// The parent widget (a new wrapper around it), e.g. the list item widget around a row's content.
@@ -221,7 +221,7 @@ open class Widget: Object {
         connect("unmap", handler)
     }
 
-    /// Whether the widget is this wrapper's widget or one of its descendants contains `other`.
+    /// Whether this widget contains `other` (is one of its ancestors).
     public func isAncestor(of other: Widget) -> Bool {
         gtk_widget_is_ancestor(other.widgetPointer, widgetPointer) != 0
     }
