@@ -35,7 +35,8 @@ public final class PosterCard: WidgetProviding {
         }
         title.wraps = true
         title.lines = 2
-        box.setSizeRequest(width: Self.posterWidth)
+        // Room for a two-line title and the second line, so every card has the same height.
+        box.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight + 80)
         box.append(poster.widget)
         box.append(photoSlot)
         box.append(title)

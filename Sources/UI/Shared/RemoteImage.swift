@@ -18,22 +18,30 @@ public final class RemoteImage {
     public let widget: Overlay
     private let picture = Picture(fit: .cover)
     private let icon: Image
+    private let sizer: Widget
     private var binding: TextureBinding!
 
     /// An empty image of `shape`; `placeholderIcon` is drawn when there is no image.
     public init(shape: Shape, source: ImageSource?, placeholderIcon: String = "image-x-generic-symbolic",
                 style: String? = nil) {
-        let sizer: Widget
         switch shape {
         case .fixed(let width, let height):
             let box = Box()
             box.setSizeRequest(width: width, height: height)
             sizer = box
         case .aspect(let width, let height):
-            let shapePicture = Picture(fit: .fill)
-            shapePicture.texture = Texture(transparentWidth: width, height: height)
-            shapePicture.hexpand = true
-            sizer = shapePicture
+            // The height follows the allocated width, whatever size negotiation the page uses (carousels
+            // elsewhere on a page turn its box to width-for-height, which defeats height-for-width pictures).
+            let area = DrawingArea()
+            area.hexpand = true
+            area.onResize { [weak area] allocatedWidth, _ in
+                guard let area else { return }
+                let wanted = allocatedWidth * height / width
+                guard area.height != wanted else { return }
+                // A resize queued during allocation can be lost: apply it on the next main-loop turn.
+                Task { @MainActor [weak area] in area?.setSizeRequest(height: wanted) }
+            }
+            sizer = area
         }
         widget = Overlay(child: sizer)
         widget.addCSSClass("popcorn-image-frame")

@@ -30,7 +30,7 @@ public final class TVEpisodeDetailsPage: DetailPage {
         let content = Box(.vertical)
         content.append(still.widget)
         content.append(text)
-        stateView = StateView(content: PageLayout.scrolling(content, maximumWidth: 960)) { [weak store] in
+        stateView = StateView(content: PageLayout.scrolling(content, maximumWidth: 800)) { [weak store] in
             store?.send(.retry)
         }
         observation = store.observe({ $0.episode }) { [weak self] _ in self?.render() }
