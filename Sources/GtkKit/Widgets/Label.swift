@@ -79,6 +79,11 @@ public final class Label: Widget {
         set { gtk_label_set_max_width_chars(opaque, Int32(newValue)) }
     }
 
+    /// Selects the characters `start..<end` (0, 0 clears the selection) of a selectable label.
+    public func selectRegion(start: Int, end: Int) {
+        gtk_label_select_region(opaque, Int32(start), Int32(end))
+    }
+
     /// Makes this label the accessible label of `widget` (e.g. an entry).
     public func setMnemonicWidget(_ widget: Widget) {
         gtk_label_set_mnemonic_widget(opaque, widget.widgetPointer)

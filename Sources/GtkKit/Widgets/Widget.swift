@@ -155,6 +155,11 @@ open class Widget: Object {
         popcorn_accessible_set_label(popcorn_gtk_accessible(widgetPointer), label)
     }
 
+    /// Hides the widget (and what it draws) from screen readers, e.g. decorative images and their frames.
+    public func setAccessibleHidden(_ hidden: Bool) {
+        popcorn_accessible_set_hidden(popcorn_gtk_accessible(widgetPointer), hidden ? 1 : 0)
+    }
+
     /// Sets the accessible description.
     public func setAccessibleDescription(_ description: String) {
         popcorn_accessible_set_description(popcorn_gtk_accessible(widgetPointer), description)
@@ -198,6 +203,17 @@ open class Widget: Object {
     public var windowFocus: Widget? {
         guard let root = gtk_widget_get_root(widgetPointer), let focus = gtk_root_get_focus(root) else { return nil }
         return Widget(retaining: rawPointer(focus))
+    }
+
+    /// Moves keyboard focus to the next (or previous) focusable widget after this one and everything in
+    /// it, e.g. so Tab leaves a list view instead of visiting each item (GTK 4.8 lists have no tab-behavior).
+    @discardableResult
+    public func moveFocusPast(forward: Bool) -> Bool {
+        guard let root = gtk_widget_get_root(widgetPointer) else { return false }
+        gtk_widget_set_can_focus(widgetPointer, 0)
+        defer { gtk_widget_set_can_focus(widgetPointer, 1) }
+        return gtk_widget_child_focus(popcorn_gtk_widget(UnsafeMutableRawPointer(root)),
+                                      forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
     }
 
     /// Whether drawing is clipped to the widget's bounds (rounded corners of image frames).

@@ -45,6 +45,7 @@ public final class SearchPage {
             unbind: { row in row.clear() })
         results = ListView(store: ListStore<MediaCard>(), factory: factory)
         results.showsSeparators = true
+        TabPastList.install(on: results)
         results.setAccessibleLabel(tr("Search results"))
         resultsScroller = ScrolledWindow(child: results)
         resultsScroller.vexpand = true

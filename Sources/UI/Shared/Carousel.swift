@@ -30,6 +30,7 @@ public final class Carousel {
             unbind: { card in card.clear() })
         list = ListView(store: ListStore<CardContent>(), factory: factory, orientation: .horizontal)
         list.addCSSClass("popcorn-carousel")
+        TabPastList.install(on: list)
         list.onActivate { content, _ in onActivate(content) }
         let scroller = ScrolledWindow(child: list, horizontal: .automatic, vertical: .never)
         scroller.propagatesNaturalHeight = true

@@ -41,13 +41,22 @@ enum PageLayout {
         return scrolled
     }
 
-    /// A heading that can take focus, so focus has somewhere useful to land on pages without controls.
+    /// A heading that can take focus (GTK labels take focus only when selectable), so focus has somewhere
+    /// useful to land on pages whose first element is not a control; screen readers announce it.
     static func focusableHeading(_ text: String = "", level: Int = 1, styles: [String] = ["title-1"]) -> Label {
         let label = Label(heading: text, level: level, styles: styles)
         label.wraps = true
         label.xalign = 0
-        label.isFocusable = true
+        label.isSelectable = true
         return label
+    }
+
+    /// Focuses `widget`; a focused heading does not keep the select-all GTK applies on focus.
+    @discardableResult
+    static func focus(_ widget: Widget) -> Bool {
+        guard widget.grabFocus() else { return false }
+        (widget as? Label)?.selectRegion(start: 0, end: 0)
+        return true
     }
 
     /// A wrapping, left-aligned body label.
@@ -68,10 +77,10 @@ enum PageLayout {
     /// Focuses the first of `candidates` that is visible and can take focus.
     static func focusFirst(_ candidates: [Widget]) {
         for candidate in candidates where candidate.isVisible && candidate.isMapped {
-            if candidate.grabFocus() { return }
+            if focus(candidate) { return }
         }
         for candidate in candidates where candidate.isVisible {
-            if candidate.grabFocus() { return }
+            if focus(candidate) { return }
         }
     }
 }

@@ -11,6 +11,7 @@ public final class PersonPhoto {
     /// An avatar `size` points wide.
     public init(size: Int, source: ImageSource?) {
         widget = Avatar(size: size, text: "")
+        widget.setAccessibleHidden(true)
         binding = TextureBinding(widget: widget, source: source, apply: { [weak self] texture in
             self?.widget.image = texture
         }, failed: {})

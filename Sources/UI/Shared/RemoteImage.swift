@@ -55,6 +55,8 @@ public final class RemoteImage {
         picture.addCSSClass("popcorn-image")
         picture.addCSSClass("pending")
         widget.addOverlay(picture)
+        // Decorative: the frame, its sizer and its placeholder icon are all hidden from screen readers.
+        for part in [widget, sizer, icon] { part.setAccessibleHidden(true) }
         binding = TextureBinding(widget: widget, source: source, apply: { [weak self] texture in
             guard let self else { return }
             self.picture.texture = texture

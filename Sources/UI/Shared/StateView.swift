@@ -50,7 +50,7 @@ public final class StateView {
             if !error.retryButton.isVisible || !error.retryButton.grabFocus() { wantsFocus = true }
         case .content:
             wantsFocus = false
-            content.grabFocus()
+            PageLayout.focus(content)
         }
     }
 

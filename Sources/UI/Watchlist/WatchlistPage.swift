@@ -32,6 +32,7 @@ public final class WatchlistPage {
         grid.minColumns = 2
         grid.maxColumns = 12
         grid.addCSSClass("popcorn-grid")
+        TabPastList.install(on: grid)
         grid.setAccessibleLabel(tr("Watchlist"))
         grid.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
         let scroller = ScrolledWindow(child: grid)
