@@ -91,3 +91,61 @@ def children_named(node, role_name):
 
 __all__ = ["focused", "describe", "expect_focus", "tab_until", "page_of", "labels", "images", "is_card",
            "screenshots", "dark_env", "scheme_suffix", "children_named", "find_all"]
+
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def demo_episodes():
+    """Every episode in the demo catalog (data/demo, TMDb JSON) as (route, episode dict)."""
+    import json
+    found = {}
+    for folder, _, files in os.walk(os.path.join(ROOT, "data", "demo")):
+        for file_name in files:
+            if not file_name.endswith(".json"):
+                continue
+            try:
+                with open(os.path.join(folder, file_name), encoding="utf-8") as handle:
+                    data = json.load(handle)
+            except (OSError, ValueError):
+                continue
+            stack = [data]
+            while stack:
+                item = stack.pop()
+                if isinstance(item, list):
+                    stack.extend(item)
+                elif isinstance(item, dict):
+                    if "episode_number" in item and "season_number" in item and "show_id" in item:
+                        route = f"tv/{item['show_id']}/season/{item['season_number']}/episode/{item['episode_number']}"
+                        found.setdefault(route, item)
+                    stack.extend(item.values())
+    return found
+
+
+def bare_episode_route():
+    """The route of the demo episode without still, overview and air date (env POPCORN_TEST_BARE_EPISODE
+    overrides it)."""
+    override = os.environ.get("POPCORN_TEST_BARE_EPISODE")
+    if override:
+        return override
+    for route, episode in sorted(demo_episodes().items()):
+        if not episode.get("still_path") and not (episode.get("overview") or "").strip() \
+                and not episode.get("air_date"):
+            return route
+    fail("the demo catalog has no episode without still, overview and air date")
+
+
+def region_color(path, x, y, width, height):
+    """The mean colour (r, g, b in 0…255) of a region of a screenshot (ImageMagick)."""
+    import subprocess
+    out = subprocess.run(["convert", path, "-crop", f"{width}x{height}+{x}+{y}", "-resize", "1x1!",
+                          "-format", "%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]", "info:"],
+                         capture_output=True, text=True, check=True).stdout.split()
+    return tuple(int(v) for v in out)
+
+
+def extents(node):
+    """(x, y, width, height) of an accessible in window coordinates."""
+    from uitest import Atspi as _Atspi
+    rect = node.get_extents(_Atspi.CoordType.WINDOW)
+    return rect.x, rect.y, rect.width, rect.height

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A row or column of children (GtkBox).
 @MainActor
@@ -6,6 +7,13 @@ public final class Box: Widget {
     /// A box laying out children along `orientation` with `spacing` pixels between them.
     public init(_ orientation: Orientation = .vertical, spacing: Int = 0) {
         super.init(taking: rawPointer(gtk_box_new(orientation.gtk, Int32(spacing))))
+    }
+
+    /// A vertical box with the heading role (e.g. a focusable heading around a label); `level` 1–6.
+    public init(headingLevel level: Int) {
+        super.init(taking: rawPointer(popcorn_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_HEADING)))
+        gtk_orientable_set_orientation(popcorn_gtk_orientable(objectPointer), GTK_ORIENTATION_VERTICAL)
+        popcorn_accessible_set_level(popcorn_gtk_accessible(widgetPointer), Int32(level))
     }
 
     /// Appends a child at the end.

@@ -28,7 +28,7 @@ public final class PersonDetailsPage: DetailPage {
         let text = Box(.vertical, spacing: 8)
         text.hexpand = true
         text.valign = .center
-        [name, department, birth].forEach(text.append)
+        [name.widget, department, birth].forEach(text.append)
         let header = Box(.horizontal, spacing: 24)
         header.append(photo.widget)
         header.append(text)
@@ -42,11 +42,11 @@ public final class PersonDetailsPage: DetailPage {
     }
 
     public func focusFirst() {
-        stateView.focusFirst(content: name)
+        stateView.focusFirst(content: name.widget)
     }
 
     private func render() {
-        defer { stateView.focusIfPending(content: name) }
+        defer { stateView.focusIfPending(content: name.widget) }
         guard stateView.render(store.state.person) != nil, let display = store.state.display() else { return }
         photo.show(name: display.name, url: display.photoURL)
         name.text = display.name

@@ -89,7 +89,9 @@ public final class SearchPage {
         footer.append(footerRetry)
         footer.isVisible = false
         let resultsBox = Box(.vertical)
-        resultsBox.append(resultsScroller)
+        let resultsClamp = Clamp(child: resultsScroller, maximumSize: 900)
+        resultsClamp.vexpand = true
+        resultsBox.append(resultsClamp)
         resultsBox.append(footer)
 
         noResults.vexpand = true

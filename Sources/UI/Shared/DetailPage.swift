@@ -41,22 +41,15 @@ enum PageLayout {
         return scrolled
     }
 
-    /// A heading that can take focus (GTK labels take focus only when selectable), so focus has somewhere
-    /// useful to land on pages whose first element is not a control; screen readers announce it.
-    static func focusableHeading(_ text: String = "", level: Int = 1, styles: [String] = ["title-1"]) -> Label {
-        let label = Label(heading: text, level: level, styles: styles)
-        label.wraps = true
-        label.xalign = 0
-        label.isSelectable = true
-        return label
+    /// A heading that keyboard focus can land on.
+    static func focusableHeading() -> FocusableHeading {
+        FocusableHeading()
     }
 
-    /// Focuses `widget`; a focused heading does not keep the select-all GTK applies on focus.
+    /// Focuses `widget`; false when it cannot take focus.
     @discardableResult
     static func focus(_ widget: Widget) -> Bool {
-        guard widget.grabFocus() else { return false }
-        (widget as? Label)?.selectRegion(start: 0, end: 0)
-        return true
+        widget.grabFocus()
     }
 
     /// A wrapping, left-aligned body label.

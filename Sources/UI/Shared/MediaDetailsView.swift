@@ -24,7 +24,7 @@ final class MediaDetailsView {
         tagline.setMarkup("")
         let text = Box(.vertical, spacing: 8)
         text.hexpand = true
-        [title, tagline, facts, overview].forEach(text.append)
+        [title.widget, tagline, facts, overview].forEach(text.append)
         overview.setMargins(top: 6)
         let summary = Box(.horizontal, spacing: 18)
         summary.append(poster.widget)

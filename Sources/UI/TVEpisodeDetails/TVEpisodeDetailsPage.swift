@@ -26,7 +26,7 @@ public final class TVEpisodeDetailsPage: DetailPage {
         number.xalign = 0
         airDate.xalign = 0
         overview.setMargins(top: 12)
-        [number, title, airDate, overview].forEach(text.append)
+        [number, title.widget, airDate, overview].forEach(text.append)
         let content = Box(.vertical)
         content.append(still.widget)
         content.append(text)
@@ -37,12 +37,12 @@ public final class TVEpisodeDetailsPage: DetailPage {
     }
 
     public func focusFirst() {
-        stateView.focusFirst(content: title)
+        stateView.focusFirst(content: title.widget)
     }
 
     private func render() {
         let state = store.state
-        defer { stateView.focusIfPending(content: title) }
+        defer { stateView.focusIfPending(content: title.widget) }
         guard stateView.render(state.episode) != nil, let display = state.display() else { return }
         still.show(display.stillURL)
         number.text = display.subtitle

@@ -29,7 +29,7 @@ public final class TVSeasonDetailsPage: DetailPage {
         let text = Box(.vertical, spacing: 12)
         text.hexpand = true
         text.valign = .center
-        text.append(title)
+        text.append(title.widget)
         text.append(overview)
         let header = Box(.horizontal, spacing: 24)
         header.append(poster.widget)
@@ -50,11 +50,11 @@ public final class TVSeasonDetailsPage: DetailPage {
     }
 
     public func focusFirst() {
-        stateView.focusFirst(content: title)
+        stateView.focusFirst(content: title.widget)
     }
 
     private func render() {
-        defer { stateView.focusIfPending(content: title) }
+        defer { stateView.focusIfPending(content: title.widget) }
         guard stateView.render(store.state.season) != nil, let display = store.state.display else { return }
         poster.show(display.posterURL)
         title.text = display.title

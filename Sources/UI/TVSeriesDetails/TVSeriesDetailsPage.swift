@@ -48,7 +48,7 @@ public final class TVSeriesDetailsPage: DetailPage {
     }
 
     public func focusFirst() {
-        stateView.focusFirst(content: details.title)
+        stateView.focusFirst(content: details.title.widget)
     }
 
     private func confirmToggle() {
@@ -56,7 +56,7 @@ public final class TVSeriesDetailsPage: DetailPage {
     }
 
     private func render() {
-        defer { stateView.focusIfPending(content: details.title) }
+        defer { stateView.focusIfPending(content: details.title.widget) }
         let loaded = stateView.render(store.state.series) != nil
         watchlistButton.button.isVisible = loaded
         guard loaded, let display = store.state.display else { return }
