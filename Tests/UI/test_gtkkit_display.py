@@ -14,7 +14,8 @@ def test():
     if not os.path.exists(bundle):
         fail(f"{bundle} is missing: build the tests first (`swift build --build-tests`)")
     for suite in DISPLAY_TESTS:
-        result = subprocess.run([bundle, suite], capture_output=True, text=True, timeout=300)
+        result = subprocess.run([bundle, suite], capture_output=True, text=True, timeout=300,
+                                env=dict(os.environ, POPCORN_DISPLAY_TESTS="1"))
         output = result.stdout + result.stderr
         executed = re.search(r"Executed (\d+) tests?, with (\d+) tests? skipped", output)
         if result.returncode != 0 or executed or "Executed" not in output:
