@@ -28,8 +28,10 @@ enum CacheReadBenchmark {
             let raw = try RawEpisodeRead(path: path, table: table, key: key, namespace: namespace)
             var repositoryNanoseconds: [UInt64] = []
             var rawNanoseconds: [UInt64] = []
+            var decodeNanoseconds: [UInt64] = []
             for _ in 0..<runs {
-                rawNanoseconds.append(try raw.read(times: count) / UInt64(count))
+                rawNanoseconds.append(try raw.read(times: count, decode: nil as TVEpisode.Type?) / UInt64(count))
+                decodeNanoseconds.append(try raw.read(times: count, decode: TVEpisode.self) / UInt64(count))
                 let start = monotonicNanoseconds()
                 for _ in 0..<count {
                     let fetched = try await repository.episode(episode.episodeNumber, inSeason: episode.seasonNumber,
@@ -40,6 +42,7 @@ enum CacheReadBenchmark {
             }
             result["repository_ns"] = repositoryNanoseconds
             result["raw_ns"] = rawNanoseconds
+            result["raw_decode_ns"] = decodeNanoseconds
             result["payload_bytes"] = raw.payloadBytes
         } catch {
             result["error"] = "\(error)"

@@ -31,9 +31,12 @@ final class RawEpisodeRead {
         sqlite3_close(database)
     }
 
-    /// Reads the row `times` times; returns the total nanoseconds.
-    func read(times: Int) throws -> UInt64 {
+    /// Reads the row `times` times (decoding the payload into `decode` when given); returns the total
+    /// nanoseconds.
+    func read<Value: Decodable>(times: Int, decode: Value.Type? = nil) throws -> UInt64 {
+        let decoder = JSONDecoder()
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        defer { sqlite3_reset(statement) }
         let start = monotonicNanoseconds()
         for _ in 0..<times {
             sqlite3_bind_text(statement, 1, key, -1, transient)
@@ -46,6 +49,9 @@ final class RawEpisodeRead {
             let payload = Data(bytes: sqlite3_column_blob(statement, 0), count: length)
             let cachedAt = sqlite3_column_double(statement, 1)
             payloadBytes = payload.count
+            if let decode {
+                blackHole(try decoder.decode(decode, from: payload))
+            }
             blackHole((payload, cachedAt))
             sqlite3_reset(statement)
         }

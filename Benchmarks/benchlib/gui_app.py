@@ -13,7 +13,8 @@ from .report import Unavailable
 WATCHLIST_FIRST_ID = 100_000
 EPISODE_ROUTES = ["tv/200/season/1/episode/1", "tv/200/season/1/episode/2", "tv/200/season/1/episode/3",
                   "tv/200/season/2/episode/1", "tv/200/season/2/episode/2"]
-WINDOW = (1000, 700)
+# The app's first-run window size (WindowState.initial), used for the baseline program too.
+WINDOW = (1024, 768)
 
 
 class AppUnavailable(Unavailable):
