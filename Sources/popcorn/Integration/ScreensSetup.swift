@@ -24,6 +24,7 @@ enum ScreensSetup {
             let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: dependencies))
             handle.screens = AppScreens(window: window, application: app.application, store: store, images: images,
                                         isDemo: isDemo)
+            BenchHook.attach(window: window, application: app.application, store: store)
         }
         app.onRoutes = { routes, _ in handle.screens?.open(routes: routes) }
         return handle
