@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
         .testTarget(name: "PopcornTests", dependencies: ["popcorn"]),
         .testTarget(name: "ShellTests", dependencies: ["UI", "GtkKit", "CGtk"]),
+        .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
