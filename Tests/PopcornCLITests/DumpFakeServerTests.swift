@@ -84,6 +84,20 @@ final class DumpFakeServerTests: XCTestCase {
         XCTAssertEqual((sections[1]["items"] as? [Any])?.count, 10, "the fixture's unreadable item is skipped")
     }
 
+    func testWatchlistTitlesComeFromTheServerAndAFailingTitleIsSkipped() throws {
+        try start()
+        XCTAssertEqual(try popcorn.run("watchlist", "add", "movie/100").status, 0)
+        XCTAssertEqual(try popcorn.run("watchlist", "add", "movie/555").status, 0)
+        XCTAssertEqual(try popcorn.run("watchlist", "add", "tv/200").status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(
+            atPath: popcorn.home + "/data/io.github.popcorn.Popcorn/library.sqlite"), "the real library, not the demo one")
+        let result = try popcorn.run("dump", "watchlist")
+        XCTAssertEqual(result.status, 0, result.stdout)
+        let items = try XCTUnwrap(try result.json()["items"] as? [[String: Any]])
+        XCTAssertEqual(items.compactMap { $0["title"] as? String }, ["Lanterns of the North", "Harbour of Glass"],
+                       "movie/555 does not exist on the server and is skipped")
+    }
+
     func testUnauthorised() throws {
         try start()
         popcorn.environment["TMDB_API_TOKEN"] = "wrong"
