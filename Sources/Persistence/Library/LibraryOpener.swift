@@ -10,19 +10,10 @@ struct LibraryOpener {
     static var migrator: Migrator {
         var migrator = Migrator()
         migrator.register(version: 1) { db in
-            try db.execute("""
-                CREATE TABLE watchlist (
-                    kind TEXT NOT NULL CHECK (kind IN ('movie', 'tvSeries')),
-                    id INTEGER NOT NULL,
-                    addedAt REAL NOT NULL,
-                    PRIMARY KEY (kind, id)
-                );
-                CREATE INDEX watchlist_addedAt ON watchlist (addedAt);
-                CREATE TABLE recent_search (
-                    position INTEGER PRIMARY KEY,
-                    query TEXT NOT NULL
-                );
-                """)
+            try db.execute("CREATE TABLE watchlist (kind TEXT NOT NULL CHECK (kind IN ('movie', 'tvSeries')), "
+                           + "id INTEGER NOT NULL, addedAt REAL NOT NULL, PRIMARY KEY (kind, id))")
+            try db.execute("CREATE INDEX watchlist_addedAt ON watchlist (addedAt)")
+            try db.execute("CREATE TABLE recent_search (position INTEGER PRIMARY KEY, query TEXT NOT NULL)")
         }
         return migrator
     }
