@@ -140,8 +140,9 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository {
     }
 
     private func startObserving(_ id: UUID, _ continuation: AsyncStream<[WatchlistEntry]>.Continuation) {
+        // The stream may already be gone (terminated before this task ran): then there is nothing to watch.
+        if case .terminated = continuation.yield((try? entries()) ?? []) { return }
         observers[id] = continuation
-        continuation.yield((try? entries()) ?? [])
         if watcher == nil {
             lastDataVersion = dataVersion()
             watcher = Task { [weak self] in
