@@ -155,6 +155,26 @@ final class CacheTests: XCTestCase {
         XCTAssertTrue(logs.all.contains { $0.contains("caching is off") })
     }
 
+    func testFullDiskTurnsCachingOffWithAWarning() async throws {
+        let cache = cache()
+        let pageSize = 4096
+        let filled = try FileManager.default.attributesOfItem(atPath: folder + "/cache.sqlite")[.size] as? Int ?? 0
+        try await cache.limitSize(pages: max(filled / pageSize, 8))
+        let big = Movie(id: 1, title: String(repeating: "x", count: 200_000))
+        do {
+            try await cache.store(big, resource: .movie, key: "1", cachedAt: clock.now)
+            XCTFail("the write cannot fit")
+        } catch let error as CatalogError {
+            guard case .storage = error else { return XCTFail("\(error)") }
+        }
+        let enabled = await cache.isEnabled
+        XCTAssertFalse(enabled, "caching is off after the disk filled up")
+        XCTAssertTrue(logs.all.contains { $0.contains("cannot be written") }, "\(logs.all)")
+        let repository = repository(cache)
+        let movie = try await repository.movie(id: 8)
+        XCTAssertEqual(movie.value.id, 8, "requests still succeed")
+    }
+
     func testFailedCacheWriteIsLoggedAndTheFetchSucceeds() async throws {
         final class BrokenCache: CatalogCache {
             func entry<Value: Codable & Sendable>(_ type: Value.Type, resource: CacheResource, key: String) async

@@ -88,6 +88,11 @@ public actor SQLiteCatalogCache: CatalogCache {
         }
     }
 
+    /// Caps the file at `pages` database pages, as a full disk would (tests).
+    func limitSize(pages: Int) throws {
+        try connection?.execute("PRAGMA max_page_count = \(pages)")
+    }
+
     /// A damaged file is replaced by a fresh cache; an unwritable one turns caching off.
     private func handle(_ error: SQLiteError) {
         if error.isCorruption {
