@@ -38,35 +38,3 @@ extension KeyedDecodingContainer {
         return id
     }
 }
-
-/// A JSON array whose unreadable elements are skipped.
-struct LossyList<Element: Decodable>: Decodable {
-    let elements: [Element]
-
-    init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        var elements: [Element] = []
-        while !container.isAtEnd {
-            if let element = try? container.decode(Element.self) {
-                elements.append(element)
-            } else if (try? container.decode(Skipped.self)) == nil {
-                break
-            }
-        }
-        self.elements = elements
-    }
-
-    private struct Skipped: Decodable {
-        init(from decoder: any Decoder) throws {}
-    }
-}
-
-/// Coding keys built from any string, for DTOs that read many optional fields.
-struct AnyKey: CodingKey, ExpressibleByStringLiteral {
-    let stringValue: String
-    var intValue: Int? { nil }
-
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-    init(stringLiteral value: String) { stringValue = value }
-}

@@ -1,0 +1,9 @@
+/// The kinds of cached resources; each is its own table in the cache database.
+public enum CacheResource: String, Sendable, Hashable, CaseIterable {
+    case movie
+    case tvSeries
+    case tvSeason
+    case tvEpisode
+    case person
+    case exploreSection
+}

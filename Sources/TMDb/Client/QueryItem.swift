@@ -1,0 +1,12 @@
+import Foundation
+
+/// One query parameter (unencoded).
+public struct QueryItem: Sendable, Hashable {
+    public let name: String
+    public let value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}

@@ -1,0 +1,31 @@
+/// `/movie/{id}` with `append_to_response=credits,recommendations`.
+struct MovieDetailsDTO: Decodable {
+    let id: Int
+    let title: String
+    let tagline: String?
+    let overview: String?
+    let releaseDate: String?
+    let runtime: Int?
+    let genres: [GenreDTO]
+    let posterPath: String?
+    let backdropPath: String?
+    let cast: [CastDTO]
+    let recommendations: [MovieListItemDTO]
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        id = try c.id("id")
+        title = c.text("title") ?? c.text("original_title") ?? ""
+        tagline = c.text("tagline")
+        overview = c.text("overview")
+        releaseDate = c.text("release_date")
+        runtime = c.int("runtime").flatMap { $0 > 0 ? $0 : nil }
+        genres = c.list("genres")
+        posterPath = c.text("poster_path")
+        backdropPath = c.text("backdrop_path")
+        let credits = try? c.nestedContainer(keyedBy: AnyKey.self, forKey: "credits")
+        cast = credits?.list("cast") ?? []
+        let recommended = try? c.nestedContainer(keyedBy: AnyKey.self, forKey: "recommendations")
+        recommendations = recommended?.list("results") ?? []
+    }
+}
