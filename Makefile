@@ -76,7 +76,7 @@ update-po: pot
 
 # Benchmarks (issue 8): a release build in its own scratch path, then every figure as a ratio against a
 # baseline measured in the same run (Benchmarks/bench.py; see README.md "Benchmarks").
-BENCH_PACKAGES += xvfb curl imagemagick gcc python3
+BENCH_PACKAGES += xvfb dbus curl imagemagick gcc python3
 
 .PHONY: bench
 bench: build-packages

@@ -85,7 +85,8 @@ class AppHarness:
     def run(self, home, mode, extra=None, timeout=180):
         """Runs the app in `mode`; returns (start µs, marks, frames)."""
         env = self.env.gui_env(home)
-        env.update(POPCORN_BENCH=mode, TMDB_API_TOKEN="benchmark", POPCORN_TMDB_API_URL=self.api_url)
+        env.update(POPCORN_BENCH=mode, TMDB_API_TOKEN="benchmark", POPCORN_TMDB_API_URL=self.api_url,
+                   POPCORN_TMDB_IMAGE_URL=self.images.base)
         env.update(extra or {})
         start, marks, frames = self.env.run_probe([self.env.binary("popcorn")], env, timeout=timeout)
         if "first-content" not in marks:

@@ -3,11 +3,11 @@ poster and profile size lists. Generated once with ImageMagick into .build-relea
 import os
 import subprocess
 
-SOURCES = 12
+SOURCES = 8
 # TMDb widths (poster and profile lists, DESIGN.md §8) plus h632 (a profile size).
 WIDTHS = [45, 92, 154, 185, 342, 500, 780]
 HEIGHTS = [632]
-FULL = (780, 1170)
+FULL = (500, 750)  # w780 is scaled up from it
 
 
 def size_names():

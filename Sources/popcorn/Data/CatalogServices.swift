@@ -54,7 +54,8 @@ struct CatalogServices: Sendable {
                 urlPolicy: endpoint.urlPolicy,
                 log: { Log.debug($0) }))
             client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                                credential: credential, language: language)
+                                credential: credential, language: language,
+                                images: .fromEnvironment(environment))
         }
         let log: @Sendable (String) -> Void = { Log.warning($0) }
         let namespace: String
