@@ -98,6 +98,19 @@ final class DumpFakeServerTests: XCTestCase {
                        "movie/555 does not exist on the server and is skipped")
     }
 
+    func testOneFailingExploreSectionDoesNotFailThePage() throws {
+        try start(["--fault", "/3/movie/popular=status:404"])
+        let result = try popcorn.run("dump", "explore")
+        XCTAssertEqual(result.status, 0, result.stdout)
+        let json = try result.json()
+        XCTAssertEqual(json["status"] as? String, "ready")
+        let sections = try XCTUnwrap(json["sections"] as? [[String: Any]])
+        let popular = try XCTUnwrap(sections.first { $0["id"] as? String == "popularMovies" })
+        XCTAssertEqual(popular["status"] as? String, "error")
+        XCTAssertEqual((popular["error"] as? [String: Any])?["kind"] as? String, "notFound")
+        XCTAssertEqual(sections.filter { $0["status"] as? String == "ready" }.count, 5)
+    }
+
     func testUnauthorised() throws {
         try start()
         popcorn.environment["TMDB_API_TOKEN"] = "wrong"
