@@ -35,10 +35,11 @@ struct CatalogServices: Sendable {
     var libraryProblem: CatalogError? { library.openingProblem }
 
     /// Builds the services for this process. Throws `.configuration` for a refused API URL override.
-    static func make(demo: Bool, credential: TMDbCredential? = nil,
+    /// `language` overrides the locale's (the content language and region preferences).
+    static func make(demo: Bool, credential: TMDbCredential? = nil, language: String? = nil,
                      environment: [String: String] = ProcessInfo.processInfo.environment,
                      locations: DataLocations = .current) throws -> CatalogServices {
-        let language = TMDbLanguage.fromEnvironment(environment)
+        let language = language ?? TMDbLanguage.fromEnvironment(environment)
         let credential = credential ?? TMDbCredential.fromEnvironment(environment)
         let source: Source
         let client: TMDbClient

@@ -27,7 +27,7 @@ enum DumpCommand {
         }
         let services: CatalogServices
         do {
-            services = try CatalogServices.make(demo: parsed.demo)
+            services = try UserPreferences.catalogServices(demo: parsed.demo)
         } catch {
             let catalogError = CatalogError(error)
             printLine(DumpJSON.object([("route", .string(parsed.route.description)), ("status", .string("error")),
