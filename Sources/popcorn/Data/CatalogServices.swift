@@ -39,25 +39,33 @@ struct CatalogServices: Sendable {
     static func make(demo: Bool, credential: TMDbCredential? = nil, language: String? = nil,
                      environment: [String: String] = ProcessInfo.processInfo.environment,
                      locations: DataLocations = .current) throws -> CatalogServices {
-        let language = language ?? TMDbLanguage.fromEnvironment(environment)
         let credential = credential ?? TMDbCredential.fromEnvironment(environment)
-        let source: Source
-        let client: TMDbClient
-        if demo || credential == nil {
-            let directory = locations.demoCatalogDirectory
-            source = .demo(directory: directory)
-            client = .demo(directory: directory, language: language)
-        } else {
-            let endpoint = try TMDbEndpoint.fromEnvironment(environment)
-            source = .tmdb(baseURL: endpoint.baseURL)
-            let http = HTTPClient(configuration: HTTPClientConfiguration(
-                userAgent: HTTPClientConfiguration.userAgent(version: AppIdentity.version),
-                urlPolicy: endpoint.urlPolicy,
-                log: { Log.debug($0) }))
-            client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                                credential: credential, language: language,
-                                images: .fromEnvironment(environment))
+        let language = language ?? TMDbLanguage.fromEnvironment(environment)
+        guard !demo, let credential else {
+            return self.demo(language: language, environment: environment, locations: locations)
         }
+        let endpoint = try TMDbEndpoint.fromEnvironment(environment)
+        let http = HTTPClient(configuration: HTTPClientConfiguration(
+            userAgent: HTTPClientConfiguration.userAgent(version: AppIdentity.version),
+            urlPolicy: endpoint.urlPolicy,
+            log: { Log.debug($0) }))
+        let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
+                                credential: credential, language: language)
+        return assemble(source: .tmdb(baseURL: endpoint.baseURL), client: client, language: language,
+                        environment: environment)
+    }
+
+    /// The services over the bundled demo catalog (no credential or network needed).
+    static func demo(language: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+                     locations: DataLocations = .current) -> CatalogServices {
+        let language = language ?? TMDbLanguage.fromEnvironment(environment)
+        let directory = locations.demoCatalogDirectory
+        return assemble(source: .demo(directory: directory), client: .demo(directory: directory, language: language),
+                        language: language, environment: environment)
+    }
+
+    private static func assemble(source: Source, client: TMDbClient, language: String,
+                                 environment: [String: String]) -> CatalogServices {
         let log: @Sendable (String) -> Void = { Log.warning($0) }
         let namespace: String
         switch source {
@@ -66,15 +74,17 @@ struct CatalogServices: Sendable {
         }
         let cache = SQLiteCatalogCache(path: SQLiteCatalogCache.defaultPath(environment: environment),
                                        namespace: namespace, log: log)
-        let library = SQLiteLibrary(
-            path: SQLiteLibrary.defaultPath(environment: environment,
-                                            fileName: source.isDemo ? "library-demo.sqlite" : "library.sqlite"),
-            log: log)
+        let library = SQLiteLibrary(path: libraryPath(demo: source.isDemo, environment: environment), log: log)
         let repository = CachingCatalogRepository(remote: client, cache: cache, log: log)
         let dependencies = AppDependencies(
             movies: repository, series: repository, seasons: repository, episodes: repository,
             people: repository, explore: repository, search: client, recentSearches: library, watchlist: library)
         return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
                                cache: cache)
+    }
+
+    /// The library file: `library.sqlite`, or `library-demo.sqlite` for the demo catalog.
+    static func libraryPath(demo: Bool, environment: [String: String]) -> String {
+        SQLiteLibrary.defaultPath(environment: environment, fileName: demo ? "library-demo.sqlite" : "library.sqlite")
     }
 }

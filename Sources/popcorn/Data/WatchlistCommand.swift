@@ -1,6 +1,7 @@
 import Catalog
 import Features
 import Foundation
+import GnomeIntegration
 import Localization
 import Persistence
 import TMDb
@@ -46,9 +47,9 @@ enum WatchlistCommand {
             }
         }
         let environment = ProcessInfo.processInfo.environment
-        let isDemo = demo || TMDbCredential.fromEnvironment(environment) == nil
-        let library = SQLiteLibrary(path: SQLiteLibrary.defaultPath(
-            environment: environment, fileName: isDemo ? "library-demo.sqlite" : "library.sqlite"))
+        // The same library as `dump` and the window: the demo one without any credential.
+        let isDemo = demo || CredentialSource.current(environment: environment, tokenStore: TokenStore()) == nil
+        let library = SQLiteLibrary(path: CatalogServices.libraryPath(demo: isDemo, environment: environment))
         if let problem = library.openingProblem {
             DumpCommand.printError("popcorn: \(problem.userMessage)")
         }
