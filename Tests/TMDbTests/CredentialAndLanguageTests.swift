@@ -44,6 +44,11 @@ final class CredentialAndLanguageTests: XCTestCase {
         XCTAssertEqual(TMDbLanguage.fromEnvironment([:]), "en-US")
     }
 
+    func testQueryValuesArePercentEncoded() {
+        let request = TMDbRequest(path: "/search/multi", query: [QueryItem("query", "Amélie & co/2?"), QueryItem("page", "1")])
+        XCTAssertEqual(request.pathAndQuery, "/search/multi?query=Am%C3%A9lie%20%26%20co%2F2%3F&page=1")
+    }
+
     func testRetryDelays() {
         let policy = RetryPolicy(maxAttempts: 3, baseDelay: 0.5, maxDelay: 8) { _ in }
         XCTAssertEqual(policy.delay(afterAttempt: 1, retryAfter: nil), 0.5)
