@@ -20,7 +20,8 @@ package final class EffectRuntime<Action: Sendable> {
         for task in tasks.values { task.cancel() }
     }
 
-    /// Effect tasks that have not finished yet.
+    /// Effect tasks that have neither finished nor been cancelled. A cancelled task is forgotten at once:
+    /// its `Send` drops every action, so nothing it does afterwards can reach the store.
     package var runningCount: Int { tasks.count }
 
     /// Starts `effect`.
@@ -33,6 +34,7 @@ package final class EffectRuntime<Action: Sendable> {
     /// Cancels every running effect.
     package func cancelAll() {
         for task in tasks.values { task.cancel() }
+        tasks.removeAll()
         tokensByID.removeAll()
     }
 
@@ -74,7 +76,7 @@ package final class EffectRuntime<Action: Sendable> {
 
     private func cancel(_ id: EffectID) {
         guard let tokens = tokensByID.removeValue(forKey: id) else { return }
-        for token in tokens { tasks[token]?.cancel() }
+        for token in tokens { tasks.removeValue(forKey: token)?.cancel() }
     }
 
     private func spawn(ids: [EffectID], priority: TaskPriority?, _ work: @escaping @Sendable () async -> Void) {
