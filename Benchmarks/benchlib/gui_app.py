@@ -53,8 +53,9 @@ class AppHarness:
                          original_title=f"Benchmark Movie {index + 1}", poster_path=f"/poster-{index}.jpg")
             with open(os.path.join(folder, f"movie/{WATCHLIST_FIRST_ID + index}.json"), "w") as file:
                 json.dump(movie, file)
+        # Its stderr is dropped: the app closing connections on exit makes it print tracebacks.
         self.api = subprocess.Popen(["/usr/bin/python3", self.fake_tmdb, "--fixtures", folder],
-                                    stdout=subprocess.PIPE, text=True)
+                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         line = self.api.stdout.readline().split()
         if len(line) != 2 or line[0] != "PORT":
             raise RuntimeError("fake_tmdb.py did not start")

@@ -9,7 +9,7 @@ class ImageServer:
     def __init__(self, env):
         assets = image_assets.ensure(os.path.join(env.root, ".build-release", "bench-assets"))
         self.process = subprocess.Popen(["/usr/bin/python3", os.path.join(env.bench_dir, "benchlib/image_server.py"),
-                                         assets], stdout=subprocess.PIPE, text=True)
+                                         assets], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         line = self.process.stdout.readline().split()
         if len(line) != 2 or line[0] != "PORT":
             self.close()
