@@ -39,6 +39,7 @@ final class CurlEngine: @unchecked Sendable {
         let startThread = lock.withLock {
             transfer.sequence = nextSequence
             nextSequence += 1
+            stats.submitted += 1
             submitted.append(transfer)
             defer { threadStarted = true }
             return !threadStarted

@@ -45,6 +45,8 @@ public final class HTTPClient: HTTPTransport {
 
 /// Counters kept by the client.
 public struct HTTPStatistics: Sendable, Hashable {
+    /// Requests accepted by the URL policy and queued.
+    public var submitted = 0
     /// Transfers handed to libcurl.
     public var started = 0
     /// Transfers that ended (any outcome).

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,14 +15,14 @@ final class DiskCache: @unchecked Sendable {
 
     let directory: URL
     let capacity: Int
-    private let log: @Sendable (String) -> Void
+    private let log: @Sendable (LogLevel, String) -> Void
     private let lock = NSLock()
     private var enabled: Bool
     private var total = 0
     private var lookups = 0
     private var writeCounter = 0
 
-    init(directory: URL, capacity: Int, log: @escaping @Sendable (String) -> Void) {
+    init(directory: URL, capacity: Int, log: @escaping @Sendable (LogLevel, String) -> Void) {
         self.directory = directory
         self.capacity = capacity
         self.log = log
@@ -30,7 +31,7 @@ final class DiskCache: @unchecked Sendable {
             total = scan().reduce(0) { $0 + $1.size }
             if total > capacity { lock.withLock { evictLocked() } }
         } else {
-            log("warning: image cache folder \(directory.path) is not writable; caching images in memory only")
+            log(.warning, "image cache folder \(directory.path) is not writable; caching images in memory only")
         }
     }
 
@@ -75,13 +76,13 @@ final class DiskCache: @unchecked Sendable {
         } catch {
             if (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) == nil
                 || (try? data.write(to: temporary)) == nil {
-                log("warning: could not write image cache file in \(directory.path): \(error)")
+                log(.warning, "could not write image cache file in \(directory.path): \(error)")
                 return
             }
         }
         let replaced = fileSize(target)
         guard rename(temporary.path, target.path) == 0 else {
-            log("warning: could not move image cache file into place: errno \(errno)")
+            log(.warning, "could not move image cache file into place: errno \(errno)")
             unlink(temporary.path)
             return
         }

@@ -123,12 +123,20 @@ public actor ImagePipeline: ImageLoading {
             flight.complete(.success(texture))
         case .failure(let error):
             if !(error is CancellationError) {
+                forgetOldFailures()
                 failures[url] = configuration.now()
                 stats.failures += 1
-                configuration.log("image \(HTTPRequest(url: url).redactedURL) failed: \(error)")
+                configuration.log(.debug, "image \(HTTPRequest(url: url).redactedURL) failed: \(error)")
             }
             flight.complete(.failure(error))
         }
+    }
+
+    /// Keeps the failure table small: drops entries whose retry interval has passed.
+    private func forgetOldFailures() {
+        guard failures.count >= 256 else { return }
+        let now = configuration.now()
+        failures = failures.filter { now - $0.value < configuration.retryInterval }
     }
 
     /// Disk, then network. Runs off the actor; blocking work goes to the worker queue.
@@ -140,7 +148,7 @@ public actor ImagePipeline: ImageLoading {
             case .failure(let error):
                 await work { disk.remove(url) }
                 await noteCorruptFile()
-                configuration.log("cached image for \(HTTPRequest(url: url).redactedURL) is unusable (\(error)); fetching again")
+                configuration.log(.debug, "cached image for \(HTTPRequest(url: url).redactedURL) is unusable (\(error)); fetching again")
             }
         }
         try Task.checkCancellation()

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Settings of an ``ImagePipeline``.
 public struct ImagePipelineConfiguration: Sendable {
@@ -18,8 +19,8 @@ public struct ImagePipelineConfiguration: Sendable {
     public var timeout: Duration
     /// The clock for the retry interval (tests inject one).
     public var now: @Sendable () -> ContinuousClock.Instant
-    /// Debug and warning lines (never contains request headers).
-    public var log: @Sendable (String) -> Void
+    /// Debug lines (failed images) and warnings (unusable cache folder); never contains request headers.
+    public var log: @Sendable (LogLevel, String) -> Void
 
     public init(cacheDirectory: URL? = ImagePipelineConfiguration.defaultCacheDirectory(),
                 diskCapacity: Int = 256 << 20,
@@ -29,7 +30,7 @@ public struct ImagePipelineConfiguration: Sendable {
                 retryInterval: Duration = .seconds(60),
                 timeout: Duration = .seconds(30),
                 now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
-                log: @escaping @Sendable (String) -> Void = ImagePipelineConfiguration.debugLog) {
+                log: @escaping @Sendable (LogLevel, String) -> Void = ImagePipelineConfiguration.glibLog) {
         self.cacheDirectory = cacheDirectory
         self.diskCapacity = diskCapacity
         self.memoryCapacity = memoryCapacity
@@ -55,9 +56,13 @@ public struct ImagePipelineConfiguration: Sendable {
         return base.appendingPathComponent("io.github.popcorn.Popcorn/images", isDirectory: true)
     }
 
-    /// Writes to stderr when `POPCORN_DEBUG` is set; otherwise drops the line.
-    public static let debugLog: @Sendable (String) -> Void = { line in
-        guard ProcessInfo.processInfo.environment["POPCORN_DEBUG"] != nil else { return }
-        FileHandle.standardError.write(Data("popcorn-images: \(line)\n".utf8))
+    /// Logs through GLib (`Logging.Log`; debug lines show with `G_MESSAGES_DEBUG=Popcorn`).
+    public static let glibLog: @Sendable (LogLevel, String) -> Void = { level, line in
+        switch level {
+        case .debug: Log.debug("images: \(line)")
+        case .info: Log.info("images: \(line)")
+        case .warning: Log.warning("images: \(line)")
+        case .critical: Log.critical("images: \(line)")
+        }
     }
 }

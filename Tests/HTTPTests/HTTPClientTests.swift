@@ -177,6 +177,20 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(client.statistics.peakPerHost, 6)
     }
 
+    func testQueuedRequestsStartByPriority() async throws {
+        let client = HTTPClient(configuration: HTTPClientConfiguration(
+            urlPolicy: URLPolicy(allowsLoopbackHTTP: true), maxConcurrentPerHost: 1))
+        let base = server.baseURL
+        let blocker = Task { try await client.send(HTTPRequest(url: "\(base)/bytes/1?delay=500")) }
+        try await waitUntil { try self.server.counter("inflight") == 1 }
+        let low = Task { try await client.send(HTTPRequest(url: "\(base)/bytes/2", priority: -1)) }
+        try await waitUntil { client.statistics.submitted == 2 }
+        let high = Task { try await client.send(HTTPRequest(url: "\(base)/bytes/3", priority: 5)) }
+        for task in [blocker, low, high] { _ = try await task.value }
+        let order = try server.stats()["order"] as? [String] ?? []
+        XCTAssertEqual(order, ["/bytes/1?delay=500", "/bytes/3", "/bytes/2"])
+    }
+
     func testSequentialRequestsReuseOneConnection() async throws {
         for index in 0..<5 {
             let response = try await client.send(HTTPRequest(url: url("/bytes/\(index + 1)")))

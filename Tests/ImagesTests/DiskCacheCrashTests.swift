@@ -24,7 +24,7 @@ final class DiskCacheCrashTests: XCTestCase {
         guard let folder = ProcessInfo.processInfo.environment[Self.childFolderVariable] else {
             throw XCTSkip("runs only as a child process")
         }
-        let cache = DiskCache(directory: URL(fileURLWithPath: folder), capacity: 1 << 30, log: { _ in })
+        let cache = DiskCache(directory: URL(fileURLWithPath: folder), capacity: 1 << 30, log: { _, _ in })
         let parent = getppid()
         for index in 0..<5000 where getppid() == parent {
             cache.write(Self.body(index), for: Self.url(index))
@@ -61,7 +61,7 @@ final class DiskCacheCrashTests: XCTestCase {
         try Data("half".utf8).write(to: leftover)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)],
                                               ofItemAtPath: leftover.path)
-        let cache = DiskCache(directory: folder.url, capacity: 1 << 20, log: { _ in })
+        let cache = DiskCache(directory: folder.url, capacity: 1 << 20, log: { _, _ in })
         XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
         XCTAssertEqual(cache.totalBytes, 0)
         cache.write(Data("image".utf8), for: "https://image.example/a.jpg")

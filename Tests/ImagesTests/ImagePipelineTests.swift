@@ -29,7 +29,7 @@ final class ImagePipelineTests: XCTestCase {
         let logs = self.logs!, clock = self.clock!
         return ImagePipeline(http: client, configuration: ImagePipelineConfiguration(
             cacheDirectory: directory ?? folder.url, diskCapacity: diskCapacity,
-            now: { clock.now }, log: { logs.append($0) }))
+            now: { clock.now }, log: { logs.append($0, $1) }))
     }
 
     private func url(_ path: String) -> String { server.baseURL + path }
@@ -139,7 +139,7 @@ final class ImagePipelineTests: XCTestCase {
             } catch let error as ImageLoadError {
                 XCTAssertEqual(error, expected, path)
             }
-            XCTAssertTrue(logs.all.contains { $0.contains(path) && $0.contains("failed") }, "no log line for \(path)")
+            XCTAssertTrue(logs.lines(at: .debug).contains { $0.contains(path) && $0.contains("failed") }, "no debug line for \(path)")
         }
         XCTAssertEqual(try folder.cacheFiles(), [])
         let stats = await images.statistics
@@ -208,7 +208,7 @@ final class ImagePipelineTests: XCTestCase {
         try Data("x".utf8).write(to: blocker)
         let images = pipeline(directory: blocker.appendingPathComponent("images"))
         XCTAssertFalse(images.hasDiskCache)
-        XCTAssertTrue(logs.all.contains { $0.contains("warning") && $0.contains("memory only") })
+        XCTAssertTrue(logs.lines(at: .warning).contains { $0.contains("memory only") })
         _ = try await images.load(url("/png/30x30/memonly.png"))
         _ = try await images.load(url("/png/30x30/memonly.png"))
         let stats = await images.statistics
@@ -227,7 +227,7 @@ final class ImagePipelineTests: XCTestCase {
     func testMemoryCacheIsBoundedByBytes() async throws {
         let logs = self.logs!
         let images = ImagePipeline(http: client, configuration: ImagePipelineConfiguration(
-            cacheDirectory: folder.url, memoryCapacity: 100 * 100 * 4 * 2, log: { logs.append($0) }))
+            cacheDirectory: folder.url, memoryCapacity: 100 * 100 * 4 * 2, log: { logs.append($0, $1) }))
         for index in 0..<3 { _ = try await images.load(url("/png/100x100/m\(index).png")) }
         _ = try await images.load(url("/png/100x100/m0.png"))
         let stats = await images.statistics

@@ -1,5 +1,6 @@
 import Foundation
 import HTTP
+import Logging
 @testable import Images
 import TestServerSupport
 import XCTest
@@ -32,9 +33,12 @@ final class TemporaryFolder {
 /// Thread-safe collector of log lines.
 final class LogSink: @unchecked Sendable {
     private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) { lock.withLock { lines.append(line) } }
-    var all: [String] { lock.withLock { lines } }
+    private var lines: [(LogLevel, String)] = []
+    func append(_ level: LogLevel, _ line: String) { lock.withLock { lines.append((level, line)) } }
+    /// Every line.
+    var all: [String] { lock.withLock { lines.map(\.1) } }
+    /// Lines logged at `level`.
+    func lines(at level: LogLevel) -> [String] { lock.withLock { lines.filter { $0.0 == level }.map(\.1) } }
 }
 
 /// A clock the test moves by hand.

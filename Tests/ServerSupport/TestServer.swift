@@ -44,11 +44,14 @@ public final class TestServer: @unchecked Sendable {
     public var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Stops the server process.
+    /// (Polls instead of `waitUntilExit`, which can hang when called off the main thread.)
     public func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+        guard process.isRunning else { return }
+        process.terminate()
+        for _ in 0..<500 where process.isRunning {
+            usleep(10_000)
         }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// The repository root (found from this file's location).

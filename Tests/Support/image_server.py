@@ -2,7 +2,7 @@
 """Loopback HTTP server for the HTTP and Images tests (python3 stdlib only; JPEG via ImageMagick).
 
 Prints `PORT <n>` on stdout once listening on 127.0.0.1 (ephemeral port). Routes:
-  /__stats                      JSON counters: requests per path, total, peak concurrency,
+  /__stats                      JSON counters: requests per path, paths in arrival order, total, peak concurrency,
                                 connections opened, aborted transfers, last request headers
   /__reset                      zero the counters
   /echo                         JSON of the request headers
@@ -38,7 +38,7 @@ CACHE = {}
 def reset():
     with LOCK:
         STATS.clear()
-        STATS.update(requests={}, total=0, inflight=0, peak=0, connections=0, aborted=0,
+        STATS.update(requests={}, order=[], total=0, inflight=0, peak=0, connections=0, aborted=0,
                      last_headers={})
 
 
@@ -104,6 +104,7 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, b"ok", "text/plain", count=False)
         with LOCK:
             STATS["requests"][self.path] = STATS["requests"].get(self.path, 0) + 1
+            STATS["order"].append(self.path)
             STATS["total"] += 1
             STATS["inflight"] += 1
             STATS["peak"] = max(STATS["peak"], STATS["inflight"])
