@@ -14,6 +14,7 @@ Prints `PORT <n>` on stdout once listening on 127.0.0.1 (ephemeral port). Routes
   /noise/<w>x<h>/<name>.png     PNG of seeded random pixels (about 3 bytes per pixel on the wire)
   /truncated/png|jpeg/<w>x<h>/<name>   the image cut in half
   /notimage/<name>              an HTML page served as image/png
+With `--tls CERT KEY` the server speaks HTTPS with that certificate (for TLS verification tests).
 Query parameters on any route: delay=<ms> (wait before answering), drip=<ms> (send the body in
 1 KiB chunks, one per interval).
 """
@@ -21,6 +22,7 @@ import gzip
 import json
 import os
 import random
+import ssl
 import struct
 import subprocess
 import sys
@@ -175,6 +177,10 @@ def main():
     threading.Thread(target=exit_with_parent, daemon=True).start()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
+    if len(sys.argv) == 4 and sys.argv[1] == "--tls":
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(sys.argv[2], sys.argv[3])
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     print(f"PORT {server.server_address[1]}", flush=True)
     try:
         server.serve_forever()
