@@ -20,8 +20,9 @@ enum AppCatalog {
         } catch {
             let problem = CatalogError(error)
             Log.warning("TMDb cannot be used (\(problem.userMessage)); showing the demo catalog")
-            return (CatalogServices.demo(language: settings.tmdbLanguage(environment: environment),
-                                         environment: environment), problem)
+            let demo = CatalogServices.demo(language: settings.tmdbLanguage(environment: environment),
+                                            environment: environment)
+            return (UserPreferences.gatingSearchHistory(demo, settings: settings), problem)
         }
     }
 }

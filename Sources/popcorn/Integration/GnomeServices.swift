@@ -7,10 +7,10 @@ import TMDb
 /// The services behind the preferences window, built from the app's real parts.
 enum GnomeServices {
     /// The token check against `/configuration` (at `POPCORN_TMDB_API_URL` or TMDb's), the image cache
-    /// folder, and the (gated) recent searches when the app has them. Pass `credentialChanged` with
+    /// folder, and the recent searches of `UserPreferences` when the app has built its catalog. Pass `credentialChanged` with
     /// `appliesCredentialImmediately` once the app can switch catalogs while running.
     @MainActor
-    static func preferences(recentSearches: GatedRecentSearches? = nil,
+    static func preferences(recentSearches: GatedRecentSearches? = UserPreferences.recentSearches,
                             imageCache: ImageCacheFolder = ImageCacheFolder(directory: defaultImageCacheDirectory()),
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void = { _ in },

@@ -11,11 +11,12 @@ import UI
 /// (Ctrl+?) windows, and the primary menu in the main window's header bar.
 @MainActor
 enum GnomeSetup {
-    /// Installs the actions on `app` and decorates its main window once it exists.
+    /// Installs the actions on `app` and decorates its main window once it exists. `services` is
+    /// evaluated each time the preferences open (after the composition root built the catalog).
     static func install(on app: PopcornApplication, settings: AppSettings, tokenStore: TokenStore,
-                        services: PreferencesServices) -> DesktopIntegration {
+                        services: @autoclosure @escaping @MainActor () -> PreferencesServices) -> DesktopIntegration {
         let desktop = DesktopIntegration(application: app.application) {
-            PreferencesModel(settings: settings, tokenStore: tokenStore, services: services)
+            PreferencesModel(settings: settings, tokenStore: tokenStore, services: services())
         }
         app.application.onStartup { desktop.install() }
         let previous = app.onWindowCreated

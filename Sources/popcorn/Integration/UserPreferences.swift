@@ -1,17 +1,36 @@
+import Features
 import Foundation
 import GnomeIntegration
 
 /// The user's preferences applied to the data side: the token saved in the preferences (after
-/// `TMDB_API_TOKEN` / `TMDB_API_KEY`) and the content language and region.
+/// `TMDB_API_TOKEN` / `TMDB_API_KEY`), the content language and region, and "Remember Searches".
 @MainActor
 enum UserPreferences {
+    /// The recent searches of the last `catalogServices` call, gated by "search-history-enabled";
+    /// the preferences' "Clear Search History" clears them.
+    private(set) static var recentSearches: GatedRecentSearches?
+
     /// `CatalogServices` for this user.
     static func catalogServices(demo: Bool, settings: AppSettings = AppSettings(), tokenStore: TokenStore = TokenStore(),
                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws
         -> CatalogServices {
-        try CatalogServices.make(demo: demo,
-                                 credential: CredentialSource.current(environment: environment, tokenStore: tokenStore),
-                                 language: settings.tmdbLanguage(environment: environment),
-                                 environment: environment)
+        let services = try CatalogServices.make(
+            demo: demo,
+            credential: CredentialSource.current(environment: environment, tokenStore: tokenStore),
+            language: settings.tmdbLanguage(environment: environment),
+            environment: environment)
+        return gatingSearchHistory(services, settings: settings)
+    }
+
+    /// `services` whose recent searches follow "search-history-enabled".
+    static func gatingSearchHistory(_ services: CatalogServices, settings: AppSettings) -> CatalogServices {
+        let gated = settings.gatingSearchHistory(services.dependencies.recentSearches)
+        recentSearches = gated
+        let old = services.dependencies
+        let dependencies = AppDependencies(
+            movies: old.movies, series: old.series, seasons: old.seasons, episodes: old.episodes, people: old.people,
+            explore: old.explore, search: old.search, recentSearches: gated, watchlist: old.watchlist, clock: old.clock)
+        return CatalogServices(source: services.source, language: services.language, dependencies: dependencies,
+                               library: services.library, cache: services.cache)
     }
 }
