@@ -10,7 +10,6 @@ final class AppSettingsTests: XCTestCase {
     private var temp: String!
 
     override func setUpWithError() throws {
-        setenv("GSETTINGS_BACKEND", "memory", 1)
         temp = NSTemporaryDirectory() + "popcorn-schemas-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
     }
@@ -29,12 +28,10 @@ final class AppSettingsTests: XCTestCase {
         XCTAssertEqual(compiler.terminationStatus, 0)
     }
 
-    /// Settings on the compiled schema with every key at its default (the memory backend is per process).
+    /// Settings on the compiled schema, in a private memory backend.
     private func freshSettings() throws -> AppSettings {
         try compileSchema()
-        let settings = AppSettings(schemaDirectories: ["/nonexistent", temp])
-        for key in SettingsKey.allCases { settings.reset(key) }
-        return settings
+        return AppSettings(schemaDirectories: ["/nonexistent", temp], inMemory: true)
     }
 
     private func spinMainContext(until condition: () -> Bool) {
@@ -47,7 +44,7 @@ final class AppSettingsTests: XCTestCase {
     func testCompiledSchemaInABuildFolderIsUsed() throws {
         let settings = try freshSettings()
         XCTAssertEqual(settings.backing, .gsettings(schemaDirectory: temp))
-        XCTAssertEqual(AppSettings(schemaDirectories: [temp]).backing, .gsettings(schemaDirectory: temp))
+        XCTAssertEqual(AppSettings(schemaDirectories: [temp], inMemory: true).backing, .gsettings(schemaDirectory: temp))
         XCTAssertEqual(settings.windowWidth, 1024)
         XCTAssertEqual(settings.lastPage, "explore")
         XCTAssertTrue(settings.searchHistoryEnabled)

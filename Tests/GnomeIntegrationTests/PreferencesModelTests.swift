@@ -12,7 +12,6 @@ final class PreferencesModelTests: XCTestCase {
     private var cacheBytes: Int64 = 12_300_000
 
     override func setUp() async throws {
-        setenv("GSETTINGS_BACKEND", "memory", 1)
         directory = NSTemporaryDirectory() + "popcorn-prefs-\(UUID().uuidString)"
     }
 

@@ -18,7 +18,9 @@ final class AppCatalogTests: XCTestCase {
         return await MainActor.run {
             var options = LaunchOptions()
             if demo { options.flags.insert("--demo") }
+            // Schema defaults only: the user's own settings (e.g. a content language) must not leak in.
             let made = AppCatalog.make(options: options,
+                                       settings: AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: []),
                                        tokenStore: TokenStore(fileDirectory: tokenDirectory, useKeyring: false),
                                        environment: env)
             return (made.services, made.problem)

@@ -1,4 +1,5 @@
 import AppEnvironment
+import CGio
 import CGtk
 import Foundation
 import Logging
@@ -28,9 +29,10 @@ public final class AppSettings {
     private var observers: [SettingsKey: [UUID: (SettingsValue) -> Void]] = [:]
     private var changedHandler: gulong = 0
 
-    /// Opens the settings (GLib's default backend; `GSETTINGS_BACKEND=memory` keeps writes in memory).
+    /// Opens the settings with GLib's default backend (dconf, or `GSETTINGS_BACKEND`), or with a private
+    /// in-memory backend when `inMemory` (tests: the default backend is chosen once per process).
     public init(schemaID: String = AppIdentity.schemaID,
-                schemaDirectories: [String] = DataLocations.current.schemaDirectories) {
+                schemaDirectories: [String] = DataLocations.current.schemaDirectories, inMemory: Bool = false) {
         guard let (schema, directory) = Self.lookUp(schemaID: schemaID, in: schemaDirectories) else {
             Log.warning("GSettings schema \(schemaID) not found (searched \(schemaDirectories) and the system); "
                         + "using defaults, changes will not be saved")
@@ -39,7 +41,9 @@ public final class AppSettings {
             self.backing = .memory
             return
         }
-        self.settings = g_settings_new_full(schema, nil, nil)
+        let backend = inMemory ? g_memory_settings_backend_new() : nil
+        self.settings = g_settings_new_full(schema, backend, nil)
+        if let backend { g_object_unref(UnsafeMutableRawPointer(backend)) }
         self.schema = schema
         self.backing = .gsettings(schemaDirectory: directory)
         for key in SettingsKey.allCases where g_settings_schema_has_key(schema, key.rawValue) == 0 {
