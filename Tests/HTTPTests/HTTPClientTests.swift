@@ -166,7 +166,7 @@ final class HTTPClientTests: XCTestCase {
         let base = server.baseURL
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<14 {
-                group.addTask { try await client.send(HTTPRequest(url: "\(base)/bytes/\(index + 1)?delay=300")).status }
+                group.addTask { try await client.send(HTTPRequest(url: "\(base)/bytes/\(index + 1)?delay=600")).status }
             }
             return try await group.reduce(into: [Int]()) { $0.append($1) }
         }

@@ -194,6 +194,7 @@ final class ImagePipelineTests: XCTestCase {
         let leaving = Task { try await images.load(address) }
         let staying = Task { try await images.load(address) }
         try await waitUntil { try self.server.counter("inflight") == 1 }
+        try await waitUntil { await images.statistics.coalesced == 1 }
         leaving.cancel()
         let texture = try await staying.value
         XCTAssertEqual(texture.height, 120)

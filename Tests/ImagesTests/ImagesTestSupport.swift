@@ -57,9 +57,9 @@ extension XCTestCase {
     }
 
     /// Polls `condition` (a server's counters change asynchronously).
-    func waitUntil(_ condition: @escaping () throws -> Bool) async throws {
+    func waitUntil(_ condition: @escaping () async throws -> Bool) async throws {
         for _ in 0..<3000 {
-            if try condition() { return }
+            if try await condition() { return }
             try await Task.sleep(for: .milliseconds(10))
         }
         XCTFail("condition never became true")
