@@ -1,3 +1,10 @@
+import Catalog
+import Foundation
+import GnomeIntegration
+import HTTP
+import Images
+import Logging
+import TMDb
 import UI
 
 /// Wires services and screens into the shell before the main loop starts: the one place the composition
@@ -5,6 +12,47 @@ import UI
 /// `onRoutes`, desktop integration via `application.onStartup`).
 @MainActor
 enum AppComposition {
-    /// Configures `app` for an invocation with `options` (e.g. `--demo`).
-    static func configure(_ app: PopcornApplication, options: LaunchOptions) {}
+    /// What must live as long as the application.
+    private static var screens: ScreensSetup.Handle?
+
+    /// Configures `app` for an invocation with `options` (e.g. `--demo`): the catalog (TMDb or the demo
+    /// catalog, cached), the image pipeline, and every screen.
+    static func configure(_ app: PopcornApplication, options: LaunchOptions) {
+        let environment = ProcessInfo.processInfo.environment
+        let services: CatalogServices
+        var problem: String?
+        do {
+            services = try CatalogServices.make(demo: options.has("--demo"))
+        } catch {
+            problem = CatalogError(error).userMessage
+            Log.warning("catalog configuration refused (\(error)); showing the demo catalog")
+            // The demo catalog needs no configuration; if even it cannot be set up there is nothing to show.
+            guard let demo = try? CatalogServices.make(demo: true) else { return }
+            services = demo
+        }
+        if let libraryProblem = services.libraryProblem { problem = libraryProblem.userMessage }
+        let images = PipelineImageSource(loader: imagePipeline(for: services.source, environment: environment))
+        screens = ScreensSetup.install(on: app, dependencies: services.dependencies, images: images,
+                                       isDemo: services.source.isDemo)
+        if let problem {
+            let previous = app.onWindowCreated
+            app.onWindowCreated = { window in
+                previous?(window)
+                window.showToast(problem)
+            }
+        }
+    }
+
+    /// Images over libcurl into the disk cache ($XDG_CACHE_HOME/…/images), capped by the preference.
+    private static func imagePipeline(for source: CatalogServices.Source,
+                                      environment: [String: String]) -> ImagePipeline {
+        let policy: URLPolicy
+        switch source {
+        case .demo: policy = URLPolicy(allowsFileURLs: true)
+        case .tmdb: policy = (try? TMDbEndpoint.fromEnvironment(environment).urlPolicy) ?? .strict
+        }
+        let http = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: policy))
+        let cacheMB = max(AppSettings().imageCacheSizeMB, 16)
+        return ImagePipeline(http: http, configuration: ImagePipelineConfiguration(diskCapacity: cacheMB << 20))
+    }
 }

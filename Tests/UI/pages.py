@@ -97,42 +97,25 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
 def demo_episodes():
-    """Every episode in the demo catalog (data/demo, TMDb JSON) as (route, episode dict)."""
+    """Every episode of the demo catalog (data/demo/api/seasons.json) as {route: episode}."""
     import json
+    with open(os.path.join(ROOT, "data", "demo", "api", "seasons.json"), encoding="utf-8") as handle:
+        seasons = json.load(handle)
     found = {}
-    for folder, _, files in os.walk(os.path.join(ROOT, "data", "demo")):
-        for file_name in files:
-            if not file_name.endswith(".json"):
-                continue
-            try:
-                with open(os.path.join(folder, file_name), encoding="utf-8") as handle:
-                    data = json.load(handle)
-            except (OSError, ValueError):
-                continue
-            stack = [data]
-            while stack:
-                item = stack.pop()
-                if isinstance(item, list):
-                    stack.extend(item)
-                elif isinstance(item, dict):
-                    if "episode_number" in item and "season_number" in item and "show_id" in item:
-                        route = f"tv/{item['show_id']}/season/{item['season_number']}/episode/{item['episode_number']}"
-                        found.setdefault(route, item)
-                    stack.extend(item.values())
+    for key, season in seasons.items():
+        series = key.split("/")[0]
+        for episode in season.get("episodes", []):
+            route = f"tv/{series}/season/{episode['season_number']}/episode/{episode['episode_number']}"
+            found[route] = episode
     return found
 
 
-def bare_episode_route():
-    """The route of the demo episode without still, overview and air date (env POPCORN_TEST_BARE_EPISODE
-    overrides it)."""
-    override = os.environ.get("POPCORN_TEST_BARE_EPISODE")
-    if override:
-        return override
+def demo_episode_where(description, predicate):
+    """The route of the first demo episode matching `predicate` (fails when there is none)."""
     for route, episode in sorted(demo_episodes().items()):
-        if not episode.get("still_path") and not (episode.get("overview") or "").strip() \
-                and not episode.get("air_date"):
-            return route
-    fail("the demo catalog has no episode without still, overview and air date")
+        if predicate(episode):
+            return route, episode
+    fail(f"the demo catalog has no episode {description}")
 
 
 def region_color(path, x, y, width, height):

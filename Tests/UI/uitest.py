@@ -67,11 +67,19 @@ def walk(node, max_depth=60):
 
 
 def role(node):
-    return node.get_role_name()
+    """The role name; "" for an accessible that went away (toasts, popped pages)."""
+    try:
+        return node.get_role_name()
+    except Exception:
+        return ""
 
 
 def name(node):
-    return node.get_name() or ""
+    """The accessible name; "" for an accessible that went away."""
+    try:
+        return node.get_name() or ""
+    except Exception:
+        return ""
 
 
 def states(node):

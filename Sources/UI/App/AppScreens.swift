@@ -53,16 +53,22 @@ public final class AppScreens {
         window.window.addAction("refresh") { [weak self] in self?.refresh() }
         application.setAccelerators(["<Control>r", "F5"], for: "win.refresh")
         window.viewStack.onVisibleChildChanged { [weak self] in self?.visiblePageChanged() }
-        observe()
+        // The window restored the last page: the store starts there.
         store.send(.selectPage(AppPage(window.currentPage)))
+        observe()
         store.send(.task)
     }
 
-    /// Opens route strings from the command line or a second launch (invalid ones are reported in a toast).
+    /// Opens route strings from the command line or a second launch: the first one replaces the navigation
+    /// (the app opens on that page), the following ones are pushed on top of it, so Back walks through them.
+    /// Invalid routes are reported in a toast.
     public func open(routes: [String]) {
+        var isFirst = true
         for text in routes {
             do {
-                store.send(.open(try Route(parsing: text)))
+                let route = try Route(parsing: text)
+                store.send(isFirst ? .open(route) : .navigate(route))
+                isFirst = false
             } catch {
                 window.showToast(error.description)
             }

@@ -30,7 +30,7 @@ public final class MovieDetailsPage: DetailPage {
         }
         details.addSection(cast.widget)
         details.addSection(recommendations.widget)
-        stateView = StateView(content: PageLayout.scrolling(details.content, maximumWidth: 960)) { [weak store] in
+        stateView = StateView(content: PageLayout.scrolling(details.content, maximumWidth: 840)) { [weak store] in
             store?.send(.retry)
         }
         watchlistButton = WatchlistToggleButton { [weak store] in store?.send(.toggleWatchlist) }

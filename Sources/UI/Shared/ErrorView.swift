@@ -2,30 +2,60 @@ import Features
 import GtkKit
 import Localization
 
-/// An error as a status page: an icon, a title, the message, and a Retry button when retrying can help.
-/// The Retry button is the first thing keyboard focus reaches.
+/// An error: a title, the message, and a Retry button when retrying can help (the first thing keyboard
+/// focus reaches). Full pages use a status page; carousel sections use a compact row.
 @MainActor
 public final class ErrorView {
     /// The widget to place.
-    public let widget: StatusPage
+    public let widget: Widget
     /// The Retry button (hidden when the error is not retryable).
     public let retryButton = Button(label: tr("_Retry"))
+    private let statusPage: StatusPage?
+    private let message: Label?
 
     /// An error view; `compact` for a carousel section; `onRetry` runs when Retry is activated.
     public init(compact: Bool = false, onRetry: @escaping @MainActor () -> Void) {
-        widget = StatusPage(iconName: "network-error-symbolic", title: tr("Could not load"))
-        if compact { widget.addCSSClass("compact") }
-        widget.vexpand = !compact
-        retryButton.halign = .center
-        retryButton.addCSSClass("pill")
-        retryButton.addCSSClass("suggested-action")
         retryButton.onClicked(onRetry)
-        widget.child = retryButton
+        retryButton.valign = .center
+        if compact {
+            let row = Box(.horizontal, spacing: 12)
+            row.setMargins(top: 24, bottom: 24, start: 6, end: 6)
+            let icon = Image(iconName: "network-error-symbolic", pixelSize: 24)
+            icon.addCSSClass("dim-label")
+            icon.setAccessibleHidden(true)
+            let text = Box(.vertical, spacing: 2)
+            text.hexpand = true
+            text.valign = .center
+            let title = Label(tr("Could not load"), styles: ["heading"])
+            title.xalign = 0
+            let message = Label("", styles: ["dim-label"])
+            message.xalign = 0
+            message.wraps = true
+            text.append(title)
+            text.append(message)
+            row.append(icon)
+            row.append(text)
+            row.append(retryButton)
+            self.message = message
+            statusPage = nil
+            widget = row
+        } else {
+            let page = StatusPage(iconName: "network-error-symbolic", title: tr("Could not load"))
+            page.vexpand = true
+            retryButton.halign = .center
+            retryButton.addCSSClass("pill")
+            retryButton.addCSSClass("suggested-action")
+            page.child = retryButton
+            statusPage = page
+            message = nil
+            widget = page
+        }
     }
 
     /// Shows `error`.
     public func show(_ error: ErrorInfo) {
-        widget.descriptionText = Label.escapeMarkup(error.message)
+        statusPage?.descriptionText = Label.escapeMarkup(error.message)
+        message?.text = error.message
         retryButton.isVisible = error.isRetryable
     }
 }

@@ -31,6 +31,8 @@ public final class StateView {
     public var visible: Visible {
         get { widget.visibleChildName.flatMap(Visible.init(rawValue:)) ?? .loading }
         set {
+            // Focus inside a part that goes away (Retry while reloading) comes back once loaded.
+            if newValue != visible && widget.containsFocus { wantsFocus = true }
             loading.isSpinning = newValue == .loading
             widget.visibleChildName = newValue.rawValue
         }

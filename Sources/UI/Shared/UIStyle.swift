@@ -20,7 +20,7 @@ public enum UIStyle {
         .popcorn-image.pending { opacity: 0; }
         .popcorn-card-title { font-weight: bold; }
         .popcorn-banner { padding: 0; }
-        .popcorn-carousel listview, .popcorn-carousel gridview { background: none; }
+        .popcorn-carousel listview, gridview.popcorn-grid { background: none; }
         .popcorn-carousel row { padding: 6px; border-radius: 12px; }
         gridview.popcorn-grid > child { padding: 6px; border-radius: 12px; }
         .popcorn-episode-row { padding: 6px 0; }

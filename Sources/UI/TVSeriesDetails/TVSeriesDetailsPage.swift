@@ -30,7 +30,7 @@ public final class TVSeriesDetailsPage: DetailPage {
         }
         details.addSection(seasons.widget)
         details.addSection(cast.widget)
-        stateView = StateView(content: PageLayout.scrolling(details.content, maximumWidth: 960)) { [weak store] in
+        stateView = StateView(content: PageLayout.scrolling(details.content, maximumWidth: 840)) { [weak store] in
             store?.send(.retry)
         }
         watchlistButton = WatchlistToggleButton { [weak store] in store?.send(.toggleWatchlist) }
