@@ -92,3 +92,8 @@ demo-check:
 	python3 tools/generate_demo_catalog.py --check
 demo-catalog:
 	python3 tools/generate_demo_catalog.py
+
+# AppStream screenshots of the demo catalog (data/screenshots), taken under the UI-test harness.
+.PHONY: screenshots
+screenshots: build test-packages
+	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" Tests/UI/make_screenshots.py
