@@ -17,7 +17,7 @@ final class TLSVerificationTests: XCTestCase {
         openssl.standardOutput = FileHandle.nullDevice
         openssl.standardError = FileHandle.nullDevice
         try openssl.run()
-        openssl.waitUntilExit()
+        openssl.waitForExit()
         XCTAssertEqual(openssl.terminationStatus, 0)
 
         let server = try TestServer(script: "Tests/Support/image_server.py", arguments: ["--tls", cert, key])

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Images
+import TestServerSupport
 import XCTest
 
 /// A writer process killed with SIGKILL mid-write never leaves a partial file under a cache name.
@@ -42,7 +43,7 @@ final class DiskCacheCrashTests: XCTestCase {
         try child.run()
         try await waitUntil { try folder.cacheFiles().count >= 8 }
         kill(child.processIdentifier, SIGKILL)
-        child.waitUntilExit()
+        child.waitForExit()
         XCTAssertEqual(child.terminationReason, .uncaughtSignal)
 
         let names = try folder.cacheFiles()

@@ -44,14 +44,17 @@ public final class TestServer: @unchecked Sendable {
     public var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Stops the server process.
-    /// (Polls instead of `waitUntilExit`, which can hang when called off the main thread.)
+    /// (Polls instead of `waitUntilExit`, which can hang when called from a Swift concurrency thread.)
     public func stop() {
         guard process.isRunning else { return }
         process.terminate()
         for _ in 0..<500 where process.isRunning {
             usleep(10_000)
         }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitForExit()
+        }
     }
 
     /// The repository root (found from this file's location).
