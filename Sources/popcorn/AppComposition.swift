@@ -1,9 +1,7 @@
-import Catalog
 import Foundation
 import GnomeIntegration
 import HTTP
 import Images
-import Logging
 import TMDb
 import UI
 
@@ -19,18 +17,11 @@ enum AppComposition {
     /// catalog, cached), the image pipeline, and every screen.
     static func configure(_ app: PopcornApplication, options: LaunchOptions) {
         let environment = ProcessInfo.processInfo.environment
-        let services: CatalogServices
-        var problem: String?
-        do {
-            services = try CatalogServices.make(demo: options.has("--demo"))
-        } catch {
-            problem = CatalogError(error).userMessage
-            Log.warning("catalog configuration refused (\(error)); showing the demo catalog")
-            // The demo catalog needs no configuration; if even it cannot be set up there is nothing to show.
-            guard let demo = try? CatalogServices.make(demo: true) else { return }
-            services = demo
-        }
-        if let libraryProblem = services.libraryProblem { problem = libraryProblem.userMessage }
+        // The credential from the environment or the preferences, the content language, Remember Searches;
+        // a refused API URL falls back to the demo catalog and is reported.
+        let catalog = AppCatalog.make(options: options, tokenStore: TokenStore(), environment: environment)
+        let services = catalog.services
+        let problem = catalog.problem?.userMessage
         let images = PipelineImageSource(loader: imagePipeline(for: services.source, environment: environment))
         screens = ScreensSetup.install(on: app, dependencies: services.dependencies, images: images,
                                        isDemo: services.source.isDemo)
@@ -52,7 +43,7 @@ enum AppComposition {
         case .tmdb: policy = (try? TMDbEndpoint.fromEnvironment(environment).urlPolicy) ?? .strict
         }
         let http = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: policy))
-        let cacheMB = max(AppSettings().imageCacheSizeMB, 16)
-        return ImagePipeline(http: http, configuration: ImagePipelineConfiguration(diskCapacity: cacheMB << 20))
+        let capacity = max(AppSettings().imageCacheCapacityBytes, 16_000_000)
+        return ImagePipeline(http: http, configuration: ImagePipelineConfiguration(diskCapacity: capacity))
     }
 }
