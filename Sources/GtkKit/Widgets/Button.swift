@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A push button (GtkButton).
 @MainActor
