@@ -2,7 +2,7 @@
 and dark mode. Built on uitest.py."""
 import os
 
-from uitest import Atspi, children, fail, find_all, has_state, keys, log, name, poll, role, screenshot, walk
+from uitest import Atspi, fail, has_state, keys, log, name, poll, role, walk
 
 
 def focused(root):
@@ -72,25 +72,6 @@ def is_card(kind):
     return lambda node: role(node) == "list item" and name(node).endswith(suffix)
 
 
-def screenshots(file_name):
-    """A screenshot of the window (the current colour scheme)."""
-    return screenshot(file_name)
-
-
-def dark_env(dark):
-    return {"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"} if dark else {}
-
-
-def scheme_suffix():
-    return "-dark" if os.environ.get("ADW_DEBUG_COLOR_SCHEME") == "prefer-dark" else ""
-
-
-def children_named(node, role_name):
-    return [child for child in children(node) if role(child) == role_name]
-
-
-__all__ = ["focused", "describe", "expect_focus", "tab_until", "page_of", "labels", "images", "is_card",
-           "screenshots", "dark_env", "scheme_suffix", "children_named", "find_all"]
 
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -129,6 +110,5 @@ def region_color(path, x, y, width, height):
 
 def extents(node):
     """(x, y, width, height) of an accessible in window coordinates."""
-    from uitest import Atspi as _Atspi
-    rect = node.get_extents(_Atspi.CoordType.WINDOW)
+    rect = node.get_extents(Atspi.CoordType.WINDOW)
     return rect.x, rect.y, rect.width, rect.height
