@@ -19,7 +19,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
         case .lastPage: .string("explore")
         case .contentLanguage: .string("")
         case .contentRegion: .string("")
-        case .imageCacheSizeMB: .int(512)
+        case .imageCacheSizeMB: .int(256)
         case .searchHistoryEnabled: .bool(true)
         }
     }

@@ -62,7 +62,7 @@ final class SettingsServicesTests: XCTestCase {
         XCTAssertEqual(settings.tmdbLanguage(environment: ["LANG": "fr_BE.UTF-8"]), "fr-BE")
         settings.contentLanguage = "de"
         XCTAssertEqual(settings.tmdbLanguage(environment: ["LANG": "fr_BE.UTF-8"]), "de")
-        XCTAssertEqual(settings.imageCacheCapacityBytes, 512_000_000)
+        XCTAssertEqual(settings.imageCacheCapacityBytes, 256 << 20)
 
         let gated = settings.gatingSearchHistory(MemoryRecentSearches())
         let shown = await gated.recentSearches()

@@ -94,9 +94,9 @@ final class PreferencesModelTests: XCTestCase {
     func testCacheUsageAndClearing() async {
         let prefs = model(validator: RecordingTransport(status: 200, body: "{}").validator())
         // GLib separates number and unit with a no-break space.
-        XCTAssertEqual(prefs.cacheUsageText, "Limit: 512.0\u{00A0}MB")
+        XCTAssertEqual(prefs.cacheUsageText, "Limit: 256.0\u{00A0}MiB")
         await prefs.refreshCacheUsage()
-        XCTAssertEqual(prefs.cacheUsageText, "Using 12.3\u{00A0}MB of 512.0\u{00A0}MB")
+        XCTAssertEqual(prefs.cacheUsageText, "Using 11.7\u{00A0}MiB of 256.0\u{00A0}MiB")
         await prefs.clearImageCache()
         XCTAssertEqual(clearedCaches, 1)
         XCTAssertEqual(prefs.lastConfirmation, "Image cache cleared")

@@ -118,9 +118,9 @@ public final class PreferencesModel {
         onChange?()
     }
 
-    /// "Using 12.3 MB of 512 MB" (or only the limit when the usage is unknown).
+    /// "Using 11.7 MiB of 256.0 MiB" (or only the limit when the usage is unknown).
     public var cacheUsageText: String {
-        let limit = Self.formatSize(Int64(settings.imageCacheSizeMB) * 1_000_000)
+        let limit = Self.formatSize(Int64(settings.imageCacheSizeMB) << 20)
         guard let cacheUsage else { return String(format: tr("Limit: %@"), limit) }
         return String(format: tr("Using %@ of %@"), Self.formatSize(cacheUsage), limit)
     }
@@ -177,9 +177,9 @@ public final class PreferencesModel {
         }
     }
 
-    /// A size in the user's locale ("12.3 MB"), through GLib.
+    /// A size in the user's locale, in binary units like the setting ("11.7 MiB"), through GLib.
     static func formatSize(_ bytes: Int64) -> String {
-        guard let text = g_format_size(guint64(max(bytes, 0))) else { return "\(bytes)" }
+        guard let text = g_format_size_full(guint64(max(bytes, 0)), G_FORMAT_SIZE_IEC_UNITS) else { return "\(bytes)" }
         defer { g_free(text) }
         return String(cString: text)
     }

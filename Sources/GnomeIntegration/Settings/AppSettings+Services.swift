@@ -12,7 +12,7 @@ extension AppSettings {
 
     /// The image disk cache cap in bytes.
     public var imageCacheCapacityBytes: Int {
-        imageCacheSizeMB * 1_000_000
+        imageCacheSizeMB << 20
     }
 
     /// `recentSearches` gated by "search-history-enabled", following later changes of the setting.

@@ -75,7 +75,7 @@ public final class PreferencesWindow {
 
         // Storage
         let storage = PreferencesRows.group(title: tr("Storage"))
-        cacheRow = PreferencesRows.actionRow(title: tr("Image Cache Size (MB)"), subtitle: model.cacheUsageText)
+        cacheRow = PreferencesRows.actionRow(title: tr("Image Cache Size (MiB)"), subtitle: model.cacheUsageText)
         cacheSize = Widget(taking: rawPointer(gtk_spin_button_new_with_range(16, 16384, 16)))
         gtk_spin_button_set_value(cacheSize.opaque, Double(model.settings.imageCacheSizeMB))
         cacheSize.setAccessibleLabel(tr("Image cache size in megabytes"))
