@@ -20,7 +20,7 @@ final class PreferencesModelTests: XCTestCase {
     }
 
     private func model(validator: TokenValidator, failClearing: Bool = false,
-                       appliesImmediately: Bool = false) -> PreferencesModel {
+                       appliesImmediately: Bool = false, environment: [String: String] = [:]) -> PreferencesModel {
         let bytes = cacheBytes
         let services = PreferencesServices(
             validateToken: { await validator.check($0) },
@@ -36,7 +36,15 @@ final class PreferencesModelTests: XCTestCase {
         let settings = AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: [])
         return PreferencesModel(settings: settings,
                                 tokenStore: TokenStore(fileDirectory: directory, useKeyring: false),
-                                services: services)
+                                services: services, environment: environment)
+    }
+
+    func testAnEnvironmentCredentialIsSaidToTakePrecedence() async {
+        let prefs = model(validator: RecordingTransport(status: 200, body: "{}").validator(),
+                          environment: ["TMDB_API_TOKEN": "from-env"])
+        XCTAssertTrue(prefs.environmentHasCredential)
+        XCTAssertTrue(prefs.tokenStatus.message.hasPrefix("TMDB_API_TOKEN or TMDB_API_KEY is set"))
+        XCTAssertFalse(model(validator: RecordingTransport(status: 200, body: "{}").validator()).environmentHasCredential)
     }
 
     func testAnAcceptedTokenIsSavedToA0600FileWithAVisibleNote() async throws {

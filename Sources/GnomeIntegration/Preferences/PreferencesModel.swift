@@ -40,11 +40,16 @@ public final class PreferencesModel {
     private let tokenStore: TokenStore
     private let services: PreferencesServices
 
+    /// Whether `TMDB_API_TOKEN` or `TMDB_API_KEY` is set: it takes precedence over a saved token.
+    public let environmentHasCredential: Bool
+
     /// Creates the model and reads where the token is saved.
-    public init(settings: AppSettings, tokenStore: TokenStore, services: PreferencesServices) {
+    public init(settings: AppSettings, tokenStore: TokenStore, services: PreferencesServices,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.settings = settings
         self.tokenStore = tokenStore
         self.services = services
+        environmentHasCredential = TMDbCredential.fromEnvironment(environment) != nil
         tokenStatus = Status(message: "", tone: .neutral)
         refreshSavedToken()
     }
@@ -57,6 +62,9 @@ public final class PreferencesModel {
         } else {
             hasSavedToken = false
             tokenStatus = Status(message: tr("No token saved: Popcorn shows its demo catalog."), tone: .neutral)
+        }
+        if environmentHasCredential {
+            tokenStatus.message = tr("TMDB_API_TOKEN or TMDB_API_KEY is set in the environment: it is used instead of a token saved here.")
         }
         onChange?()
     }
