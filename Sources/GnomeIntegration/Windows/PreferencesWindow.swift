@@ -78,7 +78,7 @@ public final class PreferencesWindow {
         cacheRow = PreferencesRows.actionRow(title: tr("Image Cache Size (MiB)"), subtitle: model.cacheUsageText)
         cacheSize = Widget(taking: rawPointer(gtk_spin_button_new_with_range(16, 16384, 16)))
         gtk_spin_button_set_value(cacheSize.opaque, Double(model.settings.imageCacheSizeMB))
-        cacheSize.setAccessibleLabel(tr("Image cache size in megabytes"))
+        cacheSize.setAccessibleLabel(tr("Image cache size in mebibytes"))
         PreferencesRows.addSuffix(cacheSize, to: cacheRow)
         PreferencesRows.add(cacheRow, to: storage)
         let clearCacheRow = PreferencesRows.actionRow(title: tr("Clear Image Cache"),
