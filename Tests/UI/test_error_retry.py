@@ -32,6 +32,10 @@ class FakeTMDb:
         self.base = f"http://127.0.0.1:{self.port}"
         log(f"fake TMDb on port {self.port}, faults: {fault}")
 
+    def fail_everything(self, spec="status:500"):
+        urllib.request.urlopen(f"{self.base}/__fault?path=*&spec={spec}", timeout=10).read()
+        log(f"fake TMDb fails every request ({spec})")
+
     def recover(self):
         urllib.request.urlopen(f"{self.base}/__reset", timeout=10).read()
         log("fake TMDb recovered")

@@ -15,12 +15,20 @@ final class Banners {
                       buttonLabel: tr("_Preferences"), onButton: onPreferences)
         widget.append(offline)
         widget.append(demo)
-        demo.isRevealed = isDemo
+        Self.show(offline, false)
+        Self.show(demo, isDemo)
     }
 
     /// Whether the offline banner shows.
     var isOffline: Bool {
         get { offline.isRevealed }
-        set { offline.isRevealed = newValue }
+        set { Self.show(offline, newValue) }
+    }
+
+    /// Reveals or hides a banner; a hidden banner also leaves the accessibility tree.
+    private static func show(_ banner: Banner, _ shown: Bool) {
+        if shown { banner.isVisible = true }
+        banner.isRevealed = shown
+        if !shown { banner.isVisible = false }
     }
 }
