@@ -50,7 +50,8 @@ struct CatalogServices: Sendable {
             urlPolicy: endpoint.urlPolicy,
             log: { Log.debug($0) }))
         let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                                credential: credential, language: language)
+                                credential: credential, language: language,
+                                images: .fromEnvironment(environment))
         return assemble(source: .tmdb(baseURL: endpoint.baseURL), client: client, language: language,
                         environment: environment)
     }
