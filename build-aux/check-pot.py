@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks that every user-visible string of the Swift sources is in po/popcorn.pot.
+"""Checks that every user-visible string of the Swift sources and data files is in po/popcorn.pot.
 
 A user-visible string is the literal argument of `tr("…")`, or the first two of `ntr("…", "…", n)`
 (Sources/Localization). Also fails when such a call has an interpolated (`\\(…)`) or multi-line literal
@@ -257,6 +257,24 @@ def main():
             if keyword == "ntr" and (literals[0].value, literals[1].value) not in pot:
                 errors.append(f"{rel}:{line}: plural not in po/popcorn.pot (run `make pot`): "
                               f"{literals[0].value!r} / {literals[1].value!r}")
+
+    # The data files (desktop entry, metainfo, schema): xgettext them afresh and compare.
+    data_files = sorted(f for f in listed if not f.endswith(".swift"))
+    if data_files:
+        fresh = subprocess.run(["xgettext", "--from-code=UTF-8", "-o", "-", *data_files], cwd=root,
+                               capture_output=True, text=True)
+        if fresh.returncode == 0:
+            import tempfile
+            with tempfile.NamedTemporaryFile("w", suffix=".pot", delete=False) as handle:
+                handle.write(fresh.stdout)
+            try:
+                for entry in read_po(handle.name):
+                    if entry["msgid"] and entry["msgid"] not in pot_ids:
+                        errors.append(f"data file string not in po/popcorn.pot (run `make pot`): {entry['msgid']!r}")
+            finally:
+                os.unlink(handle.name)
+        else:
+            errors.append(f"xgettext failed on the data files: {fresh.stderr.strip()}")
 
     if "--translations" in sys.argv:
         with open(os.path.join(root, "po", "LINGUAS"), encoding="utf-8") as f:
