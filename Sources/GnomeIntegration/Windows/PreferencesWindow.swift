@@ -58,7 +58,7 @@ public final class PreferencesWindow {
 
         // Content
         let content = PreferencesRows.group(title: tr("Content"),
-                                            description: tr("Applies to titles, overviews and release dates from TMDB."))
+                                            description: tr("Applies to titles, overviews and release dates from TMDB from the next start."))
         let languages = ContentOptions.languages
         let languageRow = PreferencesRows.comboRow(
             title: tr("Language"), subtitle: tr("The language of titles and overviews"),
