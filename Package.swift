@@ -59,7 +59,7 @@ let package = Package(
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
         .testTarget(name: "PopcornTests", dependencies: ["popcorn", "GnomeIntegration", "Catalog"]),
-        .testTarget(name: "ShellTests", dependencies: ["UI", "GtkKit", "CGtk"]),
+        .testTarget(name: "ShellTests", dependencies: ["UI", "GtkKit", "CGtk", "Features", "Catalog"]),
         .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
