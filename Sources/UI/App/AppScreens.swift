@@ -164,6 +164,13 @@ public final class AppScreens {
         let page = AppPage(window.currentPage)
         if store.state.selectedPage != page { store.send(.selectPage(page)) }
         updateHeaderControls()
+        // Switched by a shortcut (Alt+1…3): focus was on the page that left; move it into the new page.
+        // Switched with the view switcher: the switcher keeps focus.
+        Task { @MainActor [weak self] in
+            guard let self, AppPage(self.window.currentPage) == page else { return }
+            let focus = self.window.window.windowFocus
+            if focus == nil || focus?.isMapped == false { self.focusCurrentPage() }
+        }
     }
 
     private func refresh() {
