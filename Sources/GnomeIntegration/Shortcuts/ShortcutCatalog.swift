@@ -35,6 +35,7 @@ public enum ShortcutCatalog {
                 ShortcutEntry(title: tr("Watchlist"), accelerator: "<Alt>3"),
                 ShortcutEntry(title: tr("Find Movies, Series and People"), accelerator: "<Control>f"),
                 ShortcutEntry(title: tr("Go Back"), accelerator: "<Alt>Left Escape"),
+                ShortcutEntry(title: tr("Refresh Explore"), accelerator: "<Control>r F5"),
             ]),
         ]
     }
