@@ -66,7 +66,7 @@ def test():
             find(prefs, "list item", "Kein Token gespeichert: Popcorn zeigt seinen Demo-Katalog.")
             for label in ("Sprache", "Region"):
                 find(prefs, "combo box", label)
-            find(prefs, "spin button", "Größe des Bildzwischenspeichers in Megabyte")
+            find(prefs, "spin button", "Größe des Bildzwischenspeichers in Mebibyte")
             find(prefs, "check box", "Suchen merken")
 
             enter_token(prefs, "not-a-valid-token")
