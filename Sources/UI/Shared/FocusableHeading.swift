@@ -14,6 +14,7 @@ public final class FocusableHeading {
         widget = Box(headingLevel: level)
         widget.isFocusable = true
         widget.addCSSClass("popcorn-heading")
+        widget.halign = .start  // the focus ring hugs the text
         label = Label("", styles: styles)
         label.wraps = true
         label.xalign = 0

@@ -25,6 +25,6 @@ public enum UIStyle {
         gridview.popcorn-grid > child { padding: 6px; border-radius: 12px; }
         .popcorn-episode-row { padding: 6px 0; }
         .popcorn-heading { border-radius: 6px; }
-        .popcorn-heading:focus-visible { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 2px; }
+        .popcorn-heading:focus-visible, .popcorn-heading:focus { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 2px; }
         """
 }
