@@ -38,22 +38,28 @@ public actor ImagePipeline: ImageLoading {
     }
 
     public func load(_ url: String, priority: Int) async throws -> ImageTexture {
+        try await load(url, priority: priority, fitting: nil)
+    }
+
+    public func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture {
+        // Memory cache, flights and failures are per decoded variant; the disk cache holds the bytes.
+        let key = fitting.map { "\(url)#\($0.width)x\($0.height)" } ?? url
         while true {
             try Task.checkCancellation()
-            if let texture = memory.value(for: url) {
+            if let texture = memory.value(for: key) {
                 stats.memoryHits += 1
                 return texture
             }
-            if let failedAt = failures[url], configuration.now() - failedAt < configuration.retryInterval {
+            if let failedAt = failures[key], configuration.now() - failedAt < configuration.retryInterval {
                 stats.failures += 1
                 throw ImageLoadError.recentlyFailed
             }
             let flight: Flight
-            if let existing = flights[url], !existing.isAbandoned {
+            if let existing = flights[key], !existing.isAbandoned {
                 flight = existing
                 stats.coalesced += 1
             } else {
-                flight = start(url, priority: priority)
+                flight = start(url, key: key, fitting: fitting, priority: priority)
             }
             let waiter = makeID()
             let abandonedDownloads = self.abandonedDownloads
@@ -92,27 +98,27 @@ public actor ImagePipeline: ImageLoading {
         return nextID
     }
 
-    private func start(_ url: String, priority: Int) -> Flight {
+    private func start(_ url: String, key: String, fitting: PixelSize?, priority: Int) -> Flight {
         let flight = Flight(id: makeID())
-        flights[url] = flight
+        flights[key] = flight
         flight.attach(Task {
             let result: Result<(ImageTexture, Source), Error>
             do {
-                result = .success(try await fetch(url, priority: priority))
+                result = .success(try await fetch(url, fitting: fitting, priority: priority))
             } catch {
                 result = .failure(error)
             }
-            finish(url, flight: flight, result: result)
+            finish(url, key: key, flight: flight, result: result)
         })
         return flight
     }
 
-    private func finish(_ url: String, flight: Flight, result: Result<(ImageTexture, Source), Error>) {
-        if flights[url] === flight { flights[url] = nil }
+    private func finish(_ url: String, key: String, flight: Flight, result: Result<(ImageTexture, Source), Error>) {
+        if flights[key] === flight { flights[key] = nil }
         switch result {
         case .success(let (texture, source)):
-            memory.insert(texture, cost: texture.byteCost, for: url)
-            failures[url] = nil
+            memory.insert(texture, cost: texture.byteCost, for: key)
+            failures[key] = nil
             switch source {
             case .disk:
                 stats.diskHits += 1
@@ -124,7 +130,7 @@ public actor ImagePipeline: ImageLoading {
         case .failure(let error):
             if !(error is CancellationError) {
                 forgetOldFailures()
-                failures[url] = configuration.now()
+                failures[key] = configuration.now()
                 stats.failures += 1
                 configuration.log(.debug, "image \(HTTPRequest(url: url).redactedURL) failed: \(error)")
             }
@@ -140,9 +146,10 @@ public actor ImagePipeline: ImageLoading {
     }
 
     /// Disk, then network. Runs off the actor; blocking work goes to the worker queue.
-    private nonisolated func fetch(_ url: String, priority: Int) async throws -> (ImageTexture, Source) {
+    private nonisolated func fetch(_ url: String, fitting: PixelSize?,
+                                   priority: Int) async throws -> (ImageTexture, Source) {
         if let disk, let data = await work({ disk.read(url) }) {
-            switch await work({ Result { () throws(ImageLoadError) in try self.decoder.decode(data) } }) {
+            switch await work({ Result { () throws(ImageLoadError) in try self.decoder.decode(data, fitting: fitting) } }) {
             case .success(let texture):
                 return (texture, .disk)
             case .failure(let error):
@@ -164,7 +171,7 @@ public actor ImagePipeline: ImageLoading {
         }
         guard response.isSuccess else { throw ImageLoadError.status(response.status) }
         let body = response.body
-        let texture = try await work { () throws(ImageLoadError) in try self.decoder.decode(body) }.get()
+        let texture = try await work { () throws(ImageLoadError) in try self.decoder.decode(body, fitting: fitting) }.get()
         if let disk { await work { disk.write(body, for: url) } }
         return (texture, .network(bytes: body.count))
     }

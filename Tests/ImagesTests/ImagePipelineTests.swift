@@ -44,6 +44,19 @@ final class ImagePipelineTests: XCTestCase {
         XCTAssertEqual(try folder.cacheFiles().count, 2)
     }
 
+    func testFittingScalesDownToCoverTheArea() async throws {
+        let images = pipeline()
+        let path = "/jpeg/185x278/card.jpg"
+        let card = try await images.load(url(path), priority: 0, fitting: PixelSize(width: 130, height: 195))
+        XCTAssertEqual([card.width, card.height], [130, 195])
+        let small = try await images.load(url("/png/40x60/small.png"), priority: 0,
+                                          fitting: PixelSize(width: 130, height: 195))
+        XCTAssertEqual([small.width, small.height], [40, 60], "never scaled up")
+        let full = try await images.load(url(path))
+        XCTAssertEqual([full.width, full.height], [185, 278], "each size is cached on its own")
+        XCTAssertEqual(try server.requestCount(path), 1, "both sizes come from one download")
+    }
+
     func testConcurrentLoadsOfOneURLMakeOneRequest() async throws {
         let images = pipeline()
         let path = "/png/100x150/shared.png?delay=300"

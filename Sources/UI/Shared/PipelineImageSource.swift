@@ -16,4 +16,9 @@ public final class PipelineImageSource: ImageSource {
         let image = try await loader.load(url)
         return Texture(retaining: UnsafeMutableRawPointer(image.pointer))
     }
+
+    public func texture(for url: String, fitting: PixelSize) async throws -> Texture {
+        let image = try await loader.load(url, priority: 0, fitting: fitting)
+        return Texture(retaining: UnsafeMutableRawPointer(image.pointer))
+    }
 }

@@ -57,7 +57,9 @@ public final class RemoteImage {
         widget.addOverlay(picture)
         // Decorative: the frame, its sizer and its placeholder icon are all hidden from screen readers.
         for part in [widget, sizer, icon] { part.setAccessibleHidden(true) }
-        binding = TextureBinding(widget: widget, source: source, apply: { [weak self] texture in
+        var fitting: (width: Int, height: Int)?
+        if case .fixed(let width, let height) = shape { fitting = (width, height) }
+        binding = TextureBinding(widget: widget, source: source, fitting: fitting, apply: { [weak self] texture in
             guard let self else { return }
             self.picture.texture = texture
             if texture == nil { self.picture.addCSSClass("pending") } else { self.picture.removeCSSClass("pending") }

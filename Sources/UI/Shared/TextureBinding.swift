@@ -1,4 +1,5 @@
 import GtkKit
+import Images
 
 /// Loads one image for a widget through an `ImageSource` while the widget is on screen: starts when it is
 /// mapped, cancels and drops the texture when it is unmapped or given another URL, loads again (from the
@@ -6,6 +7,8 @@ import GtkKit
 @MainActor
 final class TextureBinding {
     private let source: ImageSource?
+    private let widget: Widget
+    private let fitting: (width: Int, height: Int)?
     private let apply: @MainActor (Texture?) -> Void
     private let failed: @MainActor () -> Void
     private(set) var url: String?
@@ -14,9 +17,13 @@ final class TextureBinding {
     private var hasTexture = false
 
     /// Follows `widget`'s mapping; `apply(nil)` drops the texture, `failed` runs when loading failed.
-    init(widget: Widget, source: ImageSource?, apply: @escaping @MainActor (Texture?) -> Void,
-         failed: @escaping @MainActor () -> Void) {
+    /// `fitting` (points) is the fixed area the image is drawn into, when it has one: the texture is then
+    /// scaled down to it (times the widget's scale factor) off the main thread.
+    init(widget: Widget, source: ImageSource?, fitting: (width: Int, height: Int)? = nil,
+         apply: @escaping @MainActor (Texture?) -> Void, failed: @escaping @MainActor () -> Void) {
         self.source = source
+        self.widget = widget
+        self.fitting = fitting
         self.apply = apply
         self.failed = failed
         isShown = widget.isMapped
@@ -58,8 +65,13 @@ final class TextureBinding {
 
     private func load() {
         guard isShown, !hasTexture, task == nil, let url, let source else { return }
+        let area = fitting.map { fitting in
+            let scale = max(widget.scaleFactor, 1)
+            return PixelSize(width: fitting.width * scale, height: fitting.height * scale)
+        }
         task = Task { [weak self] in
-            let texture = try? await source.texture(for: url)
+            let texture = if let area { try? await source.texture(for: url, fitting: area) }
+                          else { try? await source.texture(for: url) }
             guard let self, !Task.isCancelled, self.url == url else { return }
             self.task = nil
             if let texture {
