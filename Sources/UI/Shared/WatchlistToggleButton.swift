@@ -1,6 +1,7 @@
 import Features
 import GtkKit
 import Localization
+import Store
 
 /// The header-bar button that adds a title to the watchlist or removes it: a "plus" icon when it is not
 /// on the list, a check mark when it is, cross-faded; the tooltip and accessible label say what a click does.
@@ -10,6 +11,7 @@ public final class WatchlistToggleButton {
     public let button: Button
     private let icons = Stack()
     private var current: WatchlistButton?
+    private var observations: [StoreObservation] = []
 
     /// A button running `onToggle` when clicked.
     public init(onToggle: @escaping @MainActor () -> Void) {
@@ -27,5 +29,28 @@ public final class WatchlistToggleButton {
         icons.visibleChildName = state.iconName
         button.tooltip = state.label
         button.setAccessibleLabel(state.label)
+    }
+
+    /// A button wired to a details page's store: a click sends `toggle` and confirms with a toast, the icon
+    /// follows `isOnWatchlist`, and a failed save is shown as a toast, then `dismissError` is sent.
+    public static func bound<State, Action>(
+        to store: Store<State, Action>, isOnWatchlist: @escaping (State) -> Bool,
+        error: @escaping (State) -> ErrorInfo?, toggle: Action, dismissError: Action,
+        showToast: @escaping @MainActor (String) -> Void
+    ) -> WatchlistToggleButton {
+        let toggleButton = WatchlistToggleButton { [weak store] in store?.send(toggle) }
+        toggleButton.button.onClicked { [weak store] in
+            guard let store else { return }
+            showToast(isOnWatchlist(store.state) ? tr("Added to your watchlist") : tr("Removed from your watchlist"))
+        }
+        toggleButton.observations.append(store.observe(isOnWatchlist) { [weak toggleButton] isOn in
+            toggleButton?.show(WatchlistButton(isOnWatchlist: isOn))
+        })
+        toggleButton.observations.append(store.observe(error, initial: false) { [weak store] error in
+            guard let store, let error else { return }
+            showToast(error.message)
+            store.send(dismissError)
+        })
+        return toggleButton
     }
 }

@@ -10,7 +10,6 @@ public final class TVSeriesDetailsPage: DetailPage {
     public var widget: Widget { stateView.widget }
     public var headerControls: Widget? { watchlistButton.button }
     private let store: Store<TVSeriesDetailsFeature.State, TVSeriesDetailsFeature.Action>
-    private let context: PageContext
     private let stateView: StateView
     private let details: MediaDetailsView
     private let seasons: Carousel
@@ -20,7 +19,6 @@ public final class TVSeriesDetailsPage: DetailPage {
 
     public init(store: Store<TVSeriesDetailsFeature.State, TVSeriesDetailsFeature.Action>, context: PageContext) {
         self.store = store
-        self.context = context
         details = MediaDetailsView(images: context.images)
         seasons = Carousel(title: tr("Seasons"), images: context.images) { [weak store] card in
             store?.send(.navigate(card.route))
@@ -33,26 +31,16 @@ public final class TVSeriesDetailsPage: DetailPage {
         stateView = StateView(content: PageLayout.scrolling(details.content, maximumWidth: 840)) { [weak store] in
             store?.send(.retry)
         }
-        watchlistButton = WatchlistToggleButton { [weak store] in store?.send(.toggleWatchlist) }
+        watchlistButton = WatchlistToggleButton.bound(
+            to: store, isOnWatchlist: { $0.isOnWatchlist }, error: { $0.watchlistError },
+            toggle: .toggleWatchlist, dismissError: .dismissWatchlistError,
+            showToast: { [context] message in context.showToast(message) })
         watchlistButton.button.isVisible = false
-        watchlistButton.button.onClicked { [weak self] in self?.confirmToggle() }
         observations.append(store.observe({ $0.series }) { [weak self] _ in self?.render() })
-        observations.append(store.observe({ $0.isOnWatchlist }) { [weak self] isOn in
-            self?.watchlistButton.show(WatchlistButton(isOnWatchlist: isOn))
-        })
-        observations.append(store.observe({ $0.watchlistError }, initial: false) { [weak self] error in
-            guard let self, let error else { return }
-            self.context.showToast(error.message)
-            self.store.send(.dismissWatchlistError)
-        })
     }
 
     public func focusFirst() {
         stateView.focusFirst(content: details.title.widget)
-    }
-
-    private func confirmToggle() {
-        context.showToast(store.state.isOnWatchlist ? tr("Added to your watchlist") : tr("Removed from your watchlist"))
     }
 
     private func render() {
