@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// `popcorn dump` of every route of the demo catalog, compared with the dumps kept in
+/// `Golden/demo-dumps.jsonl` (one line per route; the repository path is written as `@ROOT@`, times of
+/// watchlist entries as `@TIME@`). The file is the contract: a change that alters a dump fails here.
+/// After an intended change of the JSON, rewrite it with `POPCORN_UPDATE_GOLDEN=1 swift test --filter DumpGolden`
+/// and review the diff.
+final class DumpGoldenTests: XCTestCase {
+    private static var goldenFile: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/demo-dumps.jsonl").path
+    }
+
+    func testEveryDemoRouteDumpsAsRecorded() throws {
+        let popcorn = try PopcornProcess(self)
+        for route in ["movie/3", "tv/2"] {
+            XCTAssertEqual(try popcorn.run("watchlist", "add", route).status, 0)
+        }
+        let routes = try Self.demoRoutes()
+        XCTAssertGreaterThan(routes.count, 200, "the demo catalog's routes")
+        var lines: [String] = []
+        for route in routes {
+            let result = try popcorn.run("dump", route, "--demo")
+            XCTAssertTrue(result.status == 0 || result.status == 1, "\(route): \(result.status) \(result.stderr)")
+            lines.append(Self.normalized(result.stdout))
+        }
+        if ProcessInfo.processInfo.environment["POPCORN_UPDATE_GOLDEN"] == "1" {
+            try (lines.joined(separator: "\n") + "\n").write(toFile: Self.goldenFile, atomically: true, encoding: .utf8)
+            return
+        }
+        let recorded = try String(contentsOfFile: Self.goldenFile, encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        XCTAssertEqual(recorded.count, lines.count, "routes recorded vs. routes of the demo catalog")
+        for (expected, actual) in zip(recorded, lines) where expected != actual {
+            XCTFail("dump differs from the golden file\nexpected: \(expected)\nactual:   \(actual)")
+        }
+    }
+
+    /// The top-level pages, a search, every movie, series, season, episode and person of the demo catalog,
+    /// and routes the catalog does not have (error dumps).
+    static func demoRoutes() throws -> [String] {
+        let api = PopcornProcess.repositoryRoot + "/data/demo/api/"
+        func keys(_ file: String) throws -> [String] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: api + file))
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            return object.keys.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        }
+        let seasonsData = try Data(contentsOf: URL(fileURLWithPath: api + "seasons.json"))
+        let seasons = try XCTUnwrap(try JSONSerialization.jsonObject(with: seasonsData) as? [String: [String: Any]])
+        var routes = ["explore", "search", "search?q=the", "search?q=zzzz", "watchlist"]
+        routes += try keys("movies.json").map { "movie/\($0)" }
+        routes += try keys("tv.json").map { "tv/\($0)" }
+        for key in try keys("seasons.json") {
+            let parts = key.split(separator: "/")
+            routes.append("tv/\(parts[0])/season/\(parts[1])")
+            let episodes = try XCTUnwrap(seasons[key]?["episodes"] as? [[String: Any]])
+            routes += episodes.compactMap { $0["episode_number"] as? Int }
+                .map { "tv/\(parts[0])/season/\(parts[1])/episode/\($0)" }
+        }
+        routes += try keys("people.json").map { "person/\($0)" }
+        routes += ["movie/999999", "tv/999999", "tv/1/season/99", "tv/1/season/1/episode/999", "person/999999"]
+        return routes
+    }
+
+    private static func normalized(_ dump: String) -> String {
+        let line = dump.trimmingCharacters(in: .newlines).replacingOccurrences(of: PopcornProcess.repositoryRoot,
+                                                                              with: "@ROOT@")
+        return line.replacingOccurrences(of: #""addedAt": "[^"]*""#, with: #""addedAt": "@TIME@""#,
+                                         options: .regularExpression)
+    }
+}
