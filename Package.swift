@@ -45,10 +45,11 @@ let package = Package(
         .target(name: "Images", dependencies: ["Catalog", "HTTP", "CGtk", "Logging"]),
         .target(name: "Features", dependencies: ["Store", "Catalog", "Localization"]),
         .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization"]),
-        .executableTarget(name: "popcorn",
-                          dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
-                                         "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store",
-                                         "BenchProbe"]),
+        .target(name: "PopcornApp",
+                dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
+                               "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store"]),
+        .executableTarget(name: "popcorn", dependencies: ["PopcornApp", "AppEnvironment", "BenchProbe", "UI", "Features",
+                                                          "GtkKit", "Store"]),
 
         // Benchmarks (`make bench`, release build; see README.md "Benchmarks")
         .executableTarget(name: "popcorn-bench", dependencies: ["Store", "Catalog", "HTTP", "Images", "Persistence",
@@ -58,7 +59,7 @@ let package = Package(
 
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
-        .testTarget(name: "PopcornTests", dependencies: ["popcorn", "GnomeIntegration", "Catalog"]),
+        .testTarget(name: "PopcornTests", dependencies: ["PopcornApp", "GnomeIntegration", "Catalog"]),
         .testTarget(name: "ShellTests", dependencies: ["UI", "GtkKit", "CGtk", "Features", "Catalog"]),
         .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),

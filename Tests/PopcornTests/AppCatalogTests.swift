@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
 import GnomeIntegration
-@testable import popcorn
+@testable import PopcornApp
 import XCTest
 
 final class AppCatalogTests: XCTestCase {

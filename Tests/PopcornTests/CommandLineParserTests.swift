@@ -1,4 +1,4 @@
-@testable import popcorn
+@testable import PopcornApp
 import XCTest
 
 final class CommandLineParserTests: XCTestCase {

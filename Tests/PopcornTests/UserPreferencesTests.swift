@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
 import GnomeIntegration
-@testable import popcorn
+@testable import PopcornApp
 import XCTest
 
 /// "Remember Searches" and "Clear Search History" act on the library the screens use.

@@ -15,7 +15,7 @@ enum AppComposition {
 
     /// Configures `app` for an invocation with `options` (e.g. `--demo`): the catalog (TMDb or the demo
     /// catalog, cached), the image pipeline, and every screen.
-    static func configure(_ app: PopcornApplication, options: LaunchOptions) {
+    static func configure(_ app: PopcornApplication, options: LaunchOptions, observer: ScreensObserver?) {
         let environment = ProcessInfo.processInfo.environment
         // The credential from the environment or the preferences, the content language, Remember Searches;
         // a refused API URL falls back to the demo catalog and is reported.
@@ -24,7 +24,7 @@ enum AppComposition {
         let problem = catalog.problem?.userMessage
         let images = PipelineImageSource(loader: imagePipeline(for: services.source, environment: environment))
         screens = ScreensSetup.install(on: app, dependencies: services.dependencies, images: images,
-                                       isDemo: services.source.isDemo)
+                                       isDemo: services.source.isDemo, observer: observer)
         if let problem {
             let previous = app.onWindowCreated
             app.onWindowCreated = { window in

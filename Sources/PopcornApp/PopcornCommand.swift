@@ -7,9 +7,9 @@ import UI
 
 /// The `popcorn` command: parses the command line, then prints, runs a subcommand, or opens the window.
 @MainActor
-enum PopcornCommand {
+public enum PopcornCommand {
     /// Runs the invocation `arguments` (argv[0] first) and returns the exit status.
-    static func run(_ arguments: [String]) -> Int32 {
+    public static func run(_ arguments: [String], observer: ScreensObserver? = nil) -> Int32 {
         let parser = CommandLineParser()
         let invocation: Invocation
         do {
@@ -29,11 +29,12 @@ enum PopcornCommand {
         case .subcommand(let subcommand, let subArguments, let options):
             return subcommand.run(subArguments, options)
         case .launch(let options):
-            return openWindow(arguments, options: options, parser: parser)
+            return openWindow(arguments, options: options, parser: parser, observer: observer)
         }
     }
 
-    private static func openWindow(_ arguments: [String], options: LaunchOptions, parser: CommandLineParser) -> Int32 {
+    private static func openWindow(_ arguments: [String], options: LaunchOptions, parser: CommandLineParser,
+                                   observer: ScreensObserver?) -> Int32 {
         guard Display.open() else {
             printError("\(AppIdentity.executableName): "
                        + tr("cannot open a display: no graphical session was found (DISPLAY and WAYLAND_DISPLAY are unset or unreachable).")
@@ -47,7 +48,7 @@ enum PopcornCommand {
             routesFromArguments: { parser.routes(fromArgumentVector: $0) })
         let desktop = GnomeSetup.install(on: app, settings: settings, tokenStore: TokenStore(),
                                          services: GnomeServices.preferences())
-        AppComposition.configure(app, options: options)
+        AppComposition.configure(app, options: options, observer: observer)
         return withExtendedLifetime(desktop) { app.run(arguments: arguments) }
     }
 
