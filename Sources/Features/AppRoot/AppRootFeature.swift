@@ -13,7 +13,7 @@ public struct AppRootFeature: Reducer {
     let explore: ExploreFeature
     let search: SearchFeature
     let watchlist: WatchlistFeature
-    let destination: DestinationFeature
+    let dependencies: AppDependencies
 
     /// The root reducer, building every screen's reducer from `dependencies`.
     public init(dependencies: AppDependencies) {
@@ -22,7 +22,7 @@ public struct AppRootFeature: Reducer {
                                              clock: dependencies.clock))
         watchlist = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, movies: dependencies.movies,
                                                    series: dependencies.series))
-        destination = DestinationFeature(dependencies)
+        self.dependencies = dependencies
     }
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -48,8 +48,8 @@ public struct AppRootFeature: Reducer {
             var effects = removed.map { Effect<Action>.cancel(id: EntryEffects(entryID: $0.id)) }
             if let top = state.currentStack.last, route.page == nil {
                 effects.append(fetch(top.id, &state))
-            } else if case .search(let query) = route {
-                effects.append(search.reduce(into: &state.search, action: .queryChanged(query)).map(Action.search))
+            } else if route.page == .search {
+                effects.append(search.reduce(into: &state.search, action: .queryChanged(route.query)).map(Action.search))
             }
             return .merge(effects)
         case .navigate(let route):
@@ -84,8 +84,8 @@ public struct AppRootFeature: Reducer {
     private func navigate(to route: Route, _ state: inout State) -> Effect<Action> {
         if let page = route.page {
             state.selectedPage = page
-            guard case .search(let query) = route, !query.isEmpty else { return .none }
-            return search.reduce(into: &state.search, action: .queryChanged(query)).map(Action.search)
+            guard page == .search, !route.query.isEmpty else { return .none }
+            return search.reduce(into: &state.search, action: .queryChanged(route.query)).map(Action.search)
         }
         guard let destination = Destination(route), state.currentStack.last?.destination.route != route else {
             return .none
@@ -96,12 +96,12 @@ public struct AppRootFeature: Reducer {
 
     private func fetch(_ entryID: Int, _ state: inout State) -> Effect<Action> {
         guard let entry = state.entry(id: entryID) else { return .none }
-        return reduceDestination(entryID, .fetch(for: entry.destination), &state)
+        return reduceDestination(entryID, entry.destination.fetchAction, &state)
     }
 
     private func reduceDestination(_ entryID: Int, _ action: DestinationAction, _ state: inout State) -> Effect<Action> {
         guard let (page, index) = state.location(of: entryID) else { return .none }
-        return destination.reduce(into: &state.stacks[page][index].destination, action: action)
+        return state.stacks[page][index].destination.reduce(action, dependencies: dependencies)
             .map { Action.destination(entryID: entryID, $0) }
             .cancellable(id: EntryEffects(entryID: entryID))
     }

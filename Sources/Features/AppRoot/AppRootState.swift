@@ -63,7 +63,7 @@ extension AppRootFeature {
         mutating func apply(_ route: Route) -> [StackEntry] {
             if let page = route.page {
                 selectedPage = page
-                if case .search(let query) = route { search.query = query }
+                if page == .search { search.query = route.query }
                 return []
             }
             let removed = AppPage.allCases.flatMap { stacks[$0] }

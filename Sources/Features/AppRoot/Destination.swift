@@ -1,73 +1,69 @@
-/// A details page on a navigation stack, with its own state.
-public enum Destination: Equatable, Sendable {
-    case movieDetails(MovieDetailsFeature.State)
-    case tvSeriesDetails(TVSeriesDetailsFeature.State)
-    case tvSeasonDetails(TVSeasonDetailsFeature.State)
-    case tvEpisodeDetails(TVEpisodeDetailsFeature.State)
-    case personDetails(PersonDetailsFeature.State)
+import Store
+
+/// A details page on a navigation stack, with its own state (any page of the route table).
+public struct Destination: Equatable, Sendable {
+    private var state: any DestinationState
+
+    /// The destination showing `state`.
+    public init<Page>(_ state: DetailsState<Page>) {
+        self.state = state
+    }
 
     /// The page for a details route; nil for page routes (explore, search, watchlist).
     public init?(_ route: Route) {
-        switch route {
-        case .explore, .search, .watchlist:
-            return nil
-        case .movie(let id):
-            self = .movieDetails(.init(movieID: id))
-        case .tvSeries(let id):
-            self = .tvSeriesDetails(.init(seriesID: id))
-        case .tvSeason(let seriesID, let season):
-            self = .tvSeasonDetails(.init(seriesID: seriesID, seasonNumber: season))
-        case .tvEpisode(let seriesID, let season, let episode):
-            self = .tvEpisodeDetails(.init(seriesID: seriesID, seasonNumber: season, episodeNumber: episode))
-        case .person(let id):
-            self = .personDetails(.init(personID: id))
-        }
+        guard let make = route.pattern.makeDestination else { return nil }
+        self = make(route)
     }
 
     /// The route of this page.
-    public var route: Route {
-        switch self {
-        case .movieDetails(let state): state.route
-        case .tvSeriesDetails(let state): state.route
-        case .tvSeasonDetails(let state): state.route
-        case .tvEpisodeDetails(let state): state.route
-        case .personDetails(let state): state.route
-        }
-    }
+    public var route: Route { state.route }
 
     /// The header bar title: the loaded name, empty while loading.
-    public var pageTitle: String {
-        switch self {
-        case .movieDetails(let state): state.pageTitle
-        case .tvSeriesDetails(let state): state.pageTitle
-        case .tvSeasonDetails(let state): state.pageTitle
-        case .tvEpisodeDetails(let state): state.pageTitle
-        case .personDetails(let state): state.pageTitle
-        }
+    public var pageTitle: String { state.pageTitle }
+
+    /// Whether the page shows an expired cache entry (offline banner).
+    public var isStale: Bool { state.isStale }
+
+    /// The page's state when it is a `Page`.
+    public func state<Page>(of page: Page.Type) -> DetailsState<Page>? {
+        state as? DetailsState<Page>
     }
 
-    public var movieDetails: MovieDetailsFeature.State? {
-        if case .movieDetails(let state) = self { return state }
-        return nil
+    /// The page's "load" action.
+    var fetchAction: DestinationAction { state.fetchAction }
+
+    /// Runs the page's reducer for `action` (an action of another page does nothing).
+    mutating func reduce(_ action: DestinationAction, dependencies: AppDependencies) -> Effect<DestinationAction> {
+        let (next, effect) = state.reducing(action, dependencies: dependencies)
+        state = next
+        return effect
     }
 
-    public var tvSeriesDetails: TVSeriesDetailsFeature.State? {
-        if case .tvSeriesDetails(let state) = self { return state }
-        return nil
-    }
+    public static func == (lhs: Destination, rhs: Destination) -> Bool { lhs.state.isEqual(to: rhs.state) }
+}
 
-    public var tvSeasonDetails: TVSeasonDetailsFeature.State? {
-        if case .tvSeasonDetails(let state) = self { return state }
-        return nil
-    }
+/// What the app root needs of a page's state without knowing its page.
+protocol DestinationState: Sendable {
+    var route: Route { get }
+    var pageTitle: String { get }
+    var isStale: Bool { get }
+    var fetchAction: DestinationAction { get }
+    func isEqual(to other: any DestinationState) -> Bool
+    func reducing(_ action: DestinationAction, dependencies: AppDependencies)
+        -> (any DestinationState, Effect<DestinationAction>)
+}
 
-    public var tvEpisodeDetails: TVEpisodeDetailsFeature.State? {
-        if case .tvEpisodeDetails(let state) = self { return state }
-        return nil
-    }
+extension DetailsState: DestinationState {
+    var isStale: Bool { content.isStale }
+    var fetchAction: DestinationAction { DestinationAction(DetailsAction<Page>.fetch) }
 
-    public var personDetails: PersonDetailsFeature.State? {
-        if case .personDetails(let state) = self { return state }
-        return nil
+    func isEqual(to other: any DestinationState) -> Bool { (other as? Self) == self }
+
+    func reducing(_ action: DestinationAction, dependencies: AppDependencies)
+        -> (any DestinationState, Effect<DestinationAction>) {
+        guard let action = action.action(of: Page.self) else { return (self, .none) }
+        var next = self
+        let effect = DetailsFeature<Page>(dependencies: dependencies).reduce(into: &next, action: action)
+        return (next, effect.map { DestinationAction($0) })
     }
 }

@@ -43,12 +43,9 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
     }
 }
 
-extension MovieDetailsFeature.State {
-    /// The page title: the movie title once loaded, empty before.
-    public var pageTitle: String { movie.content?.title ?? "" }
-
+extension DetailsState where Page == MovieDetailsFeature {
     /// The display model when the movie is loaded.
     public var display: MovieDetailsDisplay? {
-        movie.content.map { MovieDetailsDisplay($0, isOnWatchlist: isOnWatchlist) }
+        content.content.map { MovieDetailsDisplay($0, isOnWatchlist: own.isOnWatchlist) }
     }
 }

@@ -1,62 +1,54 @@
 import Catalog
 import Store
 
-/// A movie's page: details, cast, recommendations and the watchlist toggle.
-public struct MovieDetailsFeature: Reducer {
-    let client: Client
+/// A movie's page (`movie/ID`): details, cast, recommendations and the watchlist toggle.
+public enum MovieDetailsFeature: DetailsPage {
+    public static let pattern = RoutePattern("movie/{movie}", details: Self.self)
 
-    /// The screen's reducer, using `client`'s repositories.
-    public init(client: Client) {
-        self.client = client
+    /// The movie page's own actions.
+    public enum OwnAction: Equatable, Sendable {
+        case watchlist(WatchlistToggle.Action)
+        case castMemberSelected(personID: Int)
+        case recommendationSelected(movieID: Int)
     }
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    public static func initialOwn(for route: Route) -> WatchlistToggle.State { WatchlistToggle.State() }
+
+    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Movie> {
+        try await dependencies.movies.movie(id: route.numbers[0])
+    }
+
+    public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
+        WatchlistToggle.status(.movie, id: route.numbers[0], in: dependencies.watchlist).map(OwnAction.watchlist)
+    }
+
+    public static func reduce(_ own: inout WatchlistToggle.State, action: OwnAction, route: Route,
+                              dependencies: AppDependencies) -> Effect<Action> {
         switch action {
-        case .fetch:
-            guard case .initial = state.movie else { return .none }
-            return .merge(load(&state), WatchlistToggle.status(.movie, id: state.movieID, in: client.watchlist,
-                                                                 loaded: Action.watchlistStatusLoaded))
-        case .retry:
-            guard case .error = state.movie else { return .none }
-            return load(&state)
-        case .loaded(let fetched):
-            state.movie = .ready(fetched.value, isStale: fetched.isStale)
-            return .none
-        case .failed(let error):
-            state.movie = .error(ErrorInfo(error))
-            return .none
-        case .watchlistStatusLoaded(let isOnWatchlist):
-            state.isOnWatchlist = isOnWatchlist
-            return .none
-        case .toggleWatchlist:
-            state.watchlistError = nil
-            state.isOnWatchlist.toggle()
-            return WatchlistToggle.save(.movie, id: state.movieID, add: state.isOnWatchlist, in: client.watchlist,
-                                        failed: Action.watchlistSaveFailed)
-        case .watchlistSaveFailed(let wasOnWatchlist, let error):
-            state.isOnWatchlist = wasOnWatchlist
-            state.watchlistError = WatchlistToggle.errorInfo(error, adding: !wasOnWatchlist)
-            return .none
-        case .dismissWatchlistError:
-            state.watchlistError = nil
-            return .none
+        case .watchlist(let toggleAction):
+            WatchlistToggle.reduce(&own, action: toggleAction, kind: .movie, id: route.numbers[0],
+                                   watchlist: dependencies.watchlist).map { .own(.watchlist($0)) }
         case .castMemberSelected(let personID):
-            return .send(.navigate(.person(id: personID)))
+            .send(.navigate(.person(id: personID)))
         case .recommendationSelected(let movieID):
-            return .send(.navigate(.movie(id: movieID)))
-        case .navigate:
-            return .none
+            .send(.navigate(.movie(id: movieID)))
         }
     }
 
-    private func load(_ state: inout State) -> Effect<Action> {
-        state.movie = .loading
-        let id = state.movieID
-        let movies = client.movies
-        return .run { send in
-            await send(.loaded(try await movies.movie(id: id)))
-        } catch: { error, send in
-            await send(.failed(CatalogError(error)))
-        }
+    public static func title(of movie: Movie) -> String { movie.title }
+
+    public static func dumpMembers(_ movie: Movie, own: WatchlistToggle.State) -> [(String, DumpJSON)] {
+        [("id", .int(movie.id)), ("title", .string(movie.title)), ("tagline", .optional(movie.tagline)),
+         ("releaseDate", .date(movie.releaseDate)), ("overview", .optional(movie.overview)),
+         ("posterURL", .optional(movie.poster?.detail)), ("backdropURL", .optional(movie.backdrop?.full)),
+         ("genres", .array(movie.genres.map { .string($0.name) })), ("runtime", .optional(movie.runtime)),
+         ("cast", .cast(movie.cast)),
+         ("recommendations", .array(movie.recommendations.map { .item(.movie($0)) })),
+         ("isOnWatchlist", .bool(own.isOnWatchlist))]
     }
+}
+
+extension Route {
+    /// `movie/ID`.
+    public static func movie(id: Int) -> Route { Route(MovieDetailsFeature.pattern, [id]) }
 }

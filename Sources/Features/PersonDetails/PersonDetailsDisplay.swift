@@ -62,12 +62,9 @@ public struct PersonDetailsDisplay: Equatable, Sendable {
     }
 }
 
-extension PersonDetailsFeature.State {
-    /// The page title: the person's name once loaded, empty before.
-    public var pageTitle: String { person.content?.name ?? "" }
-
+extension DetailsState where Page == PersonDetailsFeature {
     /// The display model when the person is loaded.
     public func display(locale: Locale = .current) -> PersonDetailsDisplay? {
-        person.content.map { PersonDetailsDisplay($0, locale: locale) }
+        content.content.map { PersonDetailsDisplay($0, locale: locale) }
     }
 }

@@ -1,44 +1,45 @@
 import Catalog
 import Store
 
-/// A person's page: photo or initials, biography, known-for titles.
-public struct PersonDetailsFeature: Reducer {
-    let client: Client
+/// A person's page (`person/ID`): photo or initials, biography, known-for titles.
+public enum PersonDetailsFeature: DetailsPage {
+    public static let pattern = RoutePattern("person/{person}", details: Self.self)
 
-    /// The screen's reducer, using `client`'s repositories.
-    public init(client: Client) {
-        self.client = client
+    /// The person page's own actions.
+    public enum OwnAction: Equatable, Sendable {
+        /// The user activated a known-for title.
+        case creditSelected(WatchlistKind, id: Int)
     }
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Person> {
+        try await dependencies.people.person(id: route.numbers[0])
+    }
+
+    public static func reduce(_ own: inout NoOwnState, action: OwnAction, route: Route,
+                              dependencies: AppDependencies) -> Effect<Action> {
         switch action {
-        case .fetch:
-            guard case .initial = state.person else { return .none }
-            return load(&state)
-        case .retry:
-            guard case .error = state.person else { return .none }
-            return load(&state)
-        case .loaded(let fetched):
-            state.person = .ready(fetched.value, isStale: fetched.isStale)
-            return .none
-        case .failed(let error):
-            state.person = .error(ErrorInfo(error))
-            return .none
         case .creditSelected(let kind, let id):
-            return .send(.navigate(Route(kind, id: id)))
-        case .navigate:
-            return .none
+            .send(.navigate(Route(kind, id: id)))
         }
     }
 
-    private func load(_ state: inout State) -> Effect<Action> {
-        state.person = .loading
-        let id = state.personID
-        let people = client.people
-        return .run { send in
-            await send(.loaded(try await people.person(id: id)))
-        } catch: { error, send in
-            await send(.failed(CatalogError(error)))
-        }
+    public static func title(of person: Person) -> String { person.name }
+
+    public static func dumpMembers(_ person: Person, own: NoOwnState) -> [(String, DumpJSON)] {
+        let display = PersonDetailsDisplay(person)
+        return [("id", .int(person.id)), ("name", .string(person.name)), ("biography", .optional(person.biography)),
+                ("knownForDepartment", .optional(person.knownForDepartment)),
+                ("birthday", .date(person.birthday)), ("placeOfBirth", .optional(person.placeOfBirth)),
+                ("profileURL", .optional(person.profile?.detail)),
+                ("knownFor", .array(display.knownFor.map { card in
+                    .object([("kind", .string(card.kind.rawValue)), ("id", .optional(card.route.numbers.first)),
+                             ("route", .string(card.route.description)),
+                             ("title", .string(card.title)), ("role", .optional(card.role))])
+                }))]
     }
+}
+
+extension Route {
+    /// `person/ID`.
+    public static func person(id: Int) -> Route { Route(PersonDetailsFeature.pattern, [id]) }
 }

@@ -3,29 +3,65 @@ import Foundation
 import Localization
 import Store
 
-/// The watchlist toggle shared by the movie and series pages: optimistic in the state, saved by an
-/// effect, reverted by the page when saving fails.
-enum WatchlistToggle {
+/// The watchlist toggle of the movie and series pages: optimistic in the state, saved by an effect,
+/// reverted when saving fails.
+public enum WatchlistToggle {
+    /// The toggle's state (the page's own state on the movie and series pages).
+    public struct State: Equatable, Sendable {
+        /// Shown optimistically while saving; reverted when saving fails.
+        public var isOnWatchlist = false
+        /// Set when saving the watchlist change failed (show a toast); cleared by the next toggle.
+        public var watchlistError: ErrorInfo?
+
+        public init() {}
+    }
+
+    /// What the user or an effect can do with the toggle.
+    public enum Action: Equatable, Sendable {
+        case statusLoaded(Bool)
+        /// The user toggled the watchlist button.
+        case toggle
+        /// Saving failed: revert to `wasOnWatchlist` and show the error.
+        case saveFailed(wasOnWatchlist: Bool, CatalogError)
+        /// The error toast was dismissed.
+        case dismissError
+    }
+
     /// Reads whether the title is on the watchlist; a failure leaves the button as "add".
-    static func status<Action: Sendable>(_ kind: WatchlistKind, id: Int, in watchlist: any WatchlistRepository,
-                                         loaded: @escaping @Sendable (Bool) -> Action) -> Effect<Action> {
+    static func status(_ kind: WatchlistKind, id: Int, in watchlist: any WatchlistRepository) -> Effect<Action> {
         .run { send in
             guard let isOnWatchlist = try? await watchlist.contains(kind, id: id) else { return }
-            await send(loaded(isOnWatchlist))
+            await send(.statusLoaded(isOnWatchlist))
         }
     }
 
-    /// Adds or removes the title; on failure sends `failed(previous value, error)`.
-    static func save<Action: Sendable>(_ kind: WatchlistKind, id: Int, add: Bool, in watchlist: any WatchlistRepository,
-                                       failed: @escaping @Sendable (Bool, CatalogError) -> Action) -> Effect<Action> {
-        .run { _ in
-            if add {
-                try await watchlist.add(kind, id: id)
-            } else {
-                try await watchlist.remove(kind, id: id)
+    /// Applies `action` to the toggle of the title `kind`/`id`.
+    static func reduce(_ state: inout State, action: Action, kind: WatchlistKind, id: Int,
+                       watchlist: any WatchlistRepository) -> Effect<Action> {
+        switch action {
+        case .statusLoaded(let isOnWatchlist):
+            state.isOnWatchlist = isOnWatchlist
+            return .none
+        case .toggle:
+            state.watchlistError = nil
+            state.isOnWatchlist.toggle()
+            let add = state.isOnWatchlist
+            return .run { _ in
+                if add {
+                    try await watchlist.add(kind, id: id)
+                } else {
+                    try await watchlist.remove(kind, id: id)
+                }
+            } catch: { error, send in
+                await send(.saveFailed(wasOnWatchlist: !add, CatalogError(error)))
             }
-        } catch: { error, send in
-            await send(failed(!add, CatalogError(error)))
+        case .saveFailed(let wasOnWatchlist, let error):
+            state.isOnWatchlist = wasOnWatchlist
+            state.watchlistError = errorInfo(CatalogError(error), adding: !wasOnWatchlist)
+            return .none
+        case .dismissError:
+            state.watchlistError = nil
+            return .none
         }
     }
 

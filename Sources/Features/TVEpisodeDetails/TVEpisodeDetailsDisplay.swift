@@ -30,12 +30,9 @@ public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
     }
 }
 
-extension TVEpisodeDetailsFeature.State {
-    /// The page title: the episode name once loaded, empty before.
-    public var pageTitle: String { episode.content?.name ?? "" }
-
+extension DetailsState where Page == TVEpisodeDetailsFeature {
     /// The display model when the episode is loaded.
     public func display(locale: Locale = .current) -> TVEpisodeDetailsDisplay? {
-        episode.content.map { TVEpisodeDetailsDisplay($0, locale: locale) }
+        content.content.map { TVEpisodeDetailsDisplay($0, locale: locale) }
     }
 }

@@ -1,40 +1,32 @@
 import Catalog
 import Store
 
-/// One episode's page: loads the episode (its own cache key) and exposes a display model.
-public struct TVEpisodeDetailsFeature: Reducer {
-    let client: Client
+/// One episode's page (`tv/ID/season/N/episode/E`): loads the episode (its own cache key).
+public enum TVEpisodeDetailsFeature: DetailsPage {
+    public static let pattern = RoutePattern("tv/{tv}/season/{season:0}/episode/{episode}", details: Self.self)
 
-    /// The screen's reducer, using `client`'s repositories.
-    public init(client: Client) {
-        self.client = client
+    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVEpisode> {
+        try await dependencies.episodes.episode(route.numbers[2], inSeason: route.numbers[1], inSeries: route.numbers[0])
     }
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        switch action {
-        case .fetch:
-            guard case .initial = state.episode else { return .none }
-            return load(&state)
-        case .retry:
-            guard case .error = state.episode else { return .none }
-            return load(&state)
-        case .loaded(let fetched):
-            state.episode = .ready(fetched.value, isStale: fetched.isStale)
-            return .none
-        case .failed(let error):
-            state.episode = .error(ErrorInfo(error))
-            return .none
-        }
+    public static func title(of episode: TVEpisode) -> String { episode.name }
+
+    public static func dumpMembers(_ episode: TVEpisode, own: NoOwnState) -> [(String, DumpJSON)] {
+        [("seriesID", .int(episode.tvSeriesID)), ("seasonNumber", .int(episode.seasonNumber)),
+         ("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
+         ("airDate", .date(episode.airDate)), ("overview", .optional(episode.overview)),
+         ("runtime", .optional(episode.runtime)), ("stillURL", .optional(episode.still?.full))]
+    }
+}
+
+extension Route {
+    /// `tv/ID/season/N/episode/E`.
+    public static func tvEpisode(seriesID: Int, season: Int, episode: Int) -> Route {
+        .episode(episode, inSeason: season, ofSeries: seriesID)
     }
 
-    private func load(_ state: inout State) -> Effect<Action> {
-        state.episode = .loading
-        let (series, season, episode) = (state.seriesID, state.seasonNumber, state.episodeNumber)
-        let episodes = client.episodes
-        return .run { send in
-            await send(.loaded(try await episodes.episode(episode, inSeason: season, inSeries: series)))
-        } catch: { error, send in
-            await send(.failed(CatalogError(error)))
-        }
+    /// `tv/ID/season/N/episode/E`.
+    public static func episode(_ episode: Int, inSeason season: Int, ofSeries seriesID: Int) -> Route {
+        Route(TVEpisodeDetailsFeature.pattern, [seriesID, season, episode])
     }
 }

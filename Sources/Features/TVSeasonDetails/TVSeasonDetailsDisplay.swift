@@ -48,17 +48,14 @@ public struct TVSeasonDetailsDisplay: Equatable, Sendable {
                                                    episode.name),
                            overview: DisplayFormat.nonBlank(episode.overview),
                            stillURL: episode.still?.card,
-                           route: .tvEpisode(seriesID: season.tvSeriesID, season: season.seasonNumber,
-                                             episode: episode.episodeNumber))
+                           route: .episode(episode.episodeNumber, inSeason: season.seasonNumber,
+                                           ofSeries: season.tvSeriesID))
             }
         emptyMessage = season.episodes.isEmpty ? tr("This season has no episodes yet.") : nil
     }
 }
 
-extension TVSeasonDetailsFeature.State {
-    /// The page title: the season name once loaded, empty before.
-    public var pageTitle: String { season.content?.name ?? "" }
-
+extension DetailsState where Page == TVSeasonDetailsFeature {
     /// The display model when the season is loaded.
-    public var display: TVSeasonDetailsDisplay? { season.content.map(TVSeasonDetailsDisplay.init) }
+    public var display: TVSeasonDetailsDisplay? { content.content.map(TVSeasonDetailsDisplay.init) }
 }

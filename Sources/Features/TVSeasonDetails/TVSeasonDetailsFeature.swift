@@ -1,45 +1,45 @@
 import Catalog
 import Store
 
-/// A season's page: header (name, poster, overview) and its episodes.
-public struct TVSeasonDetailsFeature: Reducer {
-    let client: Client
+/// A season's page (`tv/ID/season/N`): header (name, poster, overview) and its episodes.
+public enum TVSeasonDetailsFeature: DetailsPage {
+    public static let pattern = RoutePattern("tv/{tv}/season/{season:0}", details: Self.self)
 
-    /// The screen's reducer, using `client`'s repositories.
-    public init(client: Client) {
-        self.client = client
+    /// The season page's own actions.
+    public enum OwnAction: Equatable, Sendable {
+        /// The user activated an episode row.
+        case episodeSelected(episodeNumber: Int)
     }
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVSeason> {
+        try await dependencies.seasons.season(route.numbers[1], inSeries: route.numbers[0])
+    }
+
+    public static func reduce(_ own: inout NoOwnState, action: OwnAction, route: Route,
+                              dependencies: AppDependencies) -> Effect<Action> {
         switch action {
-        case .fetch:
-            guard case .initial = state.season else { return .none }
-            return load(&state)
-        case .retry:
-            guard case .error = state.season else { return .none }
-            return load(&state)
-        case .loaded(let fetched):
-            state.season = .ready(fetched.value, isStale: fetched.isStale)
-            return .none
-        case .failed(let error):
-            state.season = .error(ErrorInfo(error))
-            return .none
         case .episodeSelected(let episodeNumber):
-            return .send(.navigate(.tvEpisode(seriesID: state.seriesID, season: state.seasonNumber,
-                                              episode: episodeNumber)))
-        case .navigate:
-            return .none
+            .send(.navigate(.episode(episodeNumber, inSeason: route.numbers[1], ofSeries: route.numbers[0])))
         }
     }
 
-    private func load(_ state: inout State) -> Effect<Action> {
-        state.season = .loading
-        let (series, season) = (state.seriesID, state.seasonNumber)
-        let seasons = client.seasons
-        return .run { send in
-            await send(.loaded(try await seasons.season(season, inSeries: series)))
-        } catch: { error, send in
-            await send(.failed(CatalogError(error)))
-        }
+    public static func title(of season: TVSeason) -> String { season.name }
+
+    public static func dumpMembers(_ season: TVSeason, own: NoOwnState) -> [(String, DumpJSON)] {
+        [("seriesID", .int(season.tvSeriesID)), ("seasonNumber", .int(season.seasonNumber)),
+         ("name", .string(season.name)), ("overview", .optional(season.overview)),
+         ("airDate", .date(season.airDate)), ("posterURL", .optional(season.poster?.detail)),
+         ("episodes", .array(season.episodes.map { episode in
+             .object([("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
+                      ("overview", .optional(episode.overview)), ("airDate", .date(episode.airDate)),
+                      ("stillURL", .optional(episode.still?.card))])
+         }))]
+    }
+}
+
+extension Route {
+    /// `tv/ID/season/N`.
+    public static func tvSeason(seriesID: Int, season: Int) -> Route {
+        Route(TVSeasonDetailsFeature.pattern, [seriesID, season])
     }
 }

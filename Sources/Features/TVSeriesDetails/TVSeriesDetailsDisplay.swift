@@ -66,12 +66,9 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
     }
 }
 
-extension TVSeriesDetailsFeature.State {
-    /// The page title: the series name once loaded, empty before.
-    public var pageTitle: String { series.content?.name ?? "" }
-
+extension DetailsState where Page == TVSeriesDetailsFeature {
     /// The display model when the series is loaded.
     public var display: TVSeriesDetailsDisplay? {
-        series.content.map { TVSeriesDetailsDisplay($0, isOnWatchlist: isOnWatchlist) }
+        content.content.map { TVSeriesDetailsDisplay($0, isOnWatchlist: own.isOnWatchlist) }
     }
 }

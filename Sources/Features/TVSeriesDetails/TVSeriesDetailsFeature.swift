@@ -1,62 +1,56 @@
 import Catalog
 import Store
 
-/// A TV series' page: details, seasons, cast and the watchlist toggle.
-public struct TVSeriesDetailsFeature: Reducer {
-    let client: Client
+/// A TV series' page (`tv/ID`): details, seasons, cast and the watchlist toggle.
+public enum TVSeriesDetailsFeature: DetailsPage {
+    public static let pattern = RoutePattern("tv/{tv}", details: Self.self)
 
-    /// The screen's reducer, using `client`'s repositories.
-    public init(client: Client) {
-        self.client = client
+    /// The series page's own actions.
+    public enum OwnAction: Equatable, Sendable {
+        case watchlist(WatchlistToggle.Action)
+        case seasonSelected(seasonNumber: Int)
+        case castMemberSelected(personID: Int)
     }
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    public static func initialOwn(for route: Route) -> WatchlistToggle.State { WatchlistToggle.State() }
+
+    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVSeries> {
+        try await dependencies.series.series(id: route.numbers[0])
+    }
+
+    public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
+        WatchlistToggle.status(.tvSeries, id: route.numbers[0], in: dependencies.watchlist).map(OwnAction.watchlist)
+    }
+
+    public static func reduce(_ own: inout WatchlistToggle.State, action: OwnAction, route: Route,
+                              dependencies: AppDependencies) -> Effect<Action> {
         switch action {
-        case .fetch:
-            guard case .initial = state.series else { return .none }
-            return .merge(load(&state), WatchlistToggle.status(.tvSeries, id: state.seriesID, in: client.watchlist,
-                                                                 loaded: Action.watchlistStatusLoaded))
-        case .retry:
-            guard case .error = state.series else { return .none }
-            return load(&state)
-        case .loaded(let fetched):
-            state.series = .ready(fetched.value, isStale: fetched.isStale)
-            return .none
-        case .failed(let error):
-            state.series = .error(ErrorInfo(error))
-            return .none
-        case .watchlistStatusLoaded(let isOnWatchlist):
-            state.isOnWatchlist = isOnWatchlist
-            return .none
-        case .toggleWatchlist:
-            state.watchlistError = nil
-            state.isOnWatchlist.toggle()
-            return WatchlistToggle.save(.tvSeries, id: state.seriesID, add: state.isOnWatchlist,
-                                        in: client.watchlist, failed: Action.watchlistSaveFailed)
-        case .watchlistSaveFailed(let wasOnWatchlist, let error):
-            state.isOnWatchlist = wasOnWatchlist
-            state.watchlistError = WatchlistToggle.errorInfo(error, adding: !wasOnWatchlist)
-            return .none
-        case .dismissWatchlistError:
-            state.watchlistError = nil
-            return .none
+        case .watchlist(let toggleAction):
+            WatchlistToggle.reduce(&own, action: toggleAction, kind: .tvSeries, id: route.numbers[0],
+                                   watchlist: dependencies.watchlist).map { .own(.watchlist($0)) }
         case .seasonSelected(let seasonNumber):
-            return .send(.navigate(.tvSeason(seriesID: state.seriesID, season: seasonNumber)))
+            .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
         case .castMemberSelected(let personID):
-            return .send(.navigate(.person(id: personID)))
-        case .navigate:
-            return .none
+            .send(.navigate(.person(id: personID)))
         }
     }
 
-    private func load(_ state: inout State) -> Effect<Action> {
-        state.series = .loading
-        let id = state.seriesID
-        let repository = client.series
-        return .run { send in
-            await send(.loaded(try await repository.series(id: id)))
-        } catch: { error, send in
-            await send(.failed(CatalogError(error)))
-        }
+    public static func title(of series: TVSeries) -> String { series.name }
+
+    public static func dumpMembers(_ series: TVSeries, own: WatchlistToggle.State) -> [(String, DumpJSON)] {
+        [("id", .int(series.id)), ("name", .string(series.name)), ("tagline", .optional(series.tagline)),
+         ("firstAirDate", .date(series.firstAirDate)), ("overview", .optional(series.overview)),
+         ("posterURL", .optional(series.poster?.detail)), ("backdropURL", .optional(series.backdrop?.full)),
+         ("genres", .array(series.genres.map { .string($0.name) })),
+         ("seasons", .array(series.seasons.map { season in
+             .object([("seasonNumber", .int(season.seasonNumber)), ("name", .string(season.name)),
+                      ("episodeCount", .int(season.episodeCount)), ("airDate", .date(season.airDate))])
+         })),
+         ("cast", .cast(series.cast)), ("isOnWatchlist", .bool(own.isOnWatchlist))]
     }
+}
+
+extension Route {
+    /// `tv/ID`.
+    public static func tvSeries(id: Int) -> Route { Route(TVSeriesDetailsFeature.pattern, [id]) }
 }

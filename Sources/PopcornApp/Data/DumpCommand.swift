@@ -2,6 +2,7 @@ import Catalog
 import Features
 import Foundation
 import Localization
+import UI
 
 extension Subcommand {
     /// `popcorn dump ROUTE`: runs the page for ROUTE headless and prints it as one JSON object.
@@ -31,14 +32,14 @@ enum DumpCommand {
         } catch {
             let catalogError = CatalogError(error)
             printLine(DumpJSON.object([("route", .string(parsed.route.description)), ("status", .string("error")),
-                                   ("error", DumpScreens.error(ErrorInfo(catalogError)))]).text)
+                                   ("error", .error(ErrorInfo(catalogError)))]).text)
             return 1
         }
         if let problem = services.libraryProblem {
             printError("popcorn: \(problem.userMessage)")
         }
         return MainActorBlocking.run {
-            let output = await DumpScreens(dependencies: services.dependencies).dump(parsed.route)
+            let output = await RouteTable.popcorn.dump(parsed.route, dependencies: services.dependencies)
             printLine(output.text)
             if case .object(let members) = output, members.contains(where: { $0.0 == "status" && $0.1 == .string("error") }) {
                 return 1

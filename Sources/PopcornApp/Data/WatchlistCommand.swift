@@ -5,6 +5,7 @@ import GnomeIntegration
 import Localization
 import Persistence
 import TMDb
+import UI
 
 extension Subcommand {
     /// `popcorn watchlist add|remove|list [ROUTE]`: scripts the library without a window.
@@ -40,11 +41,10 @@ enum WatchlistCommand {
         }
         var title: (WatchlistKind, Int)?
         if let routeText {
-            switch try? Route(parsing: routeText) {
-            case .movie(let id)?: title = (.movie, id)
-            case .tvSeries(let id)?: title = (.tvSeries, id)
-            default: return usageError(String(format: tr("'%@' is not a movie or TV series route"), routeText))
+            guard let watchlistTitle = (try? Route(parsing: routeText))?.watchlistTitle else {
+                return usageError(String(format: tr("'%@' is not a movie or TV series route"), routeText))
             }
+            title = watchlistTitle
         }
         let environment = ProcessInfo.processInfo.environment
         // The same library as `dump` and the window: the demo one without any credential.

@@ -20,6 +20,7 @@ public final class AppScreens {
     private let window: MainWindow
     private let store: Store<AppRootFeature.State, AppRootFeature.Action>
     private let context: PageContext
+    private let routeTable: RouteTable
     private let explore: ExplorePage
     private let search: SearchPage
     private let watchlist: WatchlistPage
@@ -29,12 +30,14 @@ public final class AppScreens {
     private var isSyncing = false
     private var observations: [StoreObservation] = []
 
-    /// Installs the pages in `window`; `isDemo` shows the demo-catalog banner.
+    /// Installs the pages of `routeTable` in `window`; `isDemo` shows the demo-catalog banner.
     public init(window: MainWindow, application: Application,
-                store: Store<AppRootFeature.State, AppRootFeature.Action>, images: ImageSource?, isDemo: Bool) {
+                store: Store<AppRootFeature.State, AppRootFeature.Action>, images: ImageSource?, isDemo: Bool,
+                routeTable: RouteTable = .popcorn) {
         UIStyle.install()
         self.window = window
         self.store = store
+        self.routeTable = routeTable
         context = PageContext(images: images, showToast: { [weak window] in window?.showToast($0) })
         explore = ExplorePage(store: store.exploreStore(), context: context)
         search = SearchPage(store: store.searchStore(), context: context)
@@ -66,7 +69,7 @@ public final class AppScreens {
         var isFirst = true
         for text in routes {
             do {
-                let route = try Route(parsing: text)
+                let route = try routeTable.routes.route(parsing: text)
                 store.send(isFirst ? .open(route) : .navigate(route))
                 isFirst = false
             } catch {
@@ -108,7 +111,7 @@ public final class AppScreens {
                 navigation.pop()
             }
             for entry in entries[common...] {
-                guard let detail = makePage(entryID: entry.id) else { continue }
+                guard let detail = routeTable.makePage(entryID: entry.id, store: store, context: context) else { continue }
                 let origin = page == store.state.selectedPage ? window.window.windowFocus : nil
                 current.append(Pushed(entryID: entry.id, page: detail, origin: origin))
                 navigation.push(detail.widget, title: entry.destination.pageTitle)
@@ -126,17 +129,6 @@ public final class AppScreens {
             for (entry, shown) in zip(store.state.stacks[page], pushed[page] ?? []) where entry.id == shown.entryID {
                 navigation.setTitle(entry.destination.pageTitle, for: shown.page.widget)
             }
-        }
-    }
-
-    private func makePage(entryID: Int) -> DetailPage? {
-        switch store.destinationStore(entryID: entryID) {
-        case .movieDetails(let child): MovieDetailsPage(store: child, context: context)
-        case .tvSeriesDetails(let child): TVSeriesDetailsPage(store: child, context: context)
-        case .tvSeasonDetails(let child): TVSeasonDetailsPage(store: child, context: context)
-        case .tvEpisodeDetails(let child): TVEpisodeDetailsPage(store: child, context: context)
-        case .personDetails(let child): PersonDetailsPage(store: child, context: context)
-        case nil: nil
         }
     }
 
@@ -242,17 +234,5 @@ extension AppRootFeature.State {
     var isShowingStaleData: Bool {
         if explore.isStale || watchlist.items.isStale { return true }
         return AppPage.allCases.contains { page in stacks[page].contains { $0.destination.isStale } }
-    }
-}
-
-extension Destination {
-    var isStale: Bool {
-        switch self {
-        case .movieDetails(let state): state.movie.isStale
-        case .tvSeriesDetails(let state): state.series.isStale
-        case .tvSeasonDetails(let state): state.season.isStale
-        case .tvEpisodeDetails(let state): state.episode.isStale
-        case .personDetails(let state): state.person.isStale
-        }
     }
 }

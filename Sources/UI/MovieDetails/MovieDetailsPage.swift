@@ -6,10 +6,12 @@ import Store
 /// The movie page: backdrop, poster, title, tagline, year · runtime · genres, overview, cast and
 /// recommendations carousels, and the watchlist button in the header bar (with a toast on change).
 @MainActor
-public final class MovieDetailsPage: DetailPage {
+public final class MovieDetailsPage: DetailsPageView {
+    public typealias Page = MovieDetailsFeature
+
     public var widget: Widget { stateView.widget }
     public var headerControls: Widget? { watchlistButton.button }
-    private let store: Store<MovieDetailsFeature.State, MovieDetailsFeature.Action>
+    private let store: Store<Page.State, Page.Action>
     private let stateView: StateView
     private let details: MediaDetailsView
     private let cast: Carousel
@@ -17,7 +19,7 @@ public final class MovieDetailsPage: DetailPage {
     private let watchlistButton: WatchlistToggleButton
     private var observations: [StoreObservation] = []
 
-    public init(store: Store<MovieDetailsFeature.State, MovieDetailsFeature.Action>, context: PageContext) {
+    public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.store = store
         details = MediaDetailsView(images: context.images)
         cast = Carousel(title: tr("Cast"), images: context.images) { [weak store] card in
@@ -33,10 +35,10 @@ public final class MovieDetailsPage: DetailPage {
         }
         watchlistButton = WatchlistToggleButton.bound(
             to: store, isOnWatchlist: { $0.isOnWatchlist }, error: { $0.watchlistError },
-            toggle: .toggleWatchlist, dismissError: .dismissWatchlistError,
+            toggle: .own(.watchlist(.toggle)), dismissError: .own(.watchlist(.dismissError)),
             showToast: { [context] message in context.showToast(message) })
         watchlistButton.button.isVisible = false
-        observations.append(store.observe({ $0.movie }) { [weak self] _ in self?.render() })
+        observations.append(store.observe({ $0.content }) { [weak self] _ in self?.render() })
     }
 
     public func focusFirst() {
@@ -45,7 +47,7 @@ public final class MovieDetailsPage: DetailPage {
 
     private func render() {
         defer { stateView.focusIfPending(content: details.title.widget) }
-        let loaded = stateView.render(store.state.movie) != nil
+        let loaded = stateView.render(store.state.content) != nil
         watchlistButton.button.isVisible = loaded
         guard loaded, let display = store.state.display else { return }
         details.show(title: display.title, tagline: display.tagline,

@@ -6,9 +6,11 @@ import Store
 /// The person page: a round photo (initials without one), the name, the known-for department, birthday and
 /// place, the biography, and a carousel of the titles they are known for.
 @MainActor
-public final class PersonDetailsPage: DetailPage {
+public final class PersonDetailsPage: DetailsPageView {
+    public typealias Page = PersonDetailsFeature
+
     public var widget: Widget { stateView.widget }
-    private let store: Store<PersonDetailsFeature.State, PersonDetailsFeature.Action>
+    private let store: Store<Page.State, Page.Action>
     private let stateView: StateView
     private let photo: PersonPhoto
     private let name = PageLayout.focusableHeading()
@@ -18,7 +20,7 @@ public final class PersonDetailsPage: DetailPage {
     private let knownFor: Carousel
     private var observation: StoreObservation?
 
-    public init(store: Store<PersonDetailsFeature.State, PersonDetailsFeature.Action>, context: PageContext) {
+    public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.store = store
         photo = PersonPhoto(size: 160, source: context.images)
         photo.widget.valign = .start
@@ -38,7 +40,7 @@ public final class PersonDetailsPage: DetailPage {
         content.append(biography)
         content.append(knownFor.widget)
         stateView = StateView(content: PageLayout.scrolling(content)) { [weak store] in store?.send(.retry) }
-        observation = store.observe({ $0.person }) { [weak self] _ in self?.render() }
+        observation = store.observe({ $0.content }) { [weak self] _ in self?.render() }
     }
 
     public func focusFirst() {
@@ -47,7 +49,7 @@ public final class PersonDetailsPage: DetailPage {
 
     private func render() {
         defer { stateView.focusIfPending(content: name.widget) }
-        guard stateView.render(store.state.person) != nil, let display = store.state.display() else { return }
+        guard stateView.render(store.state.content) != nil, let display = store.state.display() else { return }
         photo.show(name: display.name, url: display.photoURL)
         name.text = display.name
         department.text = display.knownForDepartment ?? ""

@@ -1,4 +1,6 @@
+import Features
 import GtkKit
+import Store
 
 /// A page pushed on a navigation stack: its widget and where keyboard focus goes when it appears.
 @MainActor
@@ -13,6 +15,13 @@ public protocol DetailPage: AnyObject {
 
 extension DetailPage {
     public var headerControls: Widget? { nil }
+}
+
+/// The widget of a details page of the route table, made from the page's store.
+@MainActor
+public protocol DetailsPageView: DetailPage {
+    associatedtype Page: DetailsPage
+    init(store: Store<Page.State, Page.Action>, context: PageContext)
 }
 
 /// What pages need besides their store: images, and a way to show toasts.

@@ -6,9 +6,11 @@ import Store
 /// The episode page: a full-width 16:9 still (gray placeholder without one; decorative), "Episode N",
 /// the name as the title, the air date (hidden when unknown) and the overview (hidden when empty).
 @MainActor
-public final class TVEpisodeDetailsPage: DetailPage {
+public final class TVEpisodeDetailsPage: DetailsPageView {
+    public typealias Page = TVEpisodeDetailsFeature
+
     public var widget: Widget { stateView.widget }
-    private let store: Store<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action>
+    private let store: Store<Page.State, Page.Action>
     private let stateView: StateView
     private let still: RemoteImage
     private let number = Label("", styles: ["caption", "dim-label"])
@@ -17,7 +19,7 @@ public final class TVEpisodeDetailsPage: DetailPage {
     private let overview = PageLayout.body()
     private var observation: StoreObservation?
 
-    public init(store: Store<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action>, context: PageContext) {
+    public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.store = store
         still = RemoteImage(shape: .aspect(width: 16, height: 9), source: context.images,
                             placeholderIcon: "video-x-generic-symbolic", style: "header")
@@ -33,7 +35,7 @@ public final class TVEpisodeDetailsPage: DetailPage {
         stateView = StateView(content: PageLayout.scrolling(content, maximumWidth: 800)) { [weak store] in
             store?.send(.retry)
         }
-        observation = store.observe({ $0.episode }) { [weak self] _ in self?.render() }
+        observation = store.observe({ $0.content }) { [weak self] _ in self?.render() }
     }
 
     public func focusFirst() {
@@ -43,7 +45,7 @@ public final class TVEpisodeDetailsPage: DetailPage {
     private func render() {
         let state = store.state
         defer { stateView.focusIfPending(content: title.widget) }
-        guard stateView.render(state.episode) != nil, let display = state.display() else { return }
+        guard stateView.render(state.content) != nil, let display = state.display() else { return }
         still.show(display.stillURL)
         number.text = display.subtitle
         title.text = display.title

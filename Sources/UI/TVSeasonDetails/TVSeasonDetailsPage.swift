@@ -5,9 +5,11 @@ import Store
 
 /// The season page: poster (left) and overview (right), then the episodes as rows that open episodes.
 @MainActor
-public final class TVSeasonDetailsPage: DetailPage {
+public final class TVSeasonDetailsPage: DetailsPageView {
+    public typealias Page = TVSeasonDetailsFeature
+
     public var widget: Widget { stateView.widget }
-    private let store: Store<TVSeasonDetailsFeature.State, TVSeasonDetailsFeature.Action>
+    private let store: Store<Page.State, Page.Action>
     private let context: PageContext
     private let stateView: StateView
     private let poster: RemoteImage
@@ -20,7 +22,7 @@ public final class TVSeasonDetailsPage: DetailPage {
     private var rows: [EpisodeRow] = []
     private var observation: StoreObservation?
 
-    public init(store: Store<TVSeasonDetailsFeature.State, TVSeasonDetailsFeature.Action>, context: PageContext) {
+    public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.store = store
         self.context = context
         poster = RemoteImage(shape: .fixed(width: 150, height: 225), source: context.images,
@@ -44,9 +46,9 @@ public final class TVSeasonDetailsPage: DetailPage {
         stateView = StateView(content: PageLayout.scrolling(content)) { [weak store] in store?.send(.retry) }
         episodes.onRowActivated { [weak self] index in
             guard let self, index < self.shownEpisodes.count else { return }
-            self.store.send(.episodeSelected(episodeNumber: self.shownEpisodes[index].id))
+            self.store.send(.own(.episodeSelected(episodeNumber: self.shownEpisodes[index].id)))
         }
-        observation = store.observe({ $0.season }) { [weak self] _ in self?.render() }
+        observation = store.observe({ $0.content }) { [weak self] _ in self?.render() }
     }
 
     public func focusFirst() {
@@ -55,7 +57,7 @@ public final class TVSeasonDetailsPage: DetailPage {
 
     private func render() {
         defer { stateView.focusIfPending(content: title.widget) }
-        guard stateView.render(store.state.season) != nil, let display = store.state.display else { return }
+        guard stateView.render(store.state.content) != nil, let display = store.state.display else { return }
         poster.show(display.posterURL)
         title.text = display.title
         overview.text = display.overview ?? ""

@@ -6,10 +6,12 @@ import Store
 /// The series page: backdrop, poster, title, tagline, year · genres, overview, seasons carousel (opens a
 /// season), cast carousel, and the watchlist button in the header bar (with a toast on change).
 @MainActor
-public final class TVSeriesDetailsPage: DetailPage {
+public final class TVSeriesDetailsPage: DetailsPageView {
+    public typealias Page = TVSeriesDetailsFeature
+
     public var widget: Widget { stateView.widget }
     public var headerControls: Widget? { watchlistButton.button }
-    private let store: Store<TVSeriesDetailsFeature.State, TVSeriesDetailsFeature.Action>
+    private let store: Store<Page.State, Page.Action>
     private let stateView: StateView
     private let details: MediaDetailsView
     private let seasons: Carousel
@@ -17,7 +19,7 @@ public final class TVSeriesDetailsPage: DetailPage {
     private let watchlistButton: WatchlistToggleButton
     private var observations: [StoreObservation] = []
 
-    public init(store: Store<TVSeriesDetailsFeature.State, TVSeriesDetailsFeature.Action>, context: PageContext) {
+    public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.store = store
         details = MediaDetailsView(images: context.images)
         seasons = Carousel(title: tr("Seasons"), images: context.images) { [weak store] card in
@@ -33,10 +35,10 @@ public final class TVSeriesDetailsPage: DetailPage {
         }
         watchlistButton = WatchlistToggleButton.bound(
             to: store, isOnWatchlist: { $0.isOnWatchlist }, error: { $0.watchlistError },
-            toggle: .toggleWatchlist, dismissError: .dismissWatchlistError,
+            toggle: .own(.watchlist(.toggle)), dismissError: .own(.watchlist(.dismissError)),
             showToast: { [context] message in context.showToast(message) })
         watchlistButton.button.isVisible = false
-        observations.append(store.observe({ $0.series }) { [weak self] _ in self?.render() })
+        observations.append(store.observe({ $0.content }) { [weak self] _ in self?.render() })
     }
 
     public func focusFirst() {
@@ -45,7 +47,7 @@ public final class TVSeriesDetailsPage: DetailPage {
 
     private func render() {
         defer { stateView.focusIfPending(content: details.title.widget) }
-        let loaded = stateView.render(store.state.series) != nil
+        let loaded = stateView.render(store.state.content) != nil
         watchlistButton.button.isVisible = loaded
         guard loaded, let display = store.state.display else { return }
         details.show(title: display.title, tagline: display.tagline,

@@ -125,7 +125,7 @@ private final class BenchSession {
         }
         let route = routes.removeFirst()
         stage = .routeOpening
-        observation = store.observe({ $0.currentStack.last?.destination.tvEpisodeDetails?.episode.content != nil },
+        observation = store.observe({ $0.currentStack.last?.destination.state(of: TVEpisodeDetailsFeature.self)?.content.content != nil },
                                     initial: false) { [weak self] ready in
             guard let self, ready, self.observation != nil else { return }
             bench_probe_mark("route-ready", self.windowPointer)

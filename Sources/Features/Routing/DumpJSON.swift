@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value whose objects keep their key order, so `popcorn dump` prints stable, readable output.
-enum DumpJSON: Equatable {
+public enum DumpJSON: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -10,16 +10,16 @@ enum DumpJSON: Equatable {
     case array([DumpJSON])
     case object([(String, DumpJSON)])
 
-    static func == (lhs: DumpJSON, rhs: DumpJSON) -> Bool { lhs.text == rhs.text }
+    public static func == (lhs: DumpJSON, rhs: DumpJSON) -> Bool { lhs.text == rhs.text }
 
     /// A string, or null.
-    static func optional(_ text: String?) -> DumpJSON { text.map(DumpJSON.string) ?? .null }
+    public static func optional(_ text: String?) -> DumpJSON { text.map(DumpJSON.string) ?? .null }
 
     /// An integer, or null.
-    static func optional(_ number: Int?) -> DumpJSON { number.map(DumpJSON.int) ?? .null }
+    public static func optional(_ number: Int?) -> DumpJSON { number.map(DumpJSON.int) ?? .null }
 
     /// Compact JSON text on one line.
-    var text: String {
+    public var text: String {
         var output = ""
         write(to: &output)
         return output

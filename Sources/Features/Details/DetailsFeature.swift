@@ -1,0 +1,47 @@
+import Catalog
+import Store
+
+/// The one loader of every details page: loads the content cache-first (stale content shows the offline
+/// banner), shows errors with Retry, reloads on refresh, and hands the page's own actions to the page.
+public struct DetailsFeature<Page: DetailsPage>: Reducer {
+    let dependencies: AppDependencies
+
+    /// The reducer of a `Page`, loading through `dependencies`' repositories.
+    public init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func reduce(into state: inout DetailsState<Page>, action: DetailsAction<Page>) -> Effect<DetailsAction<Page>> {
+        switch action {
+        case .fetch:
+            guard case .initial = state.content else { return .none }
+            return .merge(load(&state), Page.onFirstFetch(state.route, dependencies: dependencies).map(DetailsAction.own))
+        case .retry:
+            guard case .error = state.content else { return .none }
+            return load(&state)
+        case .refresh:
+            guard !state.content.isLoading else { return .none }
+            return load(&state)
+        case .loaded(let fetched):
+            state.content = .ready(fetched.value, isStale: fetched.isStale)
+            return .none
+        case .failed(let error):
+            state.content = .error(ErrorInfo(error))
+            return .none
+        case .own(let ownAction):
+            return Page.reduce(&state.own, action: ownAction, route: state.route, dependencies: dependencies)
+        case .navigate:
+            return .none
+        }
+    }
+
+    private func load(_ state: inout DetailsState<Page>) -> Effect<DetailsAction<Page>> {
+        state.content = .loading
+        let (route, dependencies) = (state.route, dependencies)
+        return .run { send in
+            await send(.loaded(try await Page.load(route, from: dependencies)))
+        } catch: { error, send in
+            await send(.failed(CatalogError(error)))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Catalog
+import Store
+
+/// A details page of the route table (movie, series, season, episode, person): its route pattern, how its
+/// content loads, the state and actions that are its own, and its `popcorn dump` members.
+///
+/// The loading itself — cache-first, stale when offline, error, retry, refresh — is ``DetailsFeature``'s,
+/// the same for every page. See docs/adding-a-page.md.
+public protocol DetailsPage: Sendable {
+    /// What the page loads (e.g. ``Movie``).
+    associatedtype Content: Equatable & Sendable
+    /// State that is the page's own besides the content (e.g. the watchlist toggle).
+    associatedtype Own: Equatable & Sendable = NoOwnState
+    /// Actions that are the page's own (e.g. toggling the watchlist).
+    associatedtype OwnAction: Equatable & Sendable = Never
+
+    /// The page's route, e.g. `movie/{movie}`.
+    static var pattern: RoutePattern { get }
+
+    /// The page's own state when it opens for `route`.
+    static func initialOwn(for route: Route) -> Own
+
+    /// Loads the content for `route` through the repositories (cache-first).
+    static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Content>
+
+    /// Work started with the first load besides the content (e.g. reading the watchlist status).
+    static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction>
+
+    /// Applies one of the page's own actions.
+    static func reduce(_ own: inout Own, action: OwnAction, route: Route,
+                       dependencies: AppDependencies) -> Effect<DetailsAction<Self>>
+
+    /// The header bar title of the loaded page.
+    static func title(of content: Content) -> String
+
+    /// The `popcorn dump` members describing the loaded page (after `route`, `status` and `isStale`).
+    static func dumpMembers(_ content: Content, own: Own) -> [(String, DumpJSON)]
+}
+
+/// The own state of a page that has none.
+public struct NoOwnState: Equatable, Sendable {
+    public init() {}
+}
+
+extension DetailsPage {
+    /// The page's state and actions, e.g. `MovieDetailsFeature.State`.
+    public typealias State = DetailsState<Self>
+    public typealias Action = DetailsAction<Self>
+
+    public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> { .none }
+}
+
+extension DetailsPage where Own == NoOwnState {
+    public static func initialOwn(for route: Route) -> Own { NoOwnState() }
+}
+
+extension DetailsPage where OwnAction == Never {
+    public static func reduce(_ own: inout Own, action: Never, route: Route,
+                              dependencies: AppDependencies) -> Effect<DetailsAction<Self>> {}
+}

@@ -1,0 +1,74 @@
+import Catalog
+import Foundation
+import Store
+
+/// Helpers of the `popcorn dump` encoders: run a page's reducer until it settles, describe a ``ViewState``.
+@MainActor
+public enum PageDump {
+    /// Sends `actions` to a store of `reducer`, then waits until `isSettled` holds (and, unless
+    /// `ignoringEffects`, no effect runs); returns the final state.
+    public static func settle<R: Reducer>(_ reducer: R, _ state: R.State, _ actions: [R.Action],
+                                          ignoringEffects: Bool = false,
+                                          until isSettled: (R.State) -> Bool) async -> R.State {
+        let store = Store(initialState: state, reducer: reducer)
+        for action in actions { store.send(action) }
+        while !isSettled(store.state) || (!ignoringEffects && store.runningEffectCount > 0) {
+            try? await Task.sleep(nanoseconds: 5_000_000)
+        }
+        return store.state
+    }
+
+    /// Whether a load has finished (ready, empty or failed).
+    public static func isSettled<Content>(_ state: ViewState<Content>) -> Bool {
+        switch state {
+        case .initial, .loading: false
+        case .ready, .empty, .error: true
+        }
+    }
+
+    /// `status`, `isStale`, then `content` when ready or `error` when failed.
+    public static func describe<Content>(_ state: ViewState<Content>,
+                                         _ content: (Content) -> [(String, DumpJSON)]) -> [(String, DumpJSON)] {
+        switch state {
+        case .ready(let value, let isStale):
+            [("status", .string("ready")), ("isStale", .bool(isStale))] + content(value)
+        case .empty:
+            [("status", .string("empty")), ("isStale", .bool(false))]
+        case .error(let info):
+            [("status", .string("error")), ("error", .error(info))]
+        case .initial, .loading:
+            [("status", .string("error")), ("error", .object([("kind", .string("unknown")),
+                                                              ("message", .string("did not settle"))]))]
+        }
+    }
+
+    /// The dump of a details page: loads it for `route` and describes it.
+    public static func details<Page: DetailsPage>(_ page: Page.Type, route: Route,
+                                                  dependencies: AppDependencies) async -> [(String, DumpJSON)] {
+        let state = await settle(DetailsFeature<Page>(dependencies: dependencies), DetailsState<Page>(route: route),
+                                 [.fetch]) { isSettled($0.content) }
+        return describe(state.content) { Page.dumpMembers($0, own: state.own) }
+    }
+}
+
+extension DumpJSON {
+    /// `{"kind", "message", "isRetryable"}`.
+    public static func error(_ info: ErrorInfo) -> DumpJSON {
+        .object([("kind", .string(info.kind ?? "unknown")), ("message", .string(info.message)),
+                 ("isRetryable", .bool(info.isRetryable))])
+    }
+
+    /// "2019-05-04", or null.
+    static func date(_ date: CalendarDate?) -> DumpJSON { .optional(date?.description) }
+
+    /// `{"kind", "id", "title", "year"}` of a list item.
+    static func item(_ item: MediaItem) -> DumpJSON {
+        .object([("kind", .string(item.kind.rawValue)), ("id", .int(item.tmdbID)), ("title", .string(item.title)),
+                 ("year", .optional(item.year))])
+    }
+
+    /// `[{"id", "name", "character"}]`.
+    static func cast(_ cast: [CastMember]) -> DumpJSON {
+        .array(cast.map { .object([("id", .int($0.id)), ("name", .string($0.name)), ("character", .optional($0.character))]) })
+    }
+}

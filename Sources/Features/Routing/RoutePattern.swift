@@ -1,0 +1,64 @@
+/// The shape of a page's route, e.g. `tv/{tv}/season/{season:0}/episode/{episode}`: literal segments and
+/// numbers (`{name}` takes a number ≥ 1, `{name:0}` a number ≥ 0). A pattern of one literal may select a
+/// top-level page and may take a search query (`search?q=…`).
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    /// One segment of the path.
+    public enum Segment: Hashable, Sendable {
+        case literal(String)
+        /// A decimal number named `name` (in error messages), at least `minimum`.
+        case number(name: String, minimum: Int)
+    }
+
+    /// The pattern as written.
+    public let description: String
+    public let segments: [Segment]
+    /// The top-level page the route selects; nil for a details page pushed on a stack.
+    public let page: AppPage?
+    /// Whether the route takes `?q=…` (search).
+    public let takesQuery: Bool
+    /// Makes the details page a route of this pattern opens; nil for top-level pages.
+    let makeDestination: (@Sendable (Route) -> Destination)?
+
+    /// The pattern of a top-level page, from its text form.
+    public init(_ text: String, page: AppPage, takesQuery: Bool = false) {
+        self.init(text, page: page, takesQuery: takesQuery, makeDestination: nil)
+    }
+
+    /// The pattern of a details page, from its text form.
+    public init<Page: DetailsPage>(_ text: String, details: Page.Type) {
+        self.init(text, page: nil, takesQuery: false) { Destination(DetailsState<Page>(route: $0)) }
+    }
+
+    private init(_ text: String, page: AppPage?, takesQuery: Bool,
+                 makeDestination: (@Sendable (Route) -> Destination)?) {
+        description = text
+        segments = text.split(separator: "/").map { part in
+            guard part.hasPrefix("{"), part.hasSuffix("}") else { return .literal(String(part)) }
+            let inner = part.dropFirst().dropLast().split(separator: ":")
+            return .number(name: String(inner[0]), minimum: inner.count > 1 ? Int(inner[1]) ?? 1 : 1)
+        }
+        self.page = page
+        self.takesQuery = takesQuery
+        self.makeDestination = makeDestination
+    }
+
+    /// The first literal, which names the kind of route ("tv").
+    public var kind: String {
+        if case .literal(let name) = segments.first { return name }
+        return ""
+    }
+
+    /// The path of a route of this pattern with `numbers` in place of the number segments.
+    func path(_ numbers: [Int]) -> String {
+        var remaining = numbers.makeIterator()
+        return segments.map { segment in
+            switch segment {
+            case .literal(let name): name
+            case .number: remaining.next().map(String.init) ?? ""
+            }
+        }.joined(separator: "/")
+    }
+
+    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.description == rhs.description }
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}

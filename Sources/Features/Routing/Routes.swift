@@ -1,0 +1,64 @@
+/// The route patterns the app knows (from the route table), and the parser of the text form.
+public struct Routes: Sendable {
+    /// Every pattern, in the table's order.
+    public let patterns: [RoutePattern]
+
+    public init(_ patterns: [RoutePattern]) {
+        self.patterns = patterns
+    }
+
+    /// Parses the text form; throws a ``RouteError`` naming what is wrong.
+    ///
+    /// The patterns of one kind ("tv/{tv}", "tv/{tv}/season/{season:0}", …) extend one another; the text
+    /// is read along the longest of them and matches the one it ends with.
+    public func route(parsing text: String) throws(RouteError) -> Route {
+        guard !text.isEmpty else { throw .empty }
+        let pathAndQuery = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let segments = pathAndQuery[0].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let family = patterns.filter { $0.kind == segments[0] }
+        guard let longest = family.max(by: { $0.segments.count < $1.segments.count }) else {
+            throw .unknownKind(segments[0])
+        }
+        let hasQuery = pathAndQuery.count > 1
+        if hasQuery && !family.contains(where: \.takesQuery) { throw .unexpectedQuery(text) }
+        if segments.count > longest.segments.count {
+            throw .extraSegments(segments[longest.segments.count...].joined(separator: "/"))
+        }
+        var numbers: [Int] = []
+        var lastLiteral = segments[0]
+        for (index, segment) in longest.segments.enumerated() {
+            if index == segments.count {
+                guard let pattern = family.first(where: { $0.segments.count == index }) else {
+                    throw .missingSegments(lastLiteral)
+                }
+                return try route(pattern, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil)
+            }
+            switch segment {
+            case .literal(let name):
+                guard segments[index] == name else { throw .unexpectedSegment(segments[index]) }
+                lastLiteral = name
+            case .number(let name, let minimum):
+                numbers.append(try Self.number(segments[index], name: name, minimum: minimum))
+            }
+        }
+        return try route(longest, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil)
+    }
+
+    private func route(_ pattern: RoutePattern, _ numbers: [Int], query: String?) throws(RouteError) -> Route {
+        guard let query else { return Route(pattern, numbers) }
+        guard pattern.takesQuery else { throw .unexpectedQuery(pattern.path(numbers) + "?" + query) }
+        guard query.hasPrefix("q="), !query.dropFirst(2).contains("&"),
+              let decoded = String(query.dropFirst(2)).removingPercentEncoding else {
+            throw .invalidQuery(query)
+        }
+        return Route(pattern, numbers, query: decoded)
+    }
+
+    private static func number(_ text: String, name: String, minimum: Int) throws(RouteError) -> Int {
+        guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let value = Int(text), value >= minimum else {
+            throw .invalidNumber(name: name, value: text)
+        }
+        return value
+    }
+}

@@ -1,0 +1,36 @@
+import Catalog
+import Foundation
+
+extension WatchlistFeature {
+    /// `watchlist`.
+    public static let pattern = RoutePattern("watchlist", page: .watchlist)
+
+    /// The `popcorn dump` of the Watchlist: its titles, newest first, with the time each was added.
+    @MainActor
+    public static func dump(_ route: Route, dependencies: AppDependencies) async -> [(String, DumpJSON)] {
+        let feature = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, movies: dependencies.movies,
+                                                     series: dependencies.series))
+        let state = await PageDump.settle(feature, State(), [.task], ignoringEffects: true) {
+            PageDump.isSettled($0.items)
+        }
+        var members = PageDump.describe(state.items) { items in
+            [("items", .array(items.map { item in
+                .object([("kind", .string(item.kind.rawValue)), ("id", .int(item.tmdbID)), ("title", .string(item.title)),
+                         ("addedAt", .string(iso8601(item.addedAt)))])
+            }))]
+        }
+        if state.items == .empty { members += [("items", .array([]))] }
+        return members
+    }
+
+    private static func iso8601(_ seconds: Double) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date(timeIntervalSince1970: seconds))
+    }
+}
+
+extension Route {
+    /// The Watchlist page.
+    public static let watchlist = Route(WatchlistFeature.pattern)
+}
