@@ -5,7 +5,7 @@
 /// bridge, so the store needs nothing else.
 ///
 /// ```swift
-/// let store = Store(initialState: TVEpisodeDetailsState(...), reducer: TVEpisodeDetailsFeature(...))
+/// let store = Store(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: ...))
 /// let observation = store.observe(\.viewState) { viewState in render(viewState) }
 /// store.send(.fetch)
 /// ```

@@ -6,12 +6,12 @@ import Foundation
 /// remote is asked and its answer written to the cache (a failed write is logged, not thrown). When the
 /// remote fails because the network is unavailable and an expired entry exists, that entry is returned
 /// marked stale.
-public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVSeasonRepository,
-    TVEpisodeRepository, PersonRepository, ExploreRepository {
+public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVSeasonRepository, PersonRepository,
+    ExploreRepository {
     /// Twenty-four hours.
     public static let defaultTimeToLive: Double = 24 * 60 * 60
 
-    private let remote: any CatalogRemoteDataSource
+    let remote: any CatalogRemoteDataSource
     private let cache: any CatalogCache
     private let timeToLive: Double
     private let now: @Sendable () -> Double
@@ -45,15 +45,6 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
         }
     }
 
-    public func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
-        -> Fetched<TVEpisode> {
-        let key = TVEpisode.cacheKey(tvSeriesID: tvSeriesID, seasonNumber: seasonNumber,
-                                     episodeNumber: episodeNumber)
-        return try await cached(.tvEpisode, key: key) {
-            try await remote.episode(episodeNumber, inSeason: seasonNumber, inSeries: tvSeriesID)
-        }
-    }
-
     public func person(id: Int) async throws -> Fetched<Person> {
         try await cached(.person, key: "\(id)") { try await remote.person(id: id) }
     }
@@ -64,7 +55,7 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
         }
     }
 
-    private func cached<Value: Codable & Sendable>(
+    func cached<Value: Codable & Sendable>(
         _ resource: CacheResource, key: String, fetch: () async throws -> Value
     ) async throws -> Fetched<Value> {
         let entry = await cache.entry(Value.self, resource: resource, key: key)

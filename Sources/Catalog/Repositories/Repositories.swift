@@ -16,12 +16,6 @@ public protocol TVSeasonRepository: Sendable {
     func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason>
 }
 
-/// One episode, cached on its own key (independent of the season cache).
-public protocol TVEpisodeRepository: Sendable {
-    func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
-        -> Fetched<TVEpisode>
-}
-
 /// A person with their combined credits.
 public protocol PersonRepository: Sendable {
     func person(id: Int) async throws -> Fetched<Person>

@@ -106,14 +106,10 @@ public actor SQLiteCatalogCache: CatalogCache {
         }
     }
 
+    /// The resource's table: its name in snake case ("tvEpisode" → "tv_episode").
     static func table(_ resource: CacheResource) -> String {
-        switch resource {
-        case .movie: "movie"
-        case .tvSeries: "tv_series"
-        case .tvSeason: "tv_season"
-        case .tvEpisode: "tv_episode"
-        case .person: "person"
-        case .exploreSection: "explore_section"
+        resource.rawValue.reduce(into: "") { name, character in
+            name += character.isUppercase ? "_" + character.lowercased() : String(character)
         }
     }
 

@@ -20,13 +20,6 @@ extension TMDbClient: CatalogRemoteDataSource, SearchRepository {
         return images.season(dto, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber)
     }
 
-    public func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
-        -> TVEpisode {
-        let dto = try await get(TVEpisodeDTO.self,
-                                "/tv/\(tvSeriesID)/season/\(seasonNumber)/episode/\(episodeNumber)")
-        return images.episode(dto, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber)
-    }
-
     public func person(id: Int) async throws -> Person {
         let dto = try await get(PersonDetailsDTO.self, "/person/\(id)",
                                 [QueryItem("append_to_response", "combined_credits")])

@@ -60,13 +60,6 @@ extension TMDbImageConfiguration {
                  cast: cast(dto.cast))
     }
 
-    func episode(_ dto: TVEpisodeDTO, tvSeriesID: Int, seasonNumber: Int) -> TVEpisode {
-        TVEpisode(id: dto.id, tvSeriesID: tvSeriesID, seasonNumber: dto.seasonNumber ?? seasonNumber,
-                  episodeNumber: dto.episodeNumber, name: dto.name, overview: dto.overview,
-                  airDate: CalendarDate(tmdb: dto.airDate), runtime: dto.runtime,
-                  still: image(.still, path: dto.stillPath))
-    }
-
     func season(_ dto: TVSeasonDTO, tvSeriesID: Int, seasonNumber: Int) -> TVSeason {
         let number = dto.seasonNumber ?? seasonNumber
         return TVSeason(tvSeriesID: tvSeriesID, seasonNumber: number, name: dto.name, overview: dto.overview,
