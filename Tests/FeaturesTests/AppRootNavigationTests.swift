@@ -21,31 +21,31 @@ final class AppRootNavigationTests: XCTestCase {
         fakes.seasons.stub.answer(SeasonKey(series: 7, season: 1), with: Fetched(season))
         fakes.episodes.stub.answer(EpisodeKey(series: 7, season: 1, episode: 2), with: Fetched(episode))
 
-        await store.send(.destination(entryID: seriesEntry, .tvSeriesDetails(.seasonSelected(seasonNumber: 1))))
+        await store.send(.destination(entryID: seriesEntry, .tvSeriesDetails(.own(.seasonSelected(seasonNumber: 1)))))
         await store.receive(.destination(entryID: seriesEntry, .tvSeriesDetails(.navigate(.tvSeason(seriesID: 7, season: 1))))) {
-            var seasonState = TVSeasonDetailsFeature.State(seriesID: 7, seasonNumber: 1)
-            seasonState.season = .loading
+            var seasonState = TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 7, season: 1))
+            seasonState.content = .loading
             $0.stacks[page].append(StackEntry(id: seriesEntry + 1, destination: .tvSeasonDetails(seasonState)))
             $0.nextEntryID += 1
         }
         await store.receive(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.loaded(Fetched(season))))) {
-            var seasonState = TVSeasonDetailsFeature.State(seriesID: 7, seasonNumber: 1)
-            seasonState.season = self.loaded(season)
+            var seasonState = TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 7, season: 1))
+            seasonState.content = self.loaded(season)
             $0.stacks[page][1].destination = .tvSeasonDetails(seasonState)
         }
         XCTAssertEqual(store.state.currentStack.last?.destination.pageTitle, "Season 1")
 
-        await store.send(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.episodeSelected(episodeNumber: 2))))
+        await store.send(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.own(.episodeSelected(episodeNumber: 2)))))
         await store.receive(.destination(entryID: seriesEntry + 1,
                                          .tvSeasonDetails(.navigate(.tvEpisode(seriesID: 7, season: 1, episode: 2))))) {
-            var episodeState = TVEpisodeDetailsFeature.State(seriesID: 7, seasonNumber: 1, episodeNumber: 2)
-            episodeState.episode = .loading
+            var episodeState = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 7, season: 1, episode: 2))
+            episodeState.content = .loading
             $0.stacks[page].append(StackEntry(id: seriesEntry + 2, destination: .tvEpisodeDetails(episodeState)))
             $0.nextEntryID += 1
         }
         await store.receive(.destination(entryID: seriesEntry + 2, .tvEpisodeDetails(.loaded(Fetched(episode))))) {
-            var episodeState = TVEpisodeDetailsFeature.State(seriesID: 7, seasonNumber: 1, episodeNumber: 2)
-            episodeState.episode = self.loaded(episode)
+            var episodeState = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 7, season: 1, episode: 2))
+            episodeState.content = self.loaded(episode)
             $0.stacks[page][2].destination = .tvEpisodeDetails(episodeState)
         }
         XCTAssertEqual(store.state.currentRoute, .tvEpisode(seriesID: 7, season: 1, episode: 2))
@@ -61,22 +61,22 @@ final class AppRootNavigationTests: XCTestCase {
         fakes.series.stub.answer(7, with: Fetched(series))
         fakes.series.stub.hold(7)
         await store.receive(request) {
-            var seriesState = TVSeriesDetailsFeature.State(seriesID: 7)
-            seriesState.series = .loading
+            var seriesState = TVSeriesDetailsFeature.State(route: .tvSeries(id: 7))
+            seriesState.content = .loading
             $0.stacks[page].append(StackEntry(id: entry, destination: .tvSeriesDetails(seriesState)))
             $0.nextEntryID += 1
         }
-        await store.receive(.destination(entryID: entry, .tvSeriesDetails(.watchlistStatusLoaded(isOnWatchlist)))) {
+        await store.receive(.destination(entryID: entry, .tvSeriesDetails(.own(.watchlist(.statusLoaded(isOnWatchlist)))))) {
             guard isOnWatchlist else { return }
-            if case .tvSeriesDetails(var seriesState) = $0.stacks[page][0].destination {
+            if var seriesState = $0.stacks[page][0].destination.state(of: TVSeriesDetailsFeature.self) {
                 seriesState.isOnWatchlist = true
                 $0.stacks[page][0].destination = .tvSeriesDetails(seriesState)
             }
         }
         fakes.series.stub.release(7)
         await store.receive(.destination(entryID: entry, .tvSeriesDetails(.loaded(Fetched(series))))) {
-            var seriesState = TVSeriesDetailsFeature.State(seriesID: 7)
-            seriesState.series = self.loaded(series)
+            var seriesState = TVSeriesDetailsFeature.State(route: .tvSeries(id: 7))
+            seriesState.content = self.loaded(series)
             seriesState.isOnWatchlist = isOnWatchlist
             $0.stacks[page][0].destination = .tvSeriesDetails(seriesState)
         }
@@ -129,21 +129,21 @@ final class AppRootNavigationTests: XCTestCase {
         let movieItem = WatchlistItem(kind: .movie, tmdbID: 42, title: movie.title, poster: movie.poster, addedAt: 1)
         await store.send(.watchlist(.itemSelected(movieItem)))
         await store.receive(.watchlist(.navigate(.movie(id: 42)))) {
-            var movieState = MovieDetailsFeature.State(movieID: 42)
-            movieState.movie = .loading
+            var movieState = MovieDetailsFeature.State(route: .movie(id: 42))
+            movieState.content = .loading
             $0.stacks.watchlist = [StackEntry(id: 1, destination: .movieDetails(movieState))]
             $0.nextEntryID = 2
         }
-        await store.receive(.destination(entryID: 1, .movieDetails(.watchlistStatusLoaded(true)))) {
-            var movieState = MovieDetailsFeature.State(movieID: 42)
-            movieState.movie = .loading
+        await store.receive(.destination(entryID: 1, .movieDetails(.own(.watchlist(.statusLoaded(true)))))) {
+            var movieState = MovieDetailsFeature.State(route: .movie(id: 42))
+            movieState.content = .loading
             movieState.isOnWatchlist = true
             $0.stacks.watchlist[0].destination = .movieDetails(movieState)
         }
         fakes.movies.stub.release(42)
         await store.receive(.destination(entryID: 1, .movieDetails(.loaded(Fetched(movie))))) {
-            var movieState = MovieDetailsFeature.State(movieID: 42)
-            movieState.movie = self.loaded(movie)
+            var movieState = MovieDetailsFeature.State(route: .movie(id: 42))
+            movieState.content = self.loaded(movie)
             movieState.isOnWatchlist = true
             $0.stacks.watchlist[0].destination = .movieDetails(movieState)
         }
@@ -163,8 +163,8 @@ final class AppRootNavigationTests: XCTestCase {
         fakes.people.stub.hold(5)
         let store = makeStore(fakes)
         await store.send(.navigate(.person(id: 5))) {
-            var person = PersonDetailsFeature.State(personID: 5)
-            person.person = .loading
+            var person = PersonDetailsFeature.State(route: .person(id: 5))
+            person.content = .loading
             $0.stacks.explore = [StackEntry(id: 1, destination: .personDetails(person))]
             $0.nextEntryID = 2
         }
@@ -181,8 +181,8 @@ final class AppRootNavigationTests: XCTestCase {
         fakes.episodes.stub.hold(EpisodeKey(series: 1, season: 1, episode: 1))
         let store = makeStore(fakes)
         await store.send(.navigate(.tvEpisode(seriesID: 1, season: 1, episode: 1))) {
-            var episode = TVEpisodeDetailsFeature.State(seriesID: 1, seasonNumber: 1, episodeNumber: 1)
-            episode.episode = .loading
+            var episode = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 1, season: 1, episode: 1))
+            episode.content = .loading
             $0.stacks.explore = [StackEntry(id: 1, destination: .tvEpisodeDetails(episode))]
             $0.nextEntryID = 2
         }
@@ -199,15 +199,15 @@ final class AppRootNavigationTests: XCTestCase {
         initial.selectedPage = .search
         let store = makeStore(fakes, initial)
         await store.send(.open(.tvEpisode(seriesID: 1, season: 2, episode: 3))) {
-            var state = TVEpisodeDetailsFeature.State(seriesID: 1, seasonNumber: 2, episodeNumber: 3)
-            state.episode = .loading
+            var state = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 1, season: 2, episode: 3))
+            state.content = .loading
             $0.selectedPage = .explore
             $0.stacks.explore = [StackEntry(id: 1, destination: .tvEpisodeDetails(state))]
             $0.nextEntryID = 2
         }
         await store.receive(.destination(entryID: 1, .tvEpisodeDetails(.loaded(Fetched(episode))))) {
-            var state = TVEpisodeDetailsFeature.State(seriesID: 1, seasonNumber: 2, episodeNumber: 3)
-            state.episode = self.loaded(episode)
+            var state = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 1, season: 2, episode: 3))
+            state.content = self.loaded(episode)
             $0.stacks.explore[0].destination = .tvEpisodeDetails(state)
         }
         await store.send(.open(.watchlist)) { $0.selectedPage = .watchlist }
@@ -217,7 +217,7 @@ final class AppRootNavigationTests: XCTestCase {
     func testEveryRouteRoundTripsThroughTheAppState() async throws {
         for text in ["explore", "search", "search?q=dune%202", "watchlist", "movie/550", "tv/1396", "tv/1396/season/0",
                      "tv/1396/season/2/episode/3", "person/17419"] {
-            let route = try Route(parsing: text)
+            let route = try allRoutes.route(parsing: text)
             let state = AppRootFeature.State(route: route)
             XCTAssertEqual(state.currentRoute, route, text)
             XCTAssertEqual(state.currentRoute.description, text)

@@ -44,7 +44,7 @@ final class AppRootStoreTests: XCTestCase {
 
         store.send(.navigate(.movie(id: 42)))
         let entryID = try XCTUnwrap(store.state.currentStack.last?.id)
-        guard case .movieDetails(let movieStore) = store.destinationStore(entryID: entryID) else {
+        guard let movieStore = store.detailsStore(entryID: entryID, page: MovieDetailsFeature.self) else {
             return XCTFail("expected a movie page store")
         }
         let movieLoaded = expectation(description: "movie page loaded")
@@ -53,7 +53,7 @@ final class AppRootStoreTests: XCTestCase {
         }
         await fulfillment(of: [movieLoaded], timeout: 10)
         store.send(.pop)
-        movieStore.send(.toggleWatchlist)
+        movieStore.send(.own(.watchlist(.toggle)))
         XCTAssertTrue(store.state.currentStack.isEmpty)
         XCTAssertEqual(movieStore.state.pageTitle, "The Quiet Harbour", "a popped page keeps its last state")
         withExtendedLifetime((observations, movieObservation)) {}

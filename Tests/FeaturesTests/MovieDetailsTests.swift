@@ -8,7 +8,8 @@ import XCTest
 final class MovieDetailsTests: XCTestCase {
     private func makeStore(_ movies: FakeMovies, _ watchlist: FakeWatchlist)
         -> TestStore<MovieDetailsFeature.State, MovieDetailsFeature.Action> {
-        TestStore(initialState: .init(movieID: 42), reducer: MovieDetailsFeature(client: .init(movies: movies, watchlist: watchlist)))
+        TestStore(initialState: .init(route: .movie(id: 42)),
+                  reducer: DetailsFeature<MovieDetailsFeature>(dependencies: .fakes(movies: movies, watchlist: watchlist)))
     }
 
     func testFetchLoadsDetailsAndStatusOnce() async {
@@ -17,10 +18,10 @@ final class MovieDetailsTests: XCTestCase {
         movies.stub.answer(42, with: Fetched(movie))
         movies.stub.hold(42)
         let store = makeStore(movies, FakeWatchlist())
-        await store.send(.fetch) { $0.movie = .loading }
-        await store.receive(.watchlistStatusLoaded(false))
+        await store.send(.fetch) { $0.content = .loading }
+        await store.receive(.own(.watchlist(.statusLoaded(false))))
         movies.stub.release(42)
-        await store.receive(.loaded(Fetched(movie))) { $0.movie = .ready(movie, isStale: false) }
+        await store.receive(.loaded(Fetched(movie))) { $0.content = .ready(movie, isStale: false) }
         await store.send(.fetch)
         XCTAssertEqual(store.state.pageTitle, "The Quiet Harbour")
         await store.finish()
@@ -32,15 +33,15 @@ final class MovieDetailsTests: XCTestCase {
         movies.stub.fail(42, with: .rateLimited(retryAfter: 2))
         movies.stub.hold(42)
         let store = makeStore(movies, FakeWatchlist([WatchlistEntry(kind: .movie, id: 42, addedAt: 1)]))
-        await store.send(.fetch) { $0.movie = .loading }
-        await store.receive(.watchlistStatusLoaded(true)) { $0.isOnWatchlist = true }
+        await store.send(.fetch) { $0.content = .loading }
+        await store.receive(.own(.watchlist(.statusLoaded(true)))) { $0.isOnWatchlist = true }
         movies.stub.release(42)
         await store.receive(.failed(.rateLimited(retryAfter: 2))) {
-            $0.movie = .error(ErrorInfo(CatalogError.rateLimited(retryAfter: 2)))
+            $0.content = .error(ErrorInfo(CatalogError.rateLimited(retryAfter: 2)))
         }
         movies.stub.answer(42, with: Fetched(Fixtures.movie(42)))
-        await store.send(.retry) { $0.movie = .loading }
-        await store.receive(.loaded(Fetched(Fixtures.movie(42)))) { $0.movie = .ready(Fixtures.movie(42), isStale: false) }
+        await store.send(.retry) { $0.content = .loading }
+        await store.receive(.loaded(Fetched(Fixtures.movie(42)))) { $0.content = .ready(Fixtures.movie(42), isStale: false) }
         await store.finish()
     }
 
@@ -74,9 +75,9 @@ final class MovieDetailsTests: XCTestCase {
 
     func testSelectionsNavigate() async {
         let store = makeStore(FakeMovies(), FakeWatchlist())
-        await store.send(.castMemberSelected(personID: 1))
+        await store.send(.own(.castMemberSelected(personID: 1)))
         await store.receive(.navigate(.person(id: 1)))
-        await store.send(.recommendationSelected(movieID: 201))
+        await store.send(.own(.recommendationSelected(movieID: 201)))
         await store.receive(.navigate(.movie(id: 201)))
         await store.finish()
     }
@@ -84,10 +85,10 @@ final class MovieDetailsTests: XCTestCase {
     func testToggleAddsOptimisticallyThenRemoves() async {
         let watchlist = FakeWatchlist()
         let store = makeStore(FakeMovies(), watchlist)
-        await store.send(.toggleWatchlist) { $0.isOnWatchlist = true }
+        await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = true }
         await store.finish()
         XCTAssertEqual(watchlist.entries.map(\.id), [42])
-        await store.send(.toggleWatchlist) { $0.isOnWatchlist = false }
+        await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = false }
         await store.finish()
         XCTAssertTrue(watchlist.entries.isEmpty)
     }
@@ -96,14 +97,14 @@ final class MovieDetailsTests: XCTestCase {
         let watchlist = FakeWatchlist()
         watchlist.failSaves(with: .storage("read-only"))
         let store = makeStore(FakeMovies(), watchlist)
-        await store.send(.toggleWatchlist) { $0.isOnWatchlist = true }
-        await store.receive(.watchlistSaveFailed(wasOnWatchlist: false, .storage("read-only"))) {
+        await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = true }
+        await store.receive(.own(.watchlist(.saveFailed(wasOnWatchlist: false, .storage("read-only"))))) {
             $0.isOnWatchlist = false
             $0.watchlistError = ErrorInfo(message: "Could not add to the watchlist. " + CatalogError.storage("").userMessage,
                                           isRetryable: false)
         }
         watchlist.failSaves(with: nil)
-        await store.send(.toggleWatchlist) {
+        await store.send(.own(.watchlist(.toggle))) {
             $0.isOnWatchlist = true
             $0.watchlistError = nil
         }

@@ -10,16 +10,16 @@ final class PersonDetailsTests: XCTestCase {
     func testFetchFailRetryAndNavigation() async {
         let people = FakePeople()
         people.stub.fail(5, with: .offline)
-        let store = TestStore(initialState: PersonDetailsFeature.State(personID: 5),
-                              reducer: PersonDetailsFeature(client: .init(people: people)))
-        await store.send(.fetch) { $0.person = .loading }
-        await store.receive(.failed(.offline)) { $0.person = .error(ErrorInfo(CatalogError.offline)) }
+        let store = TestStore(initialState: PersonDetailsFeature.State(route: .person(id: 5)),
+                              reducer: DetailsFeature<PersonDetailsFeature>(dependencies: .fakes(people: people)))
+        await store.send(.fetch) { $0.content = .loading }
+        await store.receive(.failed(.offline)) { $0.content = .error(ErrorInfo(CatalogError.offline)) }
         let person = Person(id: 5, name: "Mara Quill")
         people.stub.answer(5, with: Fetched(person))
-        await store.send(.retry) { $0.person = .loading }
-        await store.receive(.loaded(Fetched(person))) { $0.person = .ready(person, isStale: false) }
+        await store.send(.retry) { $0.content = .loading }
+        await store.receive(.loaded(Fetched(person))) { $0.content = .ready(person, isStale: false) }
         await store.send(.fetch)
-        await store.send(.creditSelected(.tvSeries, id: 9))
+        await store.send(.own(.creditSelected(.tvSeries, id: 9)))
         await store.receive(.navigate(.tvSeries(id: 9)))
         await store.finish()
         XCTAssertEqual(people.stub.calls.count, 2)

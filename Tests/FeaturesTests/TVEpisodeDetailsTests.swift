@@ -11,8 +11,8 @@ final class TVEpisodeDetailsTests: XCTestCase {
     private let enUS = Locale(identifier: "en_US")
 
     private func makeStore(_ episodes: FakeEpisodes) -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
-        TestStore(initialState: .init(seriesID: 1396, seasonNumber: 2, episodeNumber: 3),
-                  reducer: TVEpisodeDetailsFeature(client: .init(episodes: episodes)))
+        TestStore(initialState: .init(route: .tvEpisode(seriesID: 1396, season: 2, episode: 3)),
+                  reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: .fakes(episodes: episodes)))
     }
 
     func testFetchLoadsTheEpisodeByItsKey() async {
@@ -21,9 +21,9 @@ final class TVEpisodeDetailsTests: XCTestCase {
         episodes.stub.answer(key, with: Fetched(episode))
         let store = makeStore(episodes)
         XCTAssertEqual(store.state.pageTitle, "", "the title is empty before loading")
-        await store.send(.fetch) { $0.episode = .loading }
+        await store.send(.fetch) { $0.content = .loading }
         XCTAssertEqual(store.state.pageTitle, "", "the title is empty while loading")
-        await store.receive(.loaded(Fetched(episode))) { $0.episode = .ready(episode, isStale: false) }
+        await store.receive(.loaded(Fetched(episode))) { $0.content = .ready(episode, isStale: false) }
         XCTAssertEqual(store.state.pageTitle, "Bit by a Dead Bee")
         XCTAssertEqual(store.state.route, .tvEpisode(seriesID: 1396, season: 2, episode: 3))
         await store.finish()
@@ -35,8 +35,8 @@ final class TVEpisodeDetailsTests: XCTestCase {
         let episode = Fixtures.episode(3, series: 1396, season: 2)
         episodes.stub.answer(key, with: Fetched(episode))
         let store = makeStore(episodes)
-        await store.send(.fetch) { $0.episode = .loading }
-        await store.receive(.loaded(Fetched(episode))) { $0.episode = .ready(episode, isStale: false) }
+        await store.send(.fetch) { $0.content = .loading }
+        await store.receive(.loaded(Fetched(episode))) { $0.content = .ready(episode, isStale: false) }
         await store.send(.fetch)
         await store.finish()
         XCTAssertEqual(episodes.stub.calls.count, 1)
@@ -47,12 +47,12 @@ final class TVEpisodeDetailsTests: XCTestCase {
         episodes.stub.hold(key)
         episodes.stub.answer(key, with: Fetched(Fixtures.episode(3, series: 1396, season: 2)))
         let store = makeStore(episodes)
-        await store.send(.fetch) { $0.episode = .loading }
+        await store.send(.fetch) { $0.content = .loading }
         await store.send(.fetch)
         XCTAssertEqual(store.runningEffectCount, 1)
         episodes.stub.release(key)
         await store.receive(.loaded(Fetched(Fixtures.episode(3, series: 1396, season: 2)))) {
-            $0.episode = .ready(Fixtures.episode(3, series: 1396, season: 2), isStale: false)
+            $0.content = .ready(Fixtures.episode(3, series: 1396, season: 2), isStale: false)
         }
         await store.finish()
     }
@@ -61,23 +61,23 @@ final class TVEpisodeDetailsTests: XCTestCase {
         let episodes = FakeEpisodes()
         episodes.stub.fail(key, with: .offline)
         let store = makeStore(episodes)
-        await store.send(.fetch) { $0.episode = .loading }
-        await store.receive(.failed(.offline)) { $0.episode = .error(ErrorInfo(CatalogError.offline)) }
-        XCTAssertEqual(store.state.episode.error?.isRetryable, true)
+        await store.send(.fetch) { $0.content = .loading }
+        await store.receive(.failed(.offline)) { $0.content = .error(ErrorInfo(CatalogError.offline)) }
+        XCTAssertEqual(store.state.content.error?.isRetryable, true)
         XCTAssertEqual(store.state.pageTitle, "")
         let episode = Fixtures.episode(3, series: 1396, season: 2)
         episodes.stub.answer(key, with: Fetched(episode, isStale: true))
-        await store.send(.retry) { $0.episode = .loading }
-        await store.receive(.loaded(Fetched(episode, isStale: true))) { $0.episode = .ready(episode, isStale: true) }
-        XCTAssertTrue(store.state.episode.isStale, "stale cache entries show the offline banner")
+        await store.send(.retry) { $0.content = .loading }
+        await store.receive(.loaded(Fetched(episode, isStale: true))) { $0.content = .ready(episode, isStale: true) }
+        XCTAssertTrue(store.state.content.isStale, "stale cache entries show the offline banner")
         await store.finish()
     }
 
     func testNotFoundIsNotRetryable() async {
         let store = makeStore(FakeEpisodes())
-        await store.send(.fetch) { $0.episode = .loading }
-        await store.receive(.failed(.notFound)) { $0.episode = .error(ErrorInfo(CatalogError.notFound)) }
-        XCTAssertEqual(store.state.episode.error?.isRetryable, false)
+        await store.send(.fetch) { $0.content = .loading }
+        await store.receive(.failed(.notFound)) { $0.content = .error(ErrorInfo(CatalogError.notFound)) }
+        XCTAssertEqual(store.state.content.error?.isRetryable, false)
         await store.send(.fetch)
         await store.finish()
     }

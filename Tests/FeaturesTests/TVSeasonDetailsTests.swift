@@ -7,7 +7,8 @@ import XCTest
 @MainActor
 final class TVSeasonDetailsTests: XCTestCase {
     private func makeStore(_ seasons: FakeSeasons) -> TestStore<TVSeasonDetailsFeature.State, TVSeasonDetailsFeature.Action> {
-        TestStore(initialState: .init(seriesID: 7, seasonNumber: 1), reducer: TVSeasonDetailsFeature(client: .init(seasons: seasons)))
+        TestStore(initialState: .init(route: .tvSeason(seriesID: 7, season: 1)),
+                  reducer: DetailsFeature<TVSeasonDetailsFeature>(dependencies: .fakes(seasons: seasons)))
     }
 
     func testFetchLoadsTheSeasonAndFetchAgainDoesNotReload() async {
@@ -15,8 +16,8 @@ final class TVSeasonDetailsTests: XCTestCase {
         let season = Fixtures.season(1, series: 7)
         seasons.stub.answer(SeasonKey(series: 7, season: 1), with: Fetched(season))
         let store = makeStore(seasons)
-        await store.send(.fetch) { $0.season = .loading }
-        await store.receive(.loaded(Fetched(season))) { $0.season = .ready(season, isStale: false) }
+        await store.send(.fetch) { $0.content = .loading }
+        await store.receive(.loaded(Fetched(season))) { $0.content = .ready(season, isStale: false) }
         await store.send(.fetch)
         XCTAssertEqual(store.state.pageTitle, "Season 1")
         await store.finish()
@@ -27,18 +28,18 @@ final class TVSeasonDetailsTests: XCTestCase {
         let seasons = FakeSeasons()
         seasons.stub.fail(SeasonKey(series: 7, season: 1), with: .server(status: 503))
         let store = makeStore(seasons)
-        await store.send(.fetch) { $0.season = .loading }
-        await store.receive(.failed(.server(status: 503))) { $0.season = .error(ErrorInfo(CatalogError.server(status: 503))) }
+        await store.send(.fetch) { $0.content = .loading }
+        await store.receive(.failed(.server(status: 503))) { $0.content = .error(ErrorInfo(CatalogError.server(status: 503))) }
         let season = Fixtures.season(1, series: 7)
         seasons.stub.answer(SeasonKey(series: 7, season: 1), with: Fetched(season))
-        await store.send(.retry) { $0.season = .loading }
-        await store.receive(.loaded(Fetched(season))) { $0.season = .ready(season, isStale: false) }
+        await store.send(.retry) { $0.content = .loading }
+        await store.receive(.loaded(Fetched(season))) { $0.content = .ready(season, isStale: false) }
         await store.finish()
     }
 
     func testTappingAnEpisodeRequestsNavigation() async {
         let store = makeStore(FakeSeasons())
-        await store.send(.episodeSelected(episodeNumber: 4))
+        await store.send(.own(.episodeSelected(episodeNumber: 4)))
         await store.receive(.navigate(.tvEpisode(seriesID: 7, season: 1, episode: 4)))
         await store.finish()
     }

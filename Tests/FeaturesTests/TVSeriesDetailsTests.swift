@@ -8,8 +8,8 @@ import XCTest
 final class TVSeriesDetailsTests: XCTestCase {
     private func makeStore(_ series: FakeSeries, _ watchlist: FakeWatchlist)
         -> TestStore<TVSeriesDetailsFeature.State, TVSeriesDetailsFeature.Action> {
-        TestStore(initialState: .init(seriesID: 7),
-                  reducer: TVSeriesDetailsFeature(client: .init(series: series, watchlist: watchlist)))
+        TestStore(initialState: .init(route: .tvSeries(id: 7)),
+                  reducer: DetailsFeature<TVSeriesDetailsFeature>(dependencies: .fakes(series: series, watchlist: watchlist)))
     }
 
     func testFetchLoadsDetailsAndWatchlistStatus() async {
@@ -19,10 +19,10 @@ final class TVSeriesDetailsTests: XCTestCase {
         series.stub.hold(7)
         let watchlist = FakeWatchlist([WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 1)])
         let store = makeStore(series, watchlist)
-        await store.send(.fetch) { $0.series = .loading }
-        await store.receive(.watchlistStatusLoaded(true)) { $0.isOnWatchlist = true }
+        await store.send(.fetch) { $0.content = .loading }
+        await store.receive(.own(.watchlist(.statusLoaded(true)))) { $0.isOnWatchlist = true }
         series.stub.release(7)
-        await store.receive(.loaded(Fetched(details))) { $0.series = .ready(details, isStale: false) }
+        await store.receive(.loaded(Fetched(details))) { $0.content = .ready(details, isStale: false) }
         XCTAssertEqual(store.state.display?.watchlistButton.isOnWatchlist, true)
         await store.finish()
     }
@@ -46,9 +46,9 @@ final class TVSeriesDetailsTests: XCTestCase {
 
     func testTappingASeasonNavigatesToIt() async {
         let store = makeStore(FakeSeries(), FakeWatchlist())
-        await store.send(.seasonSelected(seasonNumber: 2))
+        await store.send(.own(.seasonSelected(seasonNumber: 2)))
         await store.receive(.navigate(.tvSeason(seriesID: 7, season: 2)))
-        await store.send(.castMemberSelected(personID: 8))
+        await store.send(.own(.castMemberSelected(personID: 8)))
         await store.receive(.navigate(.person(id: 8)))
         await store.finish()
     }
@@ -56,7 +56,7 @@ final class TVSeriesDetailsTests: XCTestCase {
     func testWatchlistToggleIsOptimisticAndSaved() async {
         let watchlist = FakeWatchlist()
         let store = makeStore(FakeSeries(), watchlist)
-        await store.send(.toggleWatchlist) { $0.isOnWatchlist = true }
+        await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = true }
         await store.finish()
         XCTAssertEqual(watchlist.entries.map(\.id), [7])
         XCTAssertEqual(watchlist.entries.map(\.kind), [.tvSeries])
@@ -66,14 +66,14 @@ final class TVSeriesDetailsTests: XCTestCase {
         let watchlist = FakeWatchlist([WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 1)])
         watchlist.failSaves(with: .storage("disk full"))
         let store = makeStore(FakeSeries(), watchlist)
-        await store.send(.watchlistStatusLoaded(true)) { $0.isOnWatchlist = true }
-        await store.send(.toggleWatchlist) { $0.isOnWatchlist = false }
-        await store.receive(.watchlistSaveFailed(wasOnWatchlist: true, .storage("disk full"))) {
+        await store.send(.own(.watchlist(.statusLoaded(true)))) { $0.isOnWatchlist = true }
+        await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = false }
+        await store.receive(.own(.watchlist(.saveFailed(wasOnWatchlist: true, .storage("disk full"))))) {
             $0.isOnWatchlist = true
             $0.watchlistError = ErrorInfo(message: "Could not remove from the watchlist. "
                                           + CatalogError.storage("").userMessage, isRetryable: false)
         }
-        await store.send(.dismissWatchlistError) { $0.watchlistError = nil }
+        await store.send(.own(.watchlist(.dismissError))) { $0.watchlistError = nil }
         await store.finish()
         XCTAssertEqual(watchlist.entries.count, 1, "nothing was removed")
     }

@@ -1,4 +1,5 @@
 import Features
+import UI
 import XCTest
 
 final class RouteTests: XCTestCase {

@@ -32,6 +32,9 @@ public struct Destination: Equatable, Sendable {
     /// The page's "load" action.
     var fetchAction: DestinationAction { state.fetchAction }
 
+    /// The page's "load again" action (Ctrl+R).
+    public var refreshAction: DestinationAction { state.refreshAction }
+
     /// Runs the page's reducer for `action` (an action of another page does nothing).
     mutating func reduce(_ action: DestinationAction, dependencies: AppDependencies) -> Effect<DestinationAction> {
         let (next, effect) = state.reducing(action, dependencies: dependencies)
@@ -48,6 +51,7 @@ protocol DestinationState: Sendable {
     var pageTitle: String { get }
     var isStale: Bool { get }
     var fetchAction: DestinationAction { get }
+    var refreshAction: DestinationAction { get }
     func isEqual(to other: any DestinationState) -> Bool
     func reducing(_ action: DestinationAction, dependencies: AppDependencies)
         -> (any DestinationState, Effect<DestinationAction>)
@@ -56,6 +60,7 @@ protocol DestinationState: Sendable {
 extension DetailsState: DestinationState {
     var isStale: Bool { content.isStale }
     var fetchAction: DestinationAction { DestinationAction(DetailsAction<Page>.fetch) }
+    var refreshAction: DestinationAction { DestinationAction(DetailsAction<Page>.refresh) }
 
     func isEqual(to other: any DestinationState) -> Bool { (other as? Self) == self }
 

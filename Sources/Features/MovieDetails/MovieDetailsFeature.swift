@@ -2,7 +2,7 @@ import Catalog
 import Store
 
 /// A movie's page (`movie/ID`): details, cast, recommendations and the watchlist toggle.
-public enum MovieDetailsFeature: DetailsPage {
+public enum MovieDetailsFeature: WatchlistTogglePage {
     public static let pattern = RoutePattern("movie/{movie}", details: Self.self)
 
     /// The movie page's own actions.
@@ -13,6 +13,8 @@ public enum MovieDetailsFeature: DetailsPage {
     }
 
     public static func initialOwn(for route: Route) -> WatchlistToggle.State { WatchlistToggle.State() }
+
+    public static func watchlistAction(_ action: WatchlistToggle.Action) -> OwnAction { .watchlist(action) }
 
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Movie> {
         try await dependencies.movies.movie(id: route.numbers[0])

@@ -18,9 +18,12 @@ public enum AppPage: String, CaseIterable, Hashable, Sendable {
     /// The symbolic icon name for the view switcher.
     public var iconName: String {
         switch self {
-        case .explore: "compass2-symbolic"
+        case .explore: "view-grid-symbolic"
         case .search: "system-search-symbolic"
-        case .watchlist: "view-pin-symbolic"
+        case .watchlist: "starred-symbolic"
         }
     }
+
+    /// The page's position (1-based), also its Alt+N shortcut.
+    public var number: Int { (Self.allCases.firstIndex(of: self) ?? 0) + 1 }
 }

@@ -71,3 +71,9 @@ public enum WatchlistToggle {
         return ErrorInfo(message: String(format: tr("%@ %@"), what, error.userMessage), isRetryable: error.isRetryable)
     }
 }
+
+/// A details page with the watchlist toggle (movie, series): its own state is the toggle's.
+public protocol WatchlistTogglePage: DetailsPage where Own == WatchlistToggle.State {
+    /// The page's own action carrying a toggle action.
+    static func watchlistAction(_ action: WatchlistToggle.Action) -> OwnAction
+}

@@ -2,7 +2,7 @@ import Catalog
 import Store
 
 /// A TV series' page (`tv/ID`): details, seasons, cast and the watchlist toggle.
-public enum TVSeriesDetailsFeature: DetailsPage {
+public enum TVSeriesDetailsFeature: WatchlistTogglePage {
     public static let pattern = RoutePattern("tv/{tv}", details: Self.self)
 
     /// The series page's own actions.
@@ -13,6 +13,8 @@ public enum TVSeriesDetailsFeature: DetailsPage {
     }
 
     public static func initialOwn(for route: Route) -> WatchlistToggle.State { WatchlistToggle.State() }
+
+    public static func watchlistAction(_ action: WatchlistToggle.Action) -> OwnAction { .watchlist(action) }
 
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVSeries> {
         try await dependencies.series.series(id: route.numbers[0])

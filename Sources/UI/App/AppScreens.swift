@@ -51,13 +51,13 @@ public final class AppScreens {
         window.navigationStack(for: .watchlist).replaceRoot(watchlist.widget, title: AppPage.watchlist.title)
         window.focusSearchEntry = { [weak self] in self?.search.focusEntry() }
         for page in AppPage.allCases {
-            window.navigationStack(for: ShellPage(page)).onPop = { [weak self] widget in self?.userPopped(widget, on: page) }
+            window.navigationStack(for: page).onPop = { [weak self] widget in self?.userPopped(widget, on: page) }
         }
         window.window.addAction("refresh") { [weak self] in self?.refresh() }
         application.setAccelerators(["<Control>r", "F5"], for: "win.refresh")
         window.viewStack.onVisibleChildChanged { [weak self] in self?.visiblePageChanged() }
         // The window restored the last page: the store starts there.
-        store.send(.selectPage(AppPage(window.currentPage)))
+        store.send(.selectPage(window.currentPage))
         observe()
         store.send(.task)
     }
@@ -83,8 +83,8 @@ public final class AppScreens {
 
     private func observe() {
         observations.append(store.observe({ $0.selectedPage }) { [weak self] page in
-            guard let self, AppPage(self.window.currentPage) != page else { return }
-            self.window.currentPage = ShellPage(page)
+            guard let self, self.window.currentPage != page else { return }
+            self.window.currentPage = page
         })
         observations.append(store.observe({ state in AppPage.allCases.map { state.stacks[$0].map(\.id) } }) {
             [weak self] _ in self?.syncStacks()
@@ -103,7 +103,7 @@ public final class AppScreens {
         var opened: DetailPage?
         for page in AppPage.allCases {
             let entries = store.state.stacks[page]
-            let navigation = window.navigationStack(for: ShellPage(page))
+            let navigation = window.navigationStack(for: page)
             var current = pushed[page] ?? []
             let common = zip(current, entries).prefix { $0.entryID == $1.id }.count
             while current.count > common {
@@ -125,7 +125,7 @@ public final class AppScreens {
 
     private func syncTitles() {
         for page in AppPage.allCases {
-            let navigation = window.navigationStack(for: ShellPage(page))
+            let navigation = window.navigationStack(for: page)
             for (entry, shown) in zip(store.state.stacks[page], pushed[page] ?? []) where entry.id == shown.entryID {
                 navigation.setTitle(entry.destination.pageTitle, for: shown.page.widget)
             }
@@ -153,21 +153,25 @@ public final class AppScreens {
     }
 
     private func visiblePageChanged() {
-        let page = AppPage(window.currentPage)
+        let page = window.currentPage
         if store.state.selectedPage != page { store.send(.selectPage(page)) }
         updateHeaderControls()
         // Switched by a shortcut (Alt+1…3): focus was on the page that left; move it into the new page.
         // Switched with the view switcher: the switcher keeps focus.
         Task { @MainActor [weak self] in
-            guard let self, AppPage(self.window.currentPage) == page else { return }
+            guard let self, self.window.currentPage == page else { return }
             let focus = self.window.window.windowFocus
             if focus == nil || focus?.isMapped == false { self.focusCurrentPage() }
         }
     }
 
+    /// Ctrl+R / F5: loads the visible details page again, or Explore.
     private func refresh() {
-        guard window.currentPage == .explore else { return }
-        explore.refresh()
+        if let top = store.state.currentStack.last {
+            store.send(.destination(entryID: top.id, top.destination.refreshAction))
+        } else if window.currentPage == .explore {
+            explore.refresh()
+        }
     }
 
     // MARK: - Focus and header
@@ -180,13 +184,13 @@ public final class AppScreens {
         if !origin.grabFocus() { focusCurrentPage() }
         // The leaflet may move focus while it slides; put it back once the transition started.
         Task { @MainActor [weak self] in
-            guard let self, AppPage(self.window.currentPage) == page, !origin.hasFocus else { return }
+            guard let self, self.window.currentPage == page, !origin.hasFocus else { return }
             if !origin.grabFocus() { self.focusCurrentPage() }
         }
     }
 
     private func focusCurrentPage() {
-        let page = AppPage(window.currentPage)
+        let page = window.currentPage
         if let top = pushed[page]?.last {
             top.page.focusFirst()
             return
@@ -199,7 +203,7 @@ public final class AppScreens {
     }
 
     private func updateHeaderControls() {
-        let controls = pushed[AppPage(window.currentPage)]?.last?.page.headerControls
+        let controls = pushed[window.currentPage]?.last?.page.headerControls
         if let shown = headerSlotChild, let controls, shown === controls { return }
         if let shown = headerSlotChild { headerSlot.remove(shown) }
         headerSlotChild = controls
@@ -207,26 +211,6 @@ public final class AppScreens {
     }
 
     private var headerSlotChild: Widget?
-}
-
-extension AppPage {
-    init(_ page: ShellPage) {
-        switch page {
-        case .explore: self = .explore
-        case .search: self = .search
-        case .watchlist: self = .watchlist
-        }
-    }
-}
-
-extension ShellPage {
-    init(_ page: AppPage) {
-        switch page {
-        case .explore: self = .explore
-        case .search: self = .search
-        case .watchlist: self = .watchlist
-        }
-    }
 }
 
 extension AppRootFeature.State {

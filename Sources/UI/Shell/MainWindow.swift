@@ -1,8 +1,9 @@
+import Features
 import GtkKit
 import Localization
 
 /// The main window: a header bar (back button, view switcher), an optional banner, a view stack with one
-/// `NavigationStackView` per `ShellPage`, and a bottom view switcher bar for narrow windows, all inside a
+/// `NavigationStackView` per `AppPage`, and a bottom view switcher bar for narrow windows, all inside a
 /// toast overlay. Window actions: `win.back`, `win.search`, `win.page-explore|search|watchlist`, `win.close`.
 @MainActor
 public final class MainWindow {
@@ -20,7 +21,7 @@ public final class MainWindow {
     private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
     private let switcherTitle: ViewSwitcherTitle
     private let switcherBar: ViewSwitcherBar
-    private var stacks: [ShellPage: NavigationStackView] = [:]
+    private var stacks: [AppPage: NavigationStackView] = [:]
     private var placeholderSearchEntry: SearchEntry?
     private let stateStorage: WindowStateStorage
 
@@ -36,7 +37,7 @@ public final class MainWindow {
         switcherBar = ViewSwitcherBar(stack: viewStack)
         switcherBar.follow(switcherTitle)
 
-        for page in ShellPage.allCases {
+        for page in AppPage.allCases {
             let placeholder = PlaceholderPages.make(for: page)
             if let entry = placeholder.searchEntry { placeholderSearchEntry = entry }
             let stack = NavigationStackView(root: placeholder.root, title: page.title)
@@ -59,13 +60,13 @@ public final class MainWindow {
     }
 
     /// The navigation stack of `page` (push detail pages here).
-    public func navigationStack(for page: ShellPage) -> NavigationStackView {
+    public func navigationStack(for page: AppPage) -> NavigationStackView {
         stacks[page]!
     }
 
     /// The visible top-level page.
-    public var currentPage: ShellPage {
-        get { viewStack.visibleChildName.flatMap(ShellPage.init(rawValue:)) ?? .explore }
+    public var currentPage: AppPage {
+        get { viewStack.visibleChildName.flatMap(AppPage.init(rawValue:)) ?? .explore }
         set { viewStack.visibleChildName = newValue.rawValue }
     }
 
@@ -115,7 +116,7 @@ public final class MainWindow {
         window.addAction("back") { [weak self] in self?.goBack() }
         window.addAction("search") { [weak self] in self?.showSearch() }
         window.addAction("close") { [weak self] in self?.window.close() }
-        for page in ShellPage.allCases {
+        for page in AppPage.allCases {
             window.addAction("page-\(page.rawValue)") { [weak self] in self?.currentPage = page }
         }
     }
@@ -144,6 +145,6 @@ public final class MainWindow {
         let state = stateStorage.load() ?? .initial
         window.setDefaultSize(width: max(state.width, 360), height: max(state.height, 300))
         if state.isMaximized { window.isMaximized = true }
-        if let page = ShellPage(rawValue: state.page) { currentPage = page }
+        if let page = AppPage(rawValue: state.page) { currentPage = page }
     }
 }

@@ -1,3 +1,4 @@
+import Features
 import GtkKit
 import Localization
 
@@ -5,7 +6,7 @@ import Localization
 @MainActor
 enum PlaceholderPages {
     /// A status page for `page`; the Search placeholder carries a search entry (for Ctrl+F).
-    static func make(for page: ShellPage) -> (root: Widget, searchEntry: SearchEntry?) {
+    static func make(for page: AppPage) -> (root: Widget, searchEntry: SearchEntry?) {
         let status = StatusPage(iconName: page.iconName, title: page.title, description: description(of: page))
         status.vexpand = true
         guard page == .search else { return (status, nil) }
@@ -18,7 +19,7 @@ enum PlaceholderPages {
         return (box, entry)
     }
 
-    private static func description(of page: ShellPage) -> String {
+    private static func description(of page: AppPage) -> String {
         switch page {
         case .explore: tr("Trending and popular movies and TV series.")
         case .search: tr("Find movies, TV series and people.")

@@ -1,3 +1,4 @@
+import Features
 import GtkKit
 import Localization
 
@@ -53,7 +54,7 @@ public final class PopcornApplication {
         application.setAccelerators(["<Control>w"], for: "win.close")
         application.setAccelerators(["<Control>f"], for: "win.search")
         application.setAccelerators(["<Alt>Left", "Back"], for: "win.back")
-        for page in ShellPage.allCases {
+        for page in AppPage.allCases {
             application.setAccelerators(["<Alt>\(page.number)"], for: "win.page-\(page.rawValue)")
         }
     }

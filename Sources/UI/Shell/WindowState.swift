@@ -1,3 +1,4 @@
+import Features
 import Foundation
 
 /// What the main window remembers between runs.
@@ -8,12 +9,12 @@ public struct WindowState: Codable, Equatable, Sendable {
     public var height: Int
     /// Whether the window was maximized.
     public var isMaximized: Bool
-    /// The `ShellPage` raw value that was visible.
+    /// The `AppPage` raw value that was visible.
     public var page: String
 
     /// The state of a first run.
     public static let initial = WindowState(width: 1024, height: 768, isMaximized: false,
-                                            page: ShellPage.explore.rawValue)
+                                            page: AppPage.explore.rawValue)
 
     /// A state.
     public init(width: Int, height: Int, isMaximized: Bool, page: String) {

@@ -25,3 +25,16 @@ struct AppFakes {
                         clock: clock)
     }
 }
+
+extension AppDependencies {
+    /// Dependencies made of fakes: the ones given, fresh empty fakes for the rest.
+    static func fakes(movies: FakeMovies = FakeMovies(), series: FakeSeries = FakeSeries(),
+                      seasons: FakeSeasons = FakeSeasons(), episodes: FakeEpisodes = FakeEpisodes(),
+                      people: FakePeople = FakePeople(), explore: FakeExplore = FakeExplore(),
+                      search: FakeSearch = FakeSearch(), recentSearches: FakeRecentSearches = FakeRecentSearches(),
+                      watchlist: FakeWatchlist = FakeWatchlist(), clock: TestClock = TestClock()) -> AppDependencies {
+        AppDependencies(movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
+                        explore: explore, search: search, recentSearches: recentSearches, watchlist: watchlist,
+                        clock: clock)
+    }
+}
