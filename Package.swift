@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
         .testTarget(name: "PopcornTests", dependencies: ["PopcornApp", "GnomeIntegration", "Catalog"]),
         .testTarget(name: "ShellTests", dependencies: ["UI", "GtkKit", "CGtk", "Features", "Catalog"]),
-        .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"]),
+        .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"], exclude: ["Golden"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
