@@ -9,19 +9,16 @@ import Store
 public final class PersonDetailsPage: DetailsPageView {
     public typealias Page = PersonDetailsFeature
 
-    public var widget: Widget { stateView.widget }
-    private let store: Store<Page.State, Page.Action>
-    private let stateView: StateView
+    public var widget: Widget { frame.widget }
+    private let frame: DetailsPageFrame<Page>
     private let photo: PersonPhoto
     private let name = PageLayout.focusableHeading()
     private let department = PageLayout.body(styles: ["dim-label"])
     private let birth = PageLayout.body(styles: ["dim-label"])
     private let biography = PageLayout.body()
     private let knownFor: Carousel
-    private var observation: StoreObservation?
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
-        self.store = store
         photo = PersonPhoto(size: 160, source: context.images)
         photo.widget.valign = .start
         knownFor = Carousel(title: tr("Known For"), images: context.images) { [weak store] card in
@@ -39,17 +36,16 @@ public final class PersonDetailsPage: DetailsPageView {
         content.append(header)
         content.append(biography)
         content.append(knownFor.widget)
-        stateView = StateView(content: PageLayout.scrolling(content)) { [weak store] in store?.send(.retry) }
-        observation = store.observe({ $0.content }) { [weak self] _ in self?.render() }
+        frame = DetailsPageFrame(store: store, content: content, heading: name.widget)
+        frame.start { [weak self] state in self?.render(state) }
     }
 
     public func focusFirst() {
-        stateView.focusFirst(content: name.widget)
+        frame.focusFirst()
     }
 
-    private func render() {
-        defer { stateView.focusIfPending(content: name.widget) }
-        guard stateView.render(store.state.content) != nil, let display = store.state.display() else { return }
+    private func render(_ state: Page.State) {
+        guard let display = state.display() else { return }
         photo.show(name: display.name, url: display.photoURL)
         name.text = display.name
         department.text = display.knownForDepartment ?? ""

@@ -9,18 +9,15 @@ import Store
 public final class TVEpisodeDetailsPage: DetailsPageView {
     public typealias Page = TVEpisodeDetailsFeature
 
-    public var widget: Widget { stateView.widget }
-    private let store: Store<Page.State, Page.Action>
-    private let stateView: StateView
+    public var widget: Widget { frame.widget }
+    private let frame: DetailsPageFrame<Page>
     private let still: RemoteImage
     private let number = Label("", styles: ["caption", "dim-label"])
     private let title = PageLayout.focusableHeading()
     private let airDate = Label("", styles: ["dim-label"])
     private let overview = PageLayout.body()
-    private var observation: StoreObservation?
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
-        self.store = store
         still = RemoteImage(shape: .aspect(width: 16, height: 9), source: context.images,
                             placeholderIcon: "video-x-generic-symbolic", style: "header")
         let text = Box(.vertical, spacing: 6)
@@ -32,20 +29,16 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         let content = Box(.vertical)
         content.append(still.widget)
         content.append(text)
-        stateView = StateView(content: PageLayout.scrolling(content, maximumWidth: 800)) { [weak store] in
-            store?.send(.retry)
-        }
-        observation = store.observe({ $0.content }) { [weak self] _ in self?.render() }
+        frame = DetailsPageFrame(store: store, content: content, heading: title.widget, maximumWidth: 800)
+        frame.start { [weak self] state in self?.render(state) }
     }
 
     public func focusFirst() {
-        stateView.focusFirst(content: title.widget)
+        frame.focusFirst()
     }
 
-    private func render() {
-        let state = store.state
-        defer { stateView.focusIfPending(content: title.widget) }
-        guard stateView.render(state.content) != nil, let display = state.display() else { return }
+    private func render(_ state: Page.State) {
+        guard let display = state.display() else { return }
         still.show(display.stillURL)
         number.text = display.subtitle
         title.text = display.title

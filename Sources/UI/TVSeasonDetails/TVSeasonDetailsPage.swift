@@ -8,10 +8,9 @@ import Store
 public final class TVSeasonDetailsPage: DetailsPageView {
     public typealias Page = TVSeasonDetailsFeature
 
-    public var widget: Widget { stateView.widget }
-    private let store: Store<Page.State, Page.Action>
+    public var widget: Widget { frame.widget }
+    private let frame: DetailsPageFrame<Page>
     private let context: PageContext
-    private let stateView: StateView
     private let poster: RemoteImage
     private let title = PageLayout.focusableHeading()
     private let overview = PageLayout.body()
@@ -20,10 +19,8 @@ public final class TVSeasonDetailsPage: DetailsPageView {
     private let emptyLabel = Label("", styles: ["dim-label"])
     private var shownEpisodes: [TVSeasonDetailsDisplay.EpisodeRow] = []
     private var rows: [EpisodeRow] = []
-    private var observation: StoreObservation?
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
-        self.store = store
         self.context = context
         poster = RemoteImage(shape: .fixed(width: 150, height: 225), source: context.images,
                              placeholderIcon: "video-x-generic-symbolic")
@@ -43,21 +40,20 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         content.append(episodesHeading)
         content.append(episodes)
         content.append(emptyLabel)
-        stateView = StateView(content: PageLayout.scrolling(content)) { [weak store] in store?.send(.retry) }
+        frame = DetailsPageFrame(store: store, content: content, heading: title.widget)
         episodes.onRowActivated { [weak self] index in
             guard let self, index < self.shownEpisodes.count else { return }
-            self.store.send(.own(.episodeSelected(episodeNumber: self.shownEpisodes[index].id)))
+            self.frame.store.send(.own(.episodeSelected(episodeNumber: self.shownEpisodes[index].id)))
         }
-        observation = store.observe({ $0.content }) { [weak self] _ in self?.render() }
+        frame.start { [weak self] state in self?.render(state) }
     }
 
     public func focusFirst() {
-        stateView.focusFirst(content: title.widget)
+        frame.focusFirst()
     }
 
-    private func render() {
-        defer { stateView.focusIfPending(content: title.widget) }
-        guard stateView.render(store.state.content) != nil, let display = store.state.display else { return }
+    private func render(_ state: Page.State) {
+        guard let display = state.display else { return }
         poster.show(display.posterURL)
         title.text = display.title
         overview.text = display.overview ?? ""

@@ -1,0 +1,44 @@
+import Features
+import GtkKit
+import Store
+
+/// The frame of every details page: a spinner while the content loads, the error with Retry, the page's
+/// content once loaded (scrolling, clamped to a readable width), header controls shown only then, and
+/// keyboard focus on the page's heading when it appears.
+@MainActor
+final class DetailsPageFrame<Page: DetailsPage> {
+    var widget: Widget { stateView.widget }
+    let store: Store<Page.State, Page.Action>
+    let headerControls: Widget?
+    private let stateView: StateView
+    private let heading: Widget
+    private var observation: StoreObservation?
+
+    /// A frame around `content`, whose `heading` takes focus; `headerControls` stay hidden until loaded.
+    init(store: Store<Page.State, Page.Action>, content: Widget, heading: Widget, maximumWidth: Int = 900,
+         headerControls: Widget? = nil) {
+        self.store = store
+        self.heading = heading
+        self.headerControls = headerControls
+        stateView = StateView(content: PageLayout.scrolling(content, maximumWidth: maximumWidth)) { [weak store] in
+            store?.send(.retry)
+        }
+        headerControls?.isVisible = false
+    }
+
+    /// Shows the page's state from now on: `render` fills the content whenever it (re)loads.
+    func start(render: @escaping @MainActor (Page.State) -> Void) {
+        observation = store.observe({ $0.content }) { [weak self] _ in
+            guard let self else { return }
+            defer { self.stateView.focusIfPending(content: self.heading) }
+            let loaded = self.stateView.render(self.store.state.content) != nil
+            self.headerControls?.isVisible = loaded
+            if loaded { render(self.store.state) }
+        }
+    }
+
+    /// Moves focus to the heading (or the spinner / Retry while there is no content).
+    func focusFirst() {
+        stateView.focusFirst(content: heading)
+    }
+}
