@@ -12,19 +12,19 @@ public enum AboutWindow {
     @discardableResult
     public static func present(parent: Widget?) -> Widget {
         let about = GtkKit.AboutWindow()
-        about.applicationName = "Popcorn"
-        about.applicationIcon = AppIdentity.applicationID
-        about.version = AppIdentity.version
-        about.developerName = tr("The Popcorn developers")
-        about.website = AppIdentity.website
-        about.issueURL = AppIdentity.issueTracker
+        about[.applicationName] = "Popcorn"
+        about[.applicationIcon] = AppIdentity.applicationID
+        about[.version] = AppIdentity.version
+        about[.developerName] = tr("The Popcorn developers")
+        about[.website] = AppIdentity.website
+        about[.issueURL] = AppIdentity.issueTracker
         about.setLicense(.gpl3)
-        about.copyright = "© 2026 The Popcorn developers"
-        about.comments = tr("Browse movies and TV series from The Movie Database.") + "\n\n" + localizedTMDbNotice
+        about[.copyright] = "© 2026 The Popcorn developers"
+        about[.comments] = tr("Browse movies and TV series from The Movie Database.") + "\n\n" + localizedTMDbNotice
         about.setDevelopers(["The Popcorn developers https://github.com/popcorn/popcorn"])
         about.setArtists(["The Popcorn developers"])
         // Translators: put your names here, one per line, as "Name <email>" or "Name https://…".
-        about.translatorCredits = tr("translator-credits")
+        about[.translatorCredits] = tr("translator-credits")
         about.addCreditSection(tr("Movie and TV Data"), people: ["The Movie Database (TMDB) https://www.themoviedb.org"])
         about.addLegalSection("TMDB", license: .custom, text: localizedTMDbNotice)
         about.addLink(tr("TMDB Website"), url: "https://www.themoviedb.org")

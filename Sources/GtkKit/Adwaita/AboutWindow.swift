@@ -24,58 +24,32 @@ public final class AboutWindow: Widget, TopLevelWindow {
         super.init(retaining: rawPointer(adw_about_window_new()))
     }
 
-    /// The application's name.
-    public var applicationName: String {
-        get { string(adw_about_window_get_application_name(opaque)) }
-        set { adw_about_window_set_application_name(opaque, newValue) }
+    /// The texts an about window shows (its string properties).
+    public enum Field: String, Sendable {
+        /// The application's name.
+        case applicationName = "application-name"
+        /// The application's icon name.
+        case applicationIcon = "application-icon"
+        /// The version shown under the name.
+        case version
+        /// Who makes the application.
+        case developerName = "developer-name"
+        /// The application's website.
+        case website
+        /// Where to report issues.
+        case issueURL = "issue-url"
+        /// The copyright line.
+        case copyright
+        /// A short description of the application.
+        case comments
+        /// Translators, one per line ("translator-credits" in the translation catalogues).
+        case translatorCredits = "translator-credits"
     }
 
-    /// The application's icon name.
-    public var applicationIcon: String {
-        get { string(adw_about_window_get_application_icon(opaque)) }
-        set { adw_about_window_set_application_icon(opaque, newValue) }
-    }
-
-    /// The version shown under the name.
-    public var version: String {
-        get { string(adw_about_window_get_version(opaque)) }
-        set { adw_about_window_set_version(opaque, newValue) }
-    }
-
-    /// Who makes the application.
-    public var developerName: String {
-        get { string(adw_about_window_get_developer_name(opaque)) }
-        set { adw_about_window_set_developer_name(opaque, newValue) }
-    }
-
-    /// The application's website.
-    public var website: String {
-        get { string(adw_about_window_get_website(opaque)) }
-        set { adw_about_window_set_website(opaque, newValue) }
-    }
-
-    /// Where to report issues.
-    public var issueURL: String {
-        get { string(adw_about_window_get_issue_url(opaque)) }
-        set { adw_about_window_set_issue_url(opaque, newValue) }
-    }
-
-    /// The copyright line.
-    public var copyright: String {
-        get { string(adw_about_window_get_copyright(opaque)) }
-        set { adw_about_window_set_copyright(opaque, newValue) }
-    }
-
-    /// A short description of the application.
-    public var comments: String {
-        get { string(adw_about_window_get_comments(opaque)) }
-        set { adw_about_window_set_comments(opaque, newValue) }
-    }
-
-    /// Translators, one per line ("translator-credits" in the translation catalogues).
-    public var translatorCredits: String {
-        get { string(adw_about_window_get_translator_credits(opaque)) }
-        set { adw_about_window_set_translator_credits(opaque, newValue) }
+    /// The text of `field` ("" when unset).
+    public subscript(field: Field) -> String {
+        get { stringProperty(field.rawValue) ?? "" }
+        set { setProperty(field.rawValue, newValue) }
     }
 
     /// The application's license.
@@ -106,9 +80,5 @@ public final class AboutWindow: Widget, TopLevelWindow {
     /// Adds a link labelled `title` to `url` on the details page.
     public func addLink(_ title: String, url: String) {
         adw_about_window_add_link(opaque, title, url)
-    }
-
-    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
     }
 }
