@@ -30,11 +30,11 @@ let package = Package(
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
         // Swift modules
-        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim", "CGio"]),
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "Logging", dependencies: ["CGLib"]),
         .target(name: "AppEnvironment", dependencies: ["Localization", "CIntl", "Logging"]),
-        .target(name: "GnomeIntegration", dependencies: ["CGtk", "CGio", "CSecret", "GtkKit", "AppEnvironment", "Localization",
+        .target(name: "GnomeIntegration", dependencies: ["CSecret", "GtkKit", "AppEnvironment", "Localization",
                                                          "Logging", "Catalog", "TMDb"]),
         .target(name: "Store"),
         .target(name: "StoreTesting", dependencies: ["Store"]),
@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "HTTP", dependencies: ["CCurl", "CCurlShim"]),
         .target(name: "TMDb", dependencies: ["Catalog", "HTTP", "Localization"]),
         .target(name: "Persistence", dependencies: ["Catalog", "CSQLite", "Localization"]),
-        .target(name: "Images", dependencies: ["Catalog", "HTTP", "CGtk", "Logging"]),
+        .target(name: "Images", dependencies: ["Catalog", "HTTP", "GtkKit", "Logging"]),
         .target(name: "Features", dependencies: ["Store", "Catalog", "Localization"]),
         .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization"]),
         .target(name: "PopcornApp",

@@ -1,14 +1,10 @@
-import CGtk
+import GtkKit
 
 /// The disk cache's file name for a URL: the lower-case SHA-256 hex digest (never a path derived from
 /// the URL itself).
 enum CacheKey {
     static func fileName(for url: String) -> String {
-        guard let digest = g_compute_checksum_for_string(G_CHECKSUM_SHA256, url, -1) else {
-            fatalError("g_compute_checksum_for_string failed")
-        }
-        defer { g_free(digest) }
-        return String(cString: digest)
+        Checksum.sha256(url)
     }
 
     /// True for names produced by ``fileName(for:)``.

@@ -1,5 +1,5 @@
-/// The outcome of ``ImagePipeline/loadBatch(_:)``: for benchmarks comparing the network path, disk
-/// hits and memory hits.
+/// The outcome of ``ImagePipeline/loadBatch(_:)``: counts, bytes and timings of one batch of loads,
+/// whether answered from the network, the disk cache or the memory cache.
 public struct ImageBatchReport: Sendable {
     /// Images that loaded.
     public var loaded = 0

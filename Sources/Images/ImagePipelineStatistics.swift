@@ -1,4 +1,4 @@
-/// Counters kept by an ``ImagePipeline`` (tests and benchmarks read them).
+/// Counters kept by an ``ImagePipeline``, for callers measuring how loads were answered.
 public struct ImagePipelineStatistics: Sendable, Hashable {
     /// Loads answered from the memory cache.
     public var memoryHits = 0

@@ -27,7 +27,7 @@ final class KeyringTokenStoreTests: XCTestCase {
             process.terminate()
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(atPath: temp)
+        if let temp { try? FileManager.default.removeItem(atPath: temp) }
         super.tearDown()
     }
 

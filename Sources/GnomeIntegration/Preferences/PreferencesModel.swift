@@ -1,6 +1,6 @@
 import AppEnvironment
-import CGtk
 import Foundation
+import GtkKit
 import Localization
 import Logging
 import TMDb
@@ -126,11 +126,11 @@ public final class PreferencesModel {
         onChange?()
     }
 
-    /// "Using 11.7 MiB of 256.0 MiB" (or only the limit when the usage is unknown).
+    /// "Using 11.7 MiB of 256.0 MiB" (binary units like the setting; only the limit when the usage is unknown).
     public var cacheUsageText: String {
-        let limit = Self.formatSize(Int64(settings.imageCacheSizeMB) << 20)
+        let limit = ByteSize.format(Int64(settings.imageCacheSizeMB) << 20)
         guard let cacheUsage else { return String(format: tr("Limit: %@"), limit) }
-        return String(format: tr("Using %@ of %@"), Self.formatSize(cacheUsage), limit)
+        return String(format: tr("Using %@ of %@"), ByteSize.format(cacheUsage), limit)
     }
 
     /// Empties the image cache.
@@ -183,13 +183,6 @@ public final class PreferencesModel {
             String(format: tr("TMDB accepted the token. No keyring is available, so it is saved in %@, readable only by you."),
                    path)
         }
-    }
-
-    /// A size in the user's locale, in binary units like the setting ("11.7 MiB"), through GLib.
-    static func formatSize(_ bytes: Int64) -> String {
-        guard let text = g_format_size_full(guint64(max(bytes, 0)), G_FORMAT_SIZE_IEC_UNITS) else { return "\(bytes)" }
-        defer { g_free(text) }
-        return String(cString: text)
     }
 
     private static func describe(_ error: Error) -> String {

@@ -52,22 +52,21 @@ extension AppSettings {
 
     /// The value of an integer key.
     public func intValue(_ key: SettingsKey) -> Int {
-        if case .int(let number) = value(key) { return number }
-        if case .int(let number) = key.defaultValue { return number }
-        return 0
+        typedValue(key, fallback: 0) { if case .int(let number) = $0 { number } else { nil } }
     }
 
     /// The value of a boolean key.
     public func boolValue(_ key: SettingsKey) -> Bool {
-        if case .bool(let flag) = value(key) { return flag }
-        if case .bool(let flag) = key.defaultValue { return flag }
-        return false
+        typedValue(key, fallback: false) { if case .bool(let flag) = $0 { flag } else { nil } }
     }
 
     /// The value of a string (or enum) key.
     public func stringValue(_ key: SettingsKey) -> String {
-        if case .string(let text) = value(key) { return text }
-        if case .string(let text) = key.defaultValue { return text }
-        return ""
+        typedValue(key, fallback: "") { if case .string(let text) = $0 { text } else { nil } }
+    }
+
+    /// The stored value of `key` as `T`, else its default, else `fallback`.
+    private func typedValue<T>(_ key: SettingsKey, fallback: T, _ extract: (SettingsValue) -> T?) -> T {
+        extract(value(key)) ?? extract(key.defaultValue) ?? fallback
     }
 }

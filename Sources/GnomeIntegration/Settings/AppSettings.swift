@@ -1,7 +1,6 @@
 import AppEnvironment
-import CGio
-import CGtk
 import Foundation
+import GtkKit
 import Logging
 
 /// The app's settings (schema `io.github.popcorn.Popcorn`) through GSettings.
@@ -23,54 +22,44 @@ public final class AppSettings {
     /// Where the values live.
     public let backing: Backing
 
-    private let settings: UnsafeMutablePointer<GSettings>?
-    private let schema: OpaquePointer?
+    private let settings: Settings?
     private var memoryValues: [String: SettingsValue] = SettingsKey.defaults
     private var observers: [SettingsKey: [UUID: (SettingsValue) -> Void]] = [:]
-    private var changedHandler: gulong = 0
 
     /// Opens the settings with GLib's default backend (dconf, or `GSETTINGS_BACKEND`), or with a private
     /// in-memory backend when `inMemory` (tests: the default backend is chosen once per process).
     public init(schemaID: String = AppIdentity.schemaID,
                 schemaDirectories: [String] = DataLocations.current.schemaDirectories, inMemory: Bool = false) {
-        guard let (schema, directory) = Self.lookUp(schemaID: schemaID, in: schemaDirectories) else {
+        let found = SettingsSchema.find(schemaID, in: schemaDirectories) { directory, message in
+            Log.warning("Cannot read compiled schemas in \(directory): \(message)")
+        }
+        guard let (schema, directory) = found else {
             Log.warning("GSettings schema \(schemaID) not found (searched \(schemaDirectories) and the system); "
                         + "using defaults, changes will not be saved")
             self.settings = nil
-            self.schema = nil
             self.backing = .memory
             return
         }
-        let backend = inMemory ? g_memory_settings_backend_new() : nil
-        self.settings = g_settings_new_full(schema, backend, nil)
-        if let backend { g_object_unref(UnsafeMutableRawPointer(backend)) }
-        self.schema = schema
+        let settings = Settings(schema: schema, inMemory: inMemory)
+        self.settings = settings
         self.backing = .gsettings(schemaDirectory: directory)
-        for key in SettingsKey.allCases where g_settings_schema_has_key(schema, key.rawValue) == 0 {
+        for key in SettingsKey.allCases where !schema.hasKey(key.rawValue) {
             Log.warning("GSettings schema \(schemaID) has no key \(key.rawValue) (outdated schema?); using its default")
         }
-        connectChanged()
-        Log.debug("Settings from \(directory ?? "the default schema sources")")
-    }
-
-    deinit {
-        if let settings {
-            if changedHandler != 0 { g_signal_handler_disconnect(UnsafeMutableRawPointer(settings), changedHandler) }
-            g_object_unref(UnsafeMutableRawPointer(settings))
+        settings.onChanged { [weak self] name in
+            guard let key = SettingsKey(rawValue: name) else { return }
+            self?.notify(key)
         }
-        if let schema { g_settings_schema_unref(schema) }
+        Log.debug("Settings from \(directory ?? "the default schema sources")")
     }
 
     /// The value of `key` (its default when the key is unavailable).
     public func value(_ key: SettingsKey) -> SettingsValue {
         guard let settings, hasKey(key) else { return memoryValues[key.rawValue] ?? key.defaultValue }
         switch key.defaultValue {
-        case .int: return .int(Int(g_settings_get_int(settings, key.rawValue)))
-        case .bool: return .bool(g_settings_get_boolean(settings, key.rawValue) != 0)
-        case .string:
-            guard let text = g_settings_get_string(settings, key.rawValue) else { return key.defaultValue }
-            defer { g_free(text) }
-            return .string(String(cString: text))
+        case .int: return .int(Int(settings.int32(key.rawValue)))
+        case .bool: return .bool(settings.boolean(key.rawValue))
+        case .string: return settings.string(key.rawValue).map { .string($0) } ?? key.defaultValue
         }
     }
 
@@ -82,27 +71,24 @@ public final class AppSettings {
             Log.warning("Settings key \(key.rawValue) refused a value of the wrong type")
             return false
         }
-        guard let settings, let schema, hasKey(key) else {
+        guard let settings, hasKey(key) else {
             let changed = memoryValues[key.rawValue] != value
             memoryValues[key.rawValue] = value
             if changed { notify(key) }
             return true
         }
-        let variant = g_variant_ref_sink(Self.variant(value))
-        defer { g_variant_unref(variant) }
-        let schemaKey = g_settings_schema_get_key(schema, key.rawValue)
-        defer { g_settings_schema_key_unref(schemaKey) }
-        guard g_settings_schema_key_range_check(schemaKey, variant) != 0 else {
+        let variant = Self.variant(value)
+        guard settings.schema.accepts(variant, for: key.rawValue) else {
             Log.warning("Settings key \(key.rawValue) refused an out-of-range value")
             return false
         }
-        return g_settings_set_value(settings, key.rawValue, variant) != 0
+        return settings.set(key.rawValue, variant)
     }
 
     /// Restores the schema default of `key`.
     public func reset(_ key: SettingsKey) {
         if let settings, hasKey(key) {
-            g_settings_reset(settings, key.rawValue)
+            settings.reset(key.rawValue)
         } else {
             set(key, key.defaultValue)
         }
@@ -124,7 +110,7 @@ public final class AppSettings {
 
     /// Commits pending writes to the backend (call before the app exits).
     public func sync() {
-        g_settings_sync()
+        Settings.sync()
     }
 
     func notify(_ key: SettingsKey) {
@@ -134,54 +120,14 @@ public final class AppSettings {
     }
 
     private func hasKey(_ key: SettingsKey) -> Bool {
-        guard let schema else { return false }
-        return g_settings_schema_has_key(schema, key.rawValue) != 0
+        settings?.schema.hasKey(key.rawValue) ?? false
     }
 
-    private func connectChanged() {
-        guard let settings else { return }
-        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> Void = {
-            _, name, userData in
-            guard let name, let userData, let key = SettingsKey(rawValue: String(cString: name)) else { return }
-            Unmanaged<AppSettings>.fromOpaque(userData).takeUnretainedValue().notify(key)
-        }
-        // Unretained: the handler is disconnected in deinit, before the object goes away.
-        changedHandler = g_signal_connect_data(UnsafeMutableRawPointer(settings), "changed",
-                                               unsafeBitCast(callback, to: GCallback.self),
-                                               Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
-    }
-
-    private static func lookUp(schemaID: String, in directories: [String]) -> (OpaquePointer, String?)? {
-        let defaultSource = g_settings_schema_source_get_default()
-        for directory in directories
-        where FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("gschemas.compiled")) {
-            var error: UnsafeMutablePointer<GError>?
-            guard let source = g_settings_schema_source_new_from_directory(directory, defaultSource, 0, &error) else {
-                Log.warning("Cannot read compiled schemas in \(directory): \(message(of: error))")
-                g_clear_error(&error)
-                continue
-            }
-            defer { g_settings_schema_source_unref(source) }
-            if let schema = g_settings_schema_source_lookup(source, schemaID, 0) {
-                return (schema, directory)
-            }
-        }
-        if let defaultSource, let schema = g_settings_schema_source_lookup(defaultSource, schemaID, 1) {
-            return (schema, nil)
-        }
-        return nil
-    }
-
-    private static func message(of error: UnsafeMutablePointer<GError>?) -> String {
-        guard let error, let message = error.pointee.message else { return "unknown error" }
-        return String(cString: message)
-    }
-
-    private static func variant(_ value: SettingsValue) -> OpaquePointer {
+    private static func variant(_ value: SettingsValue) -> Variant {
         switch value {
-        case .int(let number): g_variant_new_int32(gint32(clamping: number))
-        case .bool(let flag): g_variant_new_boolean(flag ? 1 : 0)
-        case .string(let text): g_variant_new_string(text)
+        case .int(let number): .int32(Int32(clamping: number))
+        case .bool(let flag): .boolean(flag)
+        case .string(let text): .string(text)
         }
     }
 

@@ -1,5 +1,4 @@
 import AppEnvironment
-import CGtk
 import GtkKit
 
 /// Connects the GNOME integration to the app shell: the "app.preferences" (Ctrl+,) and "app.about"
@@ -22,14 +21,12 @@ public final class DesktopIntegration {
     /// Adds the application actions and their accelerators; call from the application's "startup".
     /// `iconSearchPath` (`DataLocations.iconSearchPath`) makes the app icon available uninstalled.
     public func install(iconSearchPath: String? = DataLocations.current.iconSearchPath) {
-        if let iconSearchPath, let display = gdk_display_get_default() {
-            gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), iconSearchPath)
-        }
-        gtk_window_set_default_icon_name(AppIdentity.applicationID)
+        if let iconSearchPath { IconTheme.addSearchPath(iconSearchPath) }
+        Window.defaultIconName = AppIdentity.applicationID
         application.addAction("preferences") { [weak self] in self?.showPreferences() }
         application.addAction("about") { [weak self] in
             guard let self else { return }
-            AboutWindow.present(parent: self.activeWindow)
+            AboutWindow.present(parent: self.application.activeWindow)
         }
         for (action, accelerators) in PrimaryMenu.accelerators {
             application.setAccelerators(accelerators, for: action)
@@ -47,13 +44,9 @@ public final class DesktopIntegration {
             preferences.present()
             return
         }
-        let window = PreferencesWindow(model: makePreferencesModel(), parent: activeWindow)
+        let window = PreferencesWindow(model: makePreferencesModel(), parent: application.activeWindow)
         window.window.connect("destroy") { [weak self] in self?.preferences = nil }
         preferences = window
         window.present()
-    }
-
-    private var activeWindow: UnsafeMutablePointer<GtkWindow>? {
-        gtk_application_get_active_window(application.typed())
     }
 }

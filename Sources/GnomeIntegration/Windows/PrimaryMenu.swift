@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import Localization
 
@@ -13,26 +12,16 @@ public enum PrimaryMenu {
 
     /// A menu button (F10 opens it) showing the primary menu.
     public static func makeButton() -> Widget {
-        let menu = g_menu_new()
-        let section = g_menu_new()
-        g_menu_append(section, tr("_Preferences"), "app.preferences")
-        g_menu_append(section, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
-        g_menu_append(section, tr("_About Popcorn"), "app.about")
-        g_menu_append_section(menu, nil, menuModel(section))
-        g_object_unref(UnsafeMutableRawPointer(section))
+        let section = Menu()
+        section.append(tr("_Preferences"), action: "app.preferences")
+        section.append(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay")
+        section.append(tr("_About Popcorn"), action: "app.about")
+        let menu = Menu()
+        menu.appendSection(section)
 
-        let button = Widget(taking: rawPointer(gtk_menu_button_new()))
-        let menuButton = OpaquePointer(button.objectPointer)
-        gtk_menu_button_set_icon_name(menuButton, "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(menuButton, menuModel(menu))
-        gtk_menu_button_set_primary(menuButton, 1)
-        g_object_unref(UnsafeMutableRawPointer(menu))
+        let button = MenuButton(iconName: "open-menu-symbolic", menu: menu, isPrimary: true)
         button.tooltip = tr("Main Menu")
         button.setAccessibleLabel(tr("Main Menu"))
         return button
-    }
-
-    private static func menuModel(_ menu: OpaquePointer?) -> UnsafeMutablePointer<GMenuModel>? {
-        UnsafeMutableRawPointer(menu)?.assumingMemoryBound(to: GMenuModel.self)
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import Logging
 
@@ -8,12 +7,10 @@ import Logging
 public enum ShortcutsWindow {
     /// Builds the window from `ShortcutCatalog` and makes it `window`'s help overlay.
     public static func attach(to window: ApplicationWindow) {
-        let builder = gtk_builder_new_from_string(ShortcutCatalog.builderXML(), -1)
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        guard let overlay = gtk_builder_get_object(builder, "shortcuts") else {
+        guard let overlay = Builder(xml: ShortcutCatalog.builderXML()).widget("shortcuts") else {
             Log.critical("The shortcuts window could not be built")
             return
         }
-        gtk_application_window_set_help_overlay(window.typed(), OpaquePointer(overlay))
+        window.setHelpOverlay(overlay)
     }
 }

@@ -100,6 +100,11 @@ public final class Application: Object, ActionMap {
         withCStringArray(accelerators) { gtk_application_set_accels_for_action(typed(), actionName, $0) }
     }
 
+    /// The focused window of the application, if any.
+    public var activeWindow: Widget? {
+        gtk_application_get_active_window(typed()).map { Widget(retaining: rawPointer($0)) }
+    }
+
     /// Whether the application is registered as the primary instance on the session bus.
     public var isRemote: Bool { g_application_get_is_remote(application) != 0 }
 }

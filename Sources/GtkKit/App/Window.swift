@@ -4,37 +4,25 @@ import CGtkShim
 /// A plain top-level window (GtkWindow), e.g. for secondary windows and widget tests.
 /// The main window is an `ApplicationWindow`.
 @MainActor
-public final class Window: Widget {
+public final class Window: Widget, TopLevelWindow {
     /// A new, hidden window.
     public init() {
         super.init(retaining: rawPointer(gtk_window_new()))
     }
 
-    private var window: UnsafeMutablePointer<GtkWindow> { popcorn_gtk_window(objectPointer) }
-
     /// The content.
     public var child: Widget? {
-        didSet { gtk_window_set_child(window, child?.widgetPointer) }
-    }
-
-    /// The title.
-    public var title: String {
-        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
-        set { gtk_window_set_title(window, newValue) }
-    }
-
-    /// The size used when the window is first shown.
-    public func setDefaultSize(width: Int, height: Int) {
-        gtk_window_set_default_size(window, Int32(width), Int32(height))
-    }
-
-    /// Shows the window.
-    public func present() {
-        gtk_window_present(window)
+        didSet { gtk_window_set_child(gtkWindow, child?.widgetPointer) }
     }
 
     /// Destroys the window (it disappears and releases its children).
     public func destroy() {
-        gtk_window_destroy(window)
+        gtk_window_destroy(gtkWindow)
+    }
+
+    /// The icon of windows without their own (gtk_window_set_default_icon_name), e.g. the app's id.
+    public static var defaultIconName: String? {
+        get { gtk_window_get_default_icon_name().map { String(cString: $0) } }
+        set { gtk_window_set_default_icon_name(newValue) }
     }
 }

@@ -20,17 +20,36 @@ func makeSelectionModel(_ store: Object, _ mode: SelectionMode) -> OpaquePointer
     }
 }
 
-/// Scrolls a list or grid view so the item at `position` is visible ("list.scroll-to-item"; setting the
-/// scrolled window's adjustment does not move GTK 4.8 list views, which keep their own anchor).
+/// What `ListView` and `GridView` share (GtkListBase): Swift items in a store, scrolling, activation.
 @MainActor
-func scrollListBase(_ widget: Widget, to position: Int) {
-    gtk_widget_activate_action_variant(widget.widgetPointer, "list.scroll-to-item",
-                                       g_variant_new_uint32(guint32(max(position, 0))))
+public protocol ItemView: Widget {
+    /// The type of the items.
+    associatedtype Item
+    /// The items shown; mutate it to update the view.
+    var store: ListStore<Item> { get }
+}
+
+extension ItemView {
+    /// Scrolls so the item at `position` is visible ("list.scroll-to-item"; setting the scrolled
+    /// window's adjustment does not move GTK 4.8 list views, which keep their own anchor).
+    public func scrollTo(position: Int) {
+        gtk_widget_activate_action_variant(widgetPointer, "list.scroll-to-item",
+                                           g_variant_new_uint32(guint32(max(position, 0))))
+    }
+
+    /// Runs `handler(item, position)` when an item is activated (click, Enter).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor (Item, Int) -> Void) -> SignalHandlerID {
+        connectWithUInt("activate") { [weak store] position in
+            guard let store, Int(position) < store.count else { return }
+            handler(store[Int(position)], Int(position))
+        }
+    }
 }
 
 /// A scrollable, recycling list of Swift items (GtkListView); put it in a `ScrolledWindow`.
 @MainActor
-public final class ListView<Item, Row: WidgetProviding>: Widget {
+public final class ListView<Item, Row: WidgetProviding>: Widget, ItemView {
     /// The items shown; mutate it to update the view.
     public let store: ListStore<Item>
     private let factory: ListItemFactory<Item, Row>
@@ -58,25 +77,11 @@ public final class ListView<Item, Row: WidgetProviding>: Widget {
         get { gtk_list_view_get_show_separators(opaque) != 0 }
         set { gtk_list_view_set_show_separators(opaque, newValue ? 1 : 0) }
     }
-
-    /// Scrolls so the item at `position` is visible.
-    public func scrollTo(position: Int) {
-        scrollListBase(self, to: position)
-    }
-
-    /// Runs `handler(item, position)` when an item is activated (click, Enter).
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor (Item, Int) -> Void) -> SignalHandlerID {
-        connectWithUInt("activate") { [weak store] position in
-            guard let store, Int(position) < store.count else { return }
-            handler(store[Int(position)], Int(position))
-        }
-    }
 }
 
 /// A scrollable, recycling grid of Swift items (GtkGridView), e.g. a poster grid.
 @MainActor
-public final class GridView<Item, Row: WidgetProviding>: Widget {
+public final class GridView<Item, Row: WidgetProviding>: Widget, ItemView {
     /// The items shown; mutate it to update the view.
     public let store: ListStore<Item>
     private let factory: ListItemFactory<Item, Row>
@@ -107,19 +112,5 @@ public final class GridView<Item, Row: WidgetProviding>: Widget {
     public var activatesOnSingleClick: Bool {
         get { gtk_grid_view_get_single_click_activate(opaque) != 0 }
         set { gtk_grid_view_set_single_click_activate(opaque, newValue ? 1 : 0) }
-    }
-
-    /// Scrolls so the item at `position` is visible.
-    public func scrollTo(position: Int) {
-        scrollListBase(self, to: position)
-    }
-
-    /// Runs `handler(item, position)` when an item is activated (click, Enter).
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor (Item, Int) -> Void) -> SignalHandlerID {
-        connectWithUInt("activate") { [weak store] position in
-            guard let store, Int(position) < store.count else { return }
-            handler(store[Int(position)], Int(position))
-        }
     }
 }

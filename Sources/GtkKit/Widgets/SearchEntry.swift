@@ -1,9 +1,8 @@
 import CGtk
-import CGtkShim
 
 /// A search field with a clear icon (GtkSearchEntry). GTK debounces `onSearchChanged` by 150 ms.
 @MainActor
-public final class SearchEntry: Widget {
+public final class SearchEntry: Widget, Editable {
     /// An empty search entry with an optional placeholder (also its accessible label).
     public init(placeholder: String? = nil) {
         super.init(taking: rawPointer(gtk_search_entry_new()))
@@ -11,18 +10,6 @@ public final class SearchEntry: Widget {
             setProperty("placeholder-text", placeholder)
             setAccessibleLabel(placeholder)
         }
-    }
-
-    /// The text.
-    public var text: String {
-        get { String(cString: gtk_editable_get_text(popcorn_gtk_editable(objectPointer))) }
-        set { gtk_editable_set_text(popcorn_gtk_editable(objectPointer), newValue) }
-    }
-
-    /// Runs `handler` after each edit (immediately, no debounce).
-    @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
-        connect("changed", handler)
     }
 
     /// Runs `handler` after edits, debounced by GTK.

@@ -11,14 +11,7 @@ public final class Texture: Object {
 
     /// Decodes PNG/JPEG/TIFF bytes (gdk_texture_new_from_bytes).
     public init(encoded bytes: [UInt8]) throws {
-        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(gbytes) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let texture = gdk_texture_new_from_bytes(gbytes, &error) else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            g_clear_error(&error)
-            throw DecodingError(message: message)
-        }
+        let texture = try bytes.withUnsafeBytes { decodeTexture($0) }.get()
         super.init(taking: rawPointer(texture))
     }
 
@@ -32,10 +25,9 @@ public final class Texture: Object {
     public init(transparentWidth width: Int, height: Int) {
         let stride = width * 4
         let bytes = [UInt8](repeating: 0, count: stride * height)
-        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(gbytes) }
-        super.init(taking: rawPointer(gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8,
-                                                             gbytes, gsize(stride))))
+        super.init(taking: rawPointer(bytes.withUnsafeBytes {
+            makeMemoryTexture(width: width, height: height, format: .r8g8b8a8, pixels: $0.baseAddress, stride: stride)
+        }))
     }
 
     /// Width in pixels.

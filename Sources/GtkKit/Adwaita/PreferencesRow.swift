@@ -1,0 +1,11 @@
+import CGtk
+
+/// Base class of the rows of a `PreferencesGroup` (AdwPreferencesRow): a title.
+@MainActor
+open class PreferencesRow: Widget {
+    /// The title (also the row's accessible name).
+    public var title: String {
+        get { adw_preferences_row_get_title(typed()).map { String(cString: $0) } ?? "" }
+        set { adw_preferences_row_set_title(typed(), newValue) }
+    }
+}
