@@ -9,14 +9,15 @@ import Store
 public final class PersonDetailsPage: DetailsPageView {
     public typealias Page = PersonDetailsFeature
 
-    public var widget: Widget { frame.widget }
-    private let frame: DetailsPageFrame<Page>
     private let photo: PersonPhoto
     private let name = PageLayout.focusableHeading()
     private let department = PageLayout.body(styles: ["dim-label"])
     private let birth = PageLayout.body(styles: ["dim-label"])
     private let biography = PageLayout.body()
     private let knownFor: Carousel
+    private let frame: DetailsPageFrame<Page>
+
+    public var widget: Widget { frame.widget }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         photo = PersonPhoto(size: 160, source: context.images)

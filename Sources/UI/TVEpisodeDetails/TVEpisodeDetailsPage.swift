@@ -9,13 +9,14 @@ import Store
 public final class TVEpisodeDetailsPage: DetailsPageView {
     public typealias Page = TVEpisodeDetailsFeature
 
-    public var widget: Widget { frame.widget }
-    private let frame: DetailsPageFrame<Page>
     private let still: RemoteImage
     private let number = Label("", styles: ["caption", "dim-label"])
     private let title = PageLayout.focusableHeading()
     private let airDate = Label("", styles: ["dim-label"])
     private let overview = PageLayout.body()
+    private let frame: DetailsPageFrame<Page>
+
+    public var widget: Widget { frame.widget }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         still = RemoteImage(shape: .aspect(width: 16, height: 9), source: context.images,

@@ -8,8 +8,6 @@ import Store
 public final class TVSeasonDetailsPage: DetailsPageView {
     public typealias Page = TVSeasonDetailsFeature
 
-    public var widget: Widget { frame.widget }
-    private let frame: DetailsPageFrame<Page>
     private let context: PageContext
     private let poster: RemoteImage
     private let title = PageLayout.focusableHeading()
@@ -19,6 +17,9 @@ public final class TVSeasonDetailsPage: DetailsPageView {
     private let emptyLabel = Label("", styles: ["dim-label"])
     private var shownEpisodes: [TVSeasonDetailsDisplay.EpisodeRow] = []
     private var rows: [EpisodeRow] = []
+    private let frame: DetailsPageFrame<Page>
+
+    public var widget: Widget { frame.widget }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.context = context

@@ -9,9 +9,10 @@ import Store
 public final class TVSeriesDetailsPage: DetailsPageView {
     public typealias Page = TVSeriesDetailsFeature
 
+    private let frame: TitlePageFrame<Page>
+
     public var widget: Widget { frame.widget }
     public var headerControls: Widget? { frame.headerControls }
-    private let frame: TitlePageFrame<Page>
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         frame = TitlePageFrame(store: store, context: context, carouselTitles: [tr("Seasons"), tr("Cast")]) {
