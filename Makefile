@@ -97,3 +97,8 @@ demo-catalog:
 .PHONY: screenshots
 screenshots: build test-packages
 	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" Tests/UI/make_screenshots.py
+
+# Screenshots of every details page (light, dark, narrow) for review: .build/ui-artifacts/pages/.
+.PHONY: page-screenshots
+page-screenshots: build test-packages
+	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" Tests/UI/page_screenshots.py
