@@ -31,7 +31,7 @@ public struct Routes: Sendable {
                 guard let pattern = family.first(where: { $0.segments.count == index }) else {
                     throw .missingSegments(lastLiteral)
                 }
-                return try route(pattern, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil)
+                return try route(pattern, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil, text: text)
             }
             switch segment {
             case .literal(let name):
@@ -41,12 +41,13 @@ public struct Routes: Sendable {
                 numbers.append(try Self.number(segments[index], name: name, minimum: minimum))
             }
         }
-        return try route(longest, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil)
+        return try route(longest, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil, text: text)
     }
 
-    private func route(_ pattern: RoutePattern, _ numbers: [Int], query: String?) throws(RouteError) -> Route {
+    private func route(_ pattern: RoutePattern, _ numbers: [Int], query: String?, text: String) throws(RouteError)
+        -> Route {
         guard let query else { return Route(pattern, numbers) }
-        guard pattern.takesQuery else { throw .unexpectedQuery(pattern.path(numbers) + "?" + query) }
+        guard pattern.takesQuery else { throw .unexpectedQuery(text) }
         guard query.hasPrefix("q="), !query.dropFirst(2).contains("&"),
               let decoded = String(query.dropFirst(2)).removingPercentEncoding else {
             throw .invalidQuery(query)
