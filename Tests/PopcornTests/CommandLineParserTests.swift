@@ -21,34 +21,35 @@ final class CommandLineParserTests: XCTestCase {
         }
     }
 
+    @MainActor
     func testHelpAndVersionWinWherever() {
-        XCTAssertEqual(refusal(["movie/1", "--help"])?.0, 0)
-        XCTAssertEqual(refusal(["-h"])?.0, 0)
-        XCTAssertEqual(refusal(["dump", "--help"])?.1.contains("dump"), true)
-        let version = refusal(["--demo", "--version"])
-        XCTAssertEqual(version?.0, 0)
-        XCTAssertEqual(version?.1, "popcorn 0.1.0")
+        for arguments in [["movie/1", "--help"], ["-h"], ["dump", "--help"], ["watchlist", "add", "-h"], ["--demo", "--version"]] {
+            XCTAssertEqual(PopcornCommand.run(["popcorn"] + arguments), 0, "\(arguments)")
+        }
+        XCTAssertEqual(refusal(["--demo", "--version"])?.1, "popcorn 0.1.0")
+        XCTAssertTrue(PopcornCommand.helpMessage(for: DumpCommand.self).contains("popcorn dump"))
     }
 
     func testRoutesAndFlags() throws {
-        let launch = try XCTUnwrap(try parse(["--demo", "movie/603", "tv/1"]) as? PopcornCommand)
-        XCTAssertEqual(launch.routes, ["movie/603", "tv/1"])
-        XCTAssertTrue(launch.options.demo)
-
-        let terminated = try XCTUnwrap(try parse(["--", "--not-an-option"]) as? PopcornCommand)
+        for arguments in [["--demo", "movie/603", "tv/1"], ["movie/603", "tv/1", "--demo"]] {
+            let launch = try XCTUnwrap(try parse(arguments) as? OpenCommand, "\(arguments)")
+            XCTAssertEqual(launch.routes, ["movie/603", "tv/1"])
+            XCTAssertTrue(launch.demo, "\(arguments)")
+        }
+        let terminated = try XCTUnwrap(try parse(["--", "--not-an-option"]) as? OpenCommand)
         XCTAssertEqual(terminated.routes, ["--not-an-option"])
-        XCTAssertFalse(terminated.options.demo)
+        XCTAssertFalse(terminated.demo)
     }
 
     func testSubcommandOptionsBeforeOrAfterTheArguments() throws {
         for arguments in [["--demo", "dump", "movie/603"], ["dump", "movie/603", "--demo"], ["dump", "--demo", "movie/603"]] {
             let dump = try XCTUnwrap(try parse(arguments) as? DumpCommand, "\(arguments)")
             XCTAssertEqual(dump.route, .movie(id: 603))
-            XCTAssertTrue(dump.options.demo, "\(arguments)")
+            XCTAssertTrue(dump.root.options.demo || dump.options.demo, "\(arguments)")
         }
-        let add = try XCTUnwrap(try parse(["--demo", "watchlist", "add", "tv/2"]) as? WatchlistAddCommand)
+        let add = try XCTUnwrap(try parse(["--demo", "watchlist", "add", "tv/2"]) as? WatchlistEditCommand<WatchlistAddition>)
         XCTAssertEqual(add.title.route, "tv/2")
-        XCTAssertTrue(add.options.demo)
+        XCTAssertTrue(add.watchlist.root.options.demo)
         let list = try XCTUnwrap(try parse(["watchlist", "list"]) as? WatchlistListCommand)
         XCTAssertNil(list.title)
     }

@@ -11,8 +11,8 @@ struct WatchlistCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "watchlist",
                              abstract: tr("Add, remove or list watchlist titles (ROUTE: movie/ID or tv/ID)"),
-                             subcommands: [WatchlistAddCommand.self, WatchlistRemoveCommand.self,
-                                           WatchlistListCommand.self])
+                             subcommands: [WatchlistEditCommand<WatchlistAddition>.self,
+                                           WatchlistEditCommand<WatchlistRemoval>.self, WatchlistListCommand.self])
     }
 
     @ParentCommand var root: PopcornCommand

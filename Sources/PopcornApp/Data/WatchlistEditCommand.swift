@@ -1,10 +1,9 @@
 import ArgumentParser
-import Localization
 
-/// `popcorn watchlist remove ROUTE`: removes the title (removing a missing one is fine).
-struct WatchlistRemoveCommand: ParsableCommand {
+/// `popcorn watchlist add|remove ROUTE`: applies `Edit` to the title ROUTE names.
+struct WatchlistEditCommand<Edit: WatchlistEdit>: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "remove", abstract: tr("Remove a title from the watchlist"))
+        CommandConfiguration(commandName: Edit.name, abstract: Edit.abstract)
     }
 
     @ParentCommand var watchlist: WatchlistCommand
@@ -15,7 +14,7 @@ struct WatchlistRemoveCommand: ParsableCommand {
 
     func run() throws {
         try WatchlistCommand.withLibrary(demo: watchlist.root.options.demo || options.demo) { [title] library in
-            try await library.remove(title.kind, id: title.id)
+            try await Edit.apply(to: title, in: library)
             return 0
         }
     }
