@@ -7,7 +7,7 @@ import Localization
 @MainActor
 enum AppLaunch {
     /// Opens (or raises) the window for the invocation `arguments` (argv[0] first, with its routes) and
-    /// returns the exit status of the main loop; 1 without a graphical session.
+    /// ends the process with the exit status of the main loop; returns 1 without a graphical session.
     static func openWindow(arguments: [String], demo: Bool, observer: ScreensObserver? = nil) -> Int32 {
         guard Display.open() else {
             FileHandle.standardError.write(Data((
@@ -18,6 +18,9 @@ enum AppLaunch {
             return 1
         }
         let composition = AppComposition(demo: demo, observer: observer)
-        return composition.run(arguments: arguments)
+        let status = composition.run(arguments: arguments)
+        // The composition lives as long as the process: its screens hold widgets of the window the finished
+        // main loop has destroyed, so it is never torn down.
+        withExtendedLifetime(composition) { exit(status) }
     }
 }
