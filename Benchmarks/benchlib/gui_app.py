@@ -1,6 +1,6 @@
 """The app side of the GUI figures: a loopback TMDb (Tests/Support/fake_tmdb.py over fixtures generated
 here, images from image_server.py), a private home per scenario, and runs of the release app with
-POPCORN_BENCH (see Sources/popcorn/Benchmark/BenchHook.swift)."""
+POPCORN_BENCH: the `popcorn-bench-app` executable (Benchmarks/BenchApp), the product app with BenchHook."""
 import json
 import os
 import shutil
@@ -89,7 +89,7 @@ class AppHarness:
         env.update(POPCORN_BENCH=mode, TMDB_API_TOKEN="benchmark", POPCORN_TMDB_API_URL=self.api_url,
                    POPCORN_TMDB_IMAGE_URL=self.images.base)
         env.update(extra or {})
-        start, marks, frames = self.env.run_probe([self.env.binary("popcorn")], env, timeout=timeout)
+        start, marks, frames = self.env.run_probe([self.env.binary("popcorn-bench-app")], env, timeout=timeout)
         if "first-content" not in marks:
             raise AppUnavailable("the app printed no first-content mark (POPCORN_BENCH hook not wired, or its "
                                  "content never finished loading)")

@@ -39,7 +39,7 @@ public final class HTTPClient: HTTPTransport {
         }
     }
 
-    /// Transfers started so far and the most that ever ran at once for one host (for tests and benchmarks).
+    /// Transfers started so far and the most that ever ran at once for one host (for tests and tools).
     public var statistics: HTTPStatistics { engine.statistics }
 }
 

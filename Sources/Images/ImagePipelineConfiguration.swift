@@ -1,3 +1,4 @@
+import AppEnvironment
 import Foundation
 import Logging
 
@@ -46,14 +47,7 @@ public struct ImagePipelineConfiguration: Sendable {
     public static func defaultCacheDirectory(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        let base: URL
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            base = URL(fileURLWithPath: cache, isDirectory: true)
-        } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache")
-        }
-        return base.appendingPathComponent("io.github.popcorn.Popcorn/images", isDirectory: true)
+        URL(fileURLWithPath: UserFolders(environment: environment).images, isDirectory: true)
     }
 
     /// Logs through GLib (`Logging.Log`; debug lines show with `G_MESSAGES_DEBUG=Popcorn`).

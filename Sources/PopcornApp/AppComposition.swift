@@ -1,49 +1,74 @@
+import AppEnvironment
+import Features
 import Foundation
 import GnomeIntegration
-import HTTP
 import Images
-import TMDb
+import Store
 import UI
 
-/// Wires services and screens into the shell before the main loop starts: the one place the composition
-/// root grows (repositories, image pipeline, stores, real pages via `onWindowCreated`, routing via
-/// `onRoutes`, desktop integration via `application.onStartup`).
+/// The composition root, built in order before the main loop starts: settings, the application, the
+/// catalog (TMDb or the demo catalog, cached), the image pipeline, the desktop integration; once the
+/// main window exists, its menu, the app root's store and every screen. It owns what must live as long as
+/// the application.
 @MainActor
-enum AppComposition {
-    /// What must live as long as the application.
-    private static var screens: ScreensSetup.Handle?
+final class AppComposition {
+    private let application: PopcornApplication
+    private let catalog: AppCatalog
+    private let images: ImageSource
+    private let desktop: DesktopIntegration
+    private let observer: ScreensObserver?
+    private var screens: AppScreens?
 
-    /// Configures `app` for an invocation with `options` (e.g. `--demo`): the catalog (TMDb or the demo
-    /// catalog, cached), the image pipeline, and every screen.
-    static func configure(_ app: PopcornApplication, options: LaunchOptions, observer: ScreensObserver?) {
-        let environment = ProcessInfo.processInfo.environment
+    /// Composes the app for an invocation with or without `--demo`.
+    init(demo: Bool, observer: ScreensObserver?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let settings = AppSettings()
+        let tokenStore = TokenStore()
+        application = PopcornApplication(
+            applicationID: AppIdentity.applicationID,
+            stateStorage: SettingsWindowState(settings: settings),
+            routesFromArguments: PopcornCommand.routes(fromArgumentVector:))
         // The credential from the environment or the preferences, the content language, Remember Searches;
         // a refused API URL falls back to the demo catalog and is reported.
-        let catalog = AppCatalog.make(options: options, tokenStore: TokenStore(), environment: environment)
-        let services = catalog.services
-        let problem = catalog.problem?.userMessage
-        let images = PipelineImageSource(loader: imagePipeline(for: services.source, environment: environment))
-        screens = ScreensSetup.install(on: app, dependencies: services.dependencies, images: images,
-                                       isDemo: services.source.isDemo, observer: observer)
-        if let problem {
-            let previous = app.onWindowCreated
-            app.onWindowCreated = { window in
-                previous?(window)
-                window.showToast(problem)
-            }
+        let catalog = AppCatalog.make(demo: demo, settings: settings, tokenStore: tokenStore, environment: environment)
+        self.catalog = catalog
+        images = PipelineImageSource(loader: Self.imagePipeline(for: catalog.services.source, settings: settings,
+                                                                environment: environment))
+        desktop = DesktopIntegration(application: application.application) {
+            PreferencesModel(settings: settings, tokenStore: tokenStore,
+                             services: GnomeServices.preferences(recentSearches: catalog.recentSearches,
+                                                                 environment: environment))
+        }
+        self.observer = observer
+        application.application.onStartup { [desktop] in desktop.install() }
+        application.onWindowCreated = { [unowned self] window in windowCreated(window) }
+        application.onRoutes = { [unowned self] routes, _ in screens?.open(routes: routes) }
+    }
+
+    /// Runs the main loop for the invocation `arguments`; returns the exit status.
+    func run(arguments: [String]) -> Int32 {
+        application.run(arguments: arguments)
+    }
+
+    /// The primary menu and the desktop windows, then every screen over the app root's store (the screens'
+    /// header-bar buttons come after the menu), then the catalog's problem, if any.
+    private func windowCreated(_ window: MainWindow) {
+        desktop.attach(to: window.window)
+        window.headerBar.packEnd(PrimaryMenu.makeButton())
+        let dependencies = catalog.services.dependencies
+        let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: dependencies))
+        screens = AppScreens(window: window, application: application.application, store: store, images: images,
+                             isDemo: catalog.services.source.isDemo)
+        observer?(window, application.application, store)
+        if let problem = catalog.problem?.userMessage {
+            window.showToast(problem)
         }
     }
 
-    /// Images over libcurl into the disk cache ($XDG_CACHE_HOME/…/images), capped by the preference.
-    private static func imagePipeline(for source: CatalogServices.Source,
+    /// Images over libcurl into the disk cache (`UserFolders.images`), capped by the preference.
+    private static func imagePipeline(for source: CatalogServices.Source, settings: AppSettings,
                                       environment: [String: String]) -> ImagePipeline {
-        let policy: URLPolicy
-        switch source {
-        case .demo: policy = URLPolicy(allowsFileURLs: true)
-        case .tmdb: policy = (try? TMDbEndpoint.fromEnvironment(environment).urlPolicy) ?? .strict
-        }
-        let http = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: policy))
-        let capacity = max(AppSettings().imageCacheCapacityBytes, 16_000_000)
-        return ImagePipeline(http: http, configuration: ImagePipelineConfiguration(diskCapacity: capacity))
+        let capacity = max(settings.imageCacheCapacityBytes, 16_000_000)
+        return ImagePipeline(http: AppHTTP.imageClient(for: source, environment: environment),
+                             configuration: ImagePipelineConfiguration(diskCapacity: capacity))
     }
 }

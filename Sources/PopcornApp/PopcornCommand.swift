@@ -1,58 +1,51 @@
 import AppEnvironment
-import Foundation
-import GtkKit
-import GnomeIntegration
+import ArgumentParser
 import Localization
-import UI
 
-/// The `popcorn` command: parses the command line, then prints, runs a subcommand, or opens the window.
-@MainActor
-public enum PopcornCommand {
-    /// Runs the invocation `arguments` (argv[0] first) and returns the exit status.
+/// `popcorn [--demo] [ROUTE…]`: opens the window (or raises the running one) and opens each ROUTE
+/// (`OpenCommand`, the default); `popcorn dump` and `popcorn watchlist` run without a window.
+public struct PopcornCommand: ParsableCommand {
+    public static var configuration: CommandConfiguration {
+        let name = AppIdentity.executableName
+        return CommandConfiguration(
+            commandName: name,
+            abstract: tr("Popcorn — browse movies and TV series from The Movie Database."),
+            usage: """
+                \(name) [--demo] [ROUTE…]
+                \(name) [--demo] dump ROUTE
+                \(name) [--demo] watchlist add|remove ROUTE | list [ROUTE]
+                """,
+            discussion: tr("ROUTE opens a page in the running window, e.g. movie/603 or tv/1399/season/1."),
+            version: "\(name) \(AppIdentity.version)",
+            subcommands: [OpenCommand.self, DumpCommand.self, WatchlistCommand.self],
+            defaultSubcommand: OpenCommand.self)
+    }
+
+    /// The options given before the subcommand (or the routes).
+    @OptionGroup var options: GlobalOptions
+
+    public init() {}
+
+    /// Runs the invocation `arguments` (argv[0] first) on the main thread and returns the exit status.
+    /// `observer` sees the screens of the window once they are installed.
+    @MainActor
     public static func run(_ arguments: [String], observer: ScreensObserver? = nil) -> Int32 {
-        let parser = CommandLineParser()
-        let invocation: Invocation
+        Translations.setUp()
         do {
-            invocation = try parser.parse(Array(arguments.dropFirst()))
+            var command = try parseAsRoot(Array(arguments.dropFirst()))
+            if let open = command as? OpenCommand {
+                return AppLaunch.openWindow(arguments: arguments, demo: open.demo, observer: observer)
+            }
+            try command.run()
+            return 0
         } catch {
-            printError("\(AppIdentity.executableName): \(error.message)\n"
-                       + String(format: tr("Try '%@ --help' for more information."), AppIdentity.executableName))
-            return 2
-        }
-        switch invocation {
-        case .help:
-            print(parser.usage(summary: tr("Popcorn — browse movies and TV series from The Movie Database.")))
-            return 0
-        case .version:
-            print("\(AppIdentity.executableName) \(AppIdentity.version)")
-            return 0
-        case .subcommand(let subcommand, let subArguments, let options):
-            return subcommand.run(subArguments, options)
-        case .launch(let options):
-            return openWindow(arguments, options: options, parser: parser, observer: observer)
+            return ParserMessages.report(error)
         }
     }
 
-    private static func openWindow(_ arguments: [String], options: LaunchOptions, parser: CommandLineParser,
-                                   observer: ScreensObserver?) -> Int32 {
-        guard Display.open() else {
-            printError("\(AppIdentity.executableName): "
-                       + tr("cannot open a display: no graphical session was found (DISPLAY and WAYLAND_DISPLAY are unset or unreachable).")
-                       + "\n" + tr("Run Popcorn from a desktop session, or try it on a virtual X server: xvfb-run -a popcorn"))
-            return 1
-        }
-        let settings = AppSettings()
-        let app = PopcornApplication(
-            applicationID: AppIdentity.applicationID,
-            stateStorage: SettingsWindowState(settings: settings),
-            routesFromArguments: { parser.routes(fromArgumentVector: $0) })
-        let desktop = GnomeSetup.install(on: app, settings: settings, tokenStore: TokenStore(),
-                                         services: GnomeServices.preferences())
-        AppComposition.configure(app, options: options, observer: observer)
-        return withExtendedLifetime(desktop) { app.run(arguments: arguments) }
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+    /// The ROUTE arguments of a full argument vector (argv[0] first), or none when it does not open the
+    /// window (a second `popcorn ROUTE` hands its vector to the running instance).
+    static func routes(fromArgumentVector vector: [String]) -> [String] {
+        (try? parseAsRoot(Array(vector.dropFirst())) as? OpenCommand)?.routes ?? []
     }
 }

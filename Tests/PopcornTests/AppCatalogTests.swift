@@ -16,10 +16,8 @@ final class AppCatalogTests: XCTestCase {
             .merging(environment) { $1 }
         let tokenDirectory = home + "/config"
         return await MainActor.run {
-            var options = LaunchOptions()
-            if demo { options.flags.insert("--demo") }
             // Schema defaults only: the user's own settings (e.g. a content language) must not leak in.
-            let made = AppCatalog.make(options: options,
+            let made = AppCatalog.make(demo: demo,
                                        settings: AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: []),
                                        tokenStore: TokenStore(fileDirectory: tokenDirectory, useKeyring: false),
                                        environment: env)

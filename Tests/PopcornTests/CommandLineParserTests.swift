@@ -1,61 +1,80 @@
+import ArgumentParser
+import Features
 @testable import PopcornApp
 import XCTest
 
+/// The `popcorn` command line: what each invocation parses to, and what it refuses (exit status 2).
 final class CommandLineParserTests: XCTestCase {
-    private let demo = CommandLineOption.flag("--demo", help: "demo catalog")
-    private let language = CommandLineOption.value("--language", "LANG", help: "content language")
-    private let dump = Subcommand(name: "dump", usage: "ROUTE", summary: "print a page") { _, _ in 0 }
-
-    private var parser: CommandLineParser {
-        CommandLineParser(options: [demo, language], subcommands: [dump])
+    private func parse(_ arguments: [String]) throws -> ParsableCommand {
+        try PopcornCommand.parseAsRoot(arguments)
     }
 
-    func testHelpAndVersionWinWherever() throws {
-        guard case .help = try parser.parse(["movie/1", "--help"]) else { return XCTFail("expected help") }
-        guard case .help = try parser.parse(["-h"]) else { return XCTFail("expected help") }
-        guard case .version = try parser.parse(["--demo", "--version"]) else { return XCTFail("expected version") }
-    }
-
-    func testRoutesFlagsAndValues() throws {
-        guard case .launch(let options) = try parser.parse(["--demo", "movie/603", "--language=de", "tv/1"]) else {
-            return XCTFail("expected launch")
+    /// The exit status and message `popcorn ARGUMENTS` ends with when it does not parse.
+    private func refusal(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> (Int32, String)? {
+        do {
+            _ = try parse(arguments)
+            XCTFail("\(arguments) parsed", file: file, line: line)
+            return nil
+        } catch {
+            let code = PopcornCommand.exitCode(for: error)
+            return (code == .validationFailure ? 2 : code.rawValue, PopcornCommand.fullMessage(for: error))
         }
-        XCTAssertEqual(options.routes, ["movie/603", "tv/1"])
-        XCTAssertTrue(options.has("--demo"))
-        XCTAssertEqual(options.value("--language"), "de")
-
-        guard case .launch(let spaced) = try parser.parse(["--language", "fr", "--", "--not-an-option"]) else {
-            return XCTFail("expected launch")
-        }
-        XCTAssertEqual(spaced.value("--language"), "fr")
-        XCTAssertEqual(spaced.routes, ["--not-an-option"])
     }
 
-    func testSubcommandTakesTheRestOfTheArguments() throws {
-        guard case .subcommand(let command, let arguments, let options) =
-            try parser.parse(["--demo", "dump", "movie/603", "--json"]) else { return XCTFail("expected dump") }
-        XCTAssertEqual(command.name, "dump")
-        XCTAssertEqual(arguments, ["movie/603", "--json"])
-        XCTAssertTrue(options.has("--demo"))
+    @MainActor
+    func testHelpAndVersionWinWherever() {
+        for arguments in [["movie/1", "--help"], ["-h"], ["dump", "--help"], ["watchlist", "add", "-h"], ["--demo", "--version"]] {
+            XCTAssertEqual(PopcornCommand.run(["popcorn"] + arguments), 0, "\(arguments)")
+        }
+        XCTAssertEqual(refusal(["--demo", "--version"])?.1, "popcorn 0.1.0")
+        XCTAssertTrue(PopcornCommand.helpMessage(for: DumpCommand.self).contains("popcorn dump"))
+    }
+
+    func testRoutesAndFlags() throws {
+        for arguments in [["--demo", "movie/603", "tv/1"], ["movie/603", "tv/1", "--demo"]] {
+            let launch = try XCTUnwrap(try parse(arguments) as? OpenCommand, "\(arguments)")
+            XCTAssertEqual(launch.routes, ["movie/603", "tv/1"])
+            XCTAssertTrue(launch.demo, "\(arguments)")
+        }
+        let terminated = try XCTUnwrap(try parse(["--", "--not-an-option"]) as? OpenCommand)
+        XCTAssertEqual(terminated.routes, ["--not-an-option"])
+        XCTAssertFalse(terminated.demo)
+    }
+
+    func testSubcommandOptionsBeforeOrAfterTheArguments() throws {
+        for arguments in [["--demo", "dump", "movie/603"], ["dump", "movie/603", "--demo"], ["dump", "--demo", "movie/603"]] {
+            let dump = try XCTUnwrap(try parse(arguments) as? DumpCommand, "\(arguments)")
+            XCTAssertEqual(dump.route, .movie(id: 603))
+            XCTAssertTrue(dump.root.options.demo || dump.options.demo, "\(arguments)")
+        }
+        let add = try XCTUnwrap(try parse(["--demo", "watchlist", "add", "tv/2"]) as? WatchlistEditCommand<WatchlistAddition>)
+        XCTAssertEqual(add.title.route, "tv/2")
+        XCTAssertTrue(add.watchlist.root.options.demo)
+        let list = try XCTUnwrap(try parse(["watchlist", "list"]) as? WatchlistListCommand)
+        XCTAssertNil(list.title)
     }
 
     func testUsageErrors() {
-        XCTAssertThrowsError(try parser.parse(["--bogus"])) { error in
-            XCTAssertTrue((error as? CommandLineError)?.message.contains("--bogus") == true)
+        XCTAssertEqual(refusal(["--bogus"])?.0, 2)
+        XCTAssertEqual(refusal(["--bogus"])?.1.contains("--bogus"), true)
+        XCTAssertEqual(refusal(["--demo=yes"])?.0, 2)
+        for arguments in [["dump"], ["dump", "film/1"], ["dump", "--bogus", "movie/1"], ["dump", "movie/1", "movie/2"],
+                          ["watchlist", "add"], ["watchlist", "add", "person/1"], ["watchlist", "frobnicate"]] {
+            XCTAssertEqual(refusal(arguments)?.0, 2, "\(arguments)")
         }
-        XCTAssertThrowsError(try parser.parse(["--demo=yes"]))
-        XCTAssertThrowsError(try parser.parse(["--language"]))
+        XCTAssertEqual(refusal(["dump", "film/1"])?.1.contains("film/1"), true)
     }
 
     func testRoutesFromARemoteArgumentVector() {
-        XCTAssertEqual(parser.routes(fromArgumentVector: ["/usr/bin/popcorn", "--demo", "person/5"]), ["person/5"])
-        XCTAssertEqual(parser.routes(fromArgumentVector: ["popcorn", "--bogus", "person/5"]), [])
+        XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["/usr/bin/popcorn", "--demo", "person/5"]), ["person/5"])
+        XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "--bogus", "person/5"]), [])
+        XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "dump", "person/5"]), [])
     }
 
     func testUsageListsOptionsAndSubcommands() {
-        let usage = parser.usage(summary: "Popcorn")
-        XCTAssertTrue(usage.contains("--language=LANG"))
-        XCTAssertTrue(usage.contains("dump ROUTE"))
-        XCTAssertTrue(usage.contains("--version"))
+        let usage = PopcornCommand.helpMessage()
+        for word in ["--demo", "dump", "watchlist", "--version", "ROUTE"] {
+            XCTAssertTrue(usage.contains(word), "\(word) in \(usage)")
+        }
     }
 }

@@ -66,9 +66,6 @@ public final class TokenStore {
 
     /// `$XDG_DATA_HOME/io.github.popcorn.Popcorn` (or `~/.local/share/…`).
     public static var defaultDirectory: String {
-        let environment = ProcessInfo.processInfo.environment
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/share")
-        return (dataHome as NSString).appendingPathComponent(AppIdentity.baseID)
+        UserFolders().data
     }
 }

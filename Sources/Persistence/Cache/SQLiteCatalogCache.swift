@@ -1,3 +1,4 @@
+import AppEnvironment
 import Catalog
 import Foundation
 
@@ -37,7 +38,7 @@ public actor SQLiteCatalogCache: CatalogCache {
     /// `<cache folder>/cache.sqlite`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment,
                                    fileName: String = "cache.sqlite") -> String {
-        AppDirectories.cache(environment) + "/" + fileName
+        UserFolders(environment: environment).cache + "/" + fileName
     }
 
     /// Whether entries are being cached (false after the folder or disk turned out unwritable).
@@ -134,7 +135,7 @@ public actor SQLiteCatalogCache: CatalogCache {
     /// Opens and migrates; a damaged file is moved aside and recreated once; nil when unusable.
     static func open(path: String, log: @Sendable (String) -> Void) -> SQLiteConnection? {
         let folder = (path as NSString).deletingLastPathComponent
-        guard AppDirectories.ensureDirectory(folder) else {
+        guard DatabaseFiles.ensureDirectory(folder) else {
             log("cannot create the cache folder \(folder); caching is off")
             return nil
         }
@@ -161,7 +162,7 @@ public actor SQLiteCatalogCache: CatalogCache {
 
     /// Renames the file (and its WAL/SHM companions) to `<name>.corrupt-<timestamp>`.
     static func moveAside(_ path: String, log: (String) -> Void) {
-        let target = "\(path).corrupt-\(AppDirectories.timestamp())"
+        let target = "\(path).corrupt-\(DatabaseFiles.timestamp())"
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
             do {
                 try? FileManager.default.removeItem(atPath: target + suffix)

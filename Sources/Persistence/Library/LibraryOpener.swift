@@ -21,7 +21,7 @@ struct LibraryOpener {
     /// The connection to use and the problem to report, if any.
     func open() -> (SQLiteConnection, CatalogError?) {
         let folder = (path as NSString).deletingLastPathComponent
-        guard AppDirectories.ensureDirectory(folder) else {
+        guard DatabaseFiles.ensureDirectory(folder) else {
             return inMemory(tr("Popcorn cannot create its data folder, so the watchlist will not be kept after you quit.")
                             + " (\(folder))")
         }
@@ -49,7 +49,7 @@ struct LibraryOpener {
 
     /// Copies the damaged file aside (never deleting it), salvages readable rows into a fresh library.
     private func recover(_ error: SQLiteError) -> (SQLiteConnection, CatalogError?) {
-        let copy = "\(path).damaged-\(AppDirectories.timestamp())"
+        let copy = "\(path).damaged-\(DatabaseFiles.timestamp())"
         log("library \(path) is damaged (\(error.message)); copying it to \(copy)")
         do {
             for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {

@@ -1,3 +1,4 @@
+import AppEnvironment
 import Catalog
 import Foundation
 import Localization
@@ -38,7 +39,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository {
     /// `<data folder>/library.sqlite`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment,
                                    fileName: String = "library.sqlite") -> String {
-        AppDirectories.data(environment) + "/" + fileName
+        UserFolders(environment: environment).data + "/" + fileName
     }
 
     // MARK: Watchlist

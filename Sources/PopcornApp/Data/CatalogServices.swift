@@ -2,7 +2,6 @@ import AppEnvironment
 import Catalog
 import Features
 import Foundation
-import HTTP
 import Logging
 import Persistence
 import Store
@@ -45,10 +44,7 @@ struct CatalogServices: Sendable {
             return self.demo(language: language, environment: environment, locations: locations)
         }
         let endpoint = try TMDbEndpoint.fromEnvironment(environment)
-        let http = HTTPClient(configuration: HTTPClientConfiguration(
-            userAgent: HTTPClientConfiguration.userAgent(version: AppIdentity.version),
-            urlPolicy: endpoint.urlPolicy,
-            log: { Log.debug($0) }))
+        let http = AppHTTP.apiClient(for: endpoint)
         let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
                                 credential: credential, language: language,
                                 images: .fromEnvironment(environment))

@@ -1,46 +1,50 @@
+import ArgumentParser
 import Catalog
 import Features
 import Foundation
 import Localization
 import UI
 
-extension Subcommand {
-    /// `popcorn dump ROUTE`: runs the page for ROUTE headless and prints it as one JSON object.
-    static let dump = Subcommand(
-        name: "dump", usage: "[--demo] ROUTE",
-        summary: tr("Print the page for ROUTE as JSON, without opening a window"),
-        run: { arguments, options in DumpCommand.run(arguments, options) })
-}
-
 /// `popcorn dump ROUTE`: the screen for ROUTE runs through its real reducer, the repositories, the cache
 /// and the HTTP client; once it settles, one JSON object is printed:
 /// `{"route": …, "status": "ready"|"empty"|"error", "isStale": …, …content…}`, and on error
 /// `"error": {"kind": …, "message": …}`. Exit status: 0 ready or empty, 1 error, 2 bad input.
-@MainActor
-enum DumpCommand {
-    static func run(_ arguments: [String], _ options: LaunchOptions) -> Int32 {
-        let parsed: (route: Route, demo: Bool)
-        do {
-            parsed = try parse(arguments, options)
-        } catch {
-            printError("popcorn dump: \(error.message)")
-            return 2
-        }
+struct DumpCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "dump",
+                             abstract: tr("Print the page for ROUTE as JSON, without opening a window"))
+    }
+
+    @ParentCommand var root: PopcornCommand
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp(tr("The page to print, e.g. movie/603 or tv/1399/season/1"), valueName: "ROUTE"),
+              transform: DumpCommand.route(parsing:))
+    var route: Route
+
+    func run() throws {
+        let (route, demo) = (route, root.options.demo || options.demo)
+        let status = MainActor.assumeIsolated { Self.dump(route, demo: demo) }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    @MainActor
+    private static func dump(_ route: Route, demo: Bool) -> Int32 {
         let services: CatalogServices
         do {
-            services = try UserPreferences.catalogServices(demo: parsed.demo)
+            services = try UserPreferences.catalogServices(demo: demo).services
         } catch {
             let catalogError = CatalogError(error)
-            printLine(DumpJSON.object([("route", .string(parsed.route.description)), ("status", .string("error")),
-                                   ("error", .error(ErrorInfo(catalogError)))]).text)
+            printLine(DumpJSON.object([("route", .string(route.description)), ("status", .string("error")),
+                                       ("error", .error(ErrorInfo(catalogError)))]).text)
             return 1
         }
         if let problem = services.libraryProblem {
             printError("popcorn: \(problem.userMessage)")
         }
         return MainActorBlocking.run {
-            let output = await RouteTable.popcorn.dump(parsed.route, dependencies: services.dependencies)
-            printLine(output.text)
+            let output = await RouteTable.popcorn.dump(route, dependencies: services.dependencies)
+            Self.printLine(output.text)
             if case .object(let members) = output, members.contains(where: { $0.0 == "status" && $0.1 == .string("error") }) {
                 return 1
             }
@@ -48,27 +52,12 @@ enum DumpCommand {
         }
     }
 
-    /// One route and `--demo`, in any order (global options before `dump` count too).
-    static func parse(_ arguments: [String], _ options: LaunchOptions) throws(CommandLineError) -> (Route, Bool) {
-        var demo = options.has("--demo")
-        var routes = options.routes
-        for argument in arguments {
-            if argument == "--demo" {
-                demo = true
-            } else if argument.hasPrefix("-") {
-                throw CommandLineError(message: String(format: tr("unknown option '%@'"), argument))
-            } else {
-                routes.append(argument)
-            }
-        }
-        guard routes.count == 1, let text = routes.first else {
-            throw CommandLineError(message: routes.isEmpty ? tr("missing ROUTE (e.g. movie/603 or tv/1399/season/1)")
-                                                           : tr("give exactly one ROUTE"))
-        }
+    /// The route `text` names; a usage error when it names none.
+    static func route(parsing text: String) throws -> Route {
         do {
-            return (try Route(parsing: text), demo)
+            return try Route(parsing: text)
         } catch {
-            throw CommandLineError(message: String(format: tr("bad route '%@': %@"), text, "\(error)"))
+            throw ValidationError(String(format: tr("bad route '%@': %@"), text, "\(error)"))
         }
     }
 
@@ -77,6 +66,7 @@ enum DumpCommand {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Writes one line to standard error.
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }

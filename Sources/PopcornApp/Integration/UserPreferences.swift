@@ -6,14 +6,11 @@ import GnomeIntegration
 /// `TMDB_API_TOKEN` / `TMDB_API_KEY`), the content language and region, and "Remember Searches".
 @MainActor
 enum UserPreferences {
-    /// The recent searches of the last `catalogServices` call, gated by "search-history-enabled";
-    /// the preferences' "Clear Search History" clears them.
-    private(set) static var recentSearches: GatedRecentSearches?
-
-    /// `CatalogServices` for this user.
+    /// `CatalogServices` for this user, and their recent searches gated by "search-history-enabled"
+    /// (the preferences' "Clear Search History" clears them).
     static func catalogServices(demo: Bool, settings: AppSettings = AppSettings(), tokenStore: TokenStore = TokenStore(),
                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws
-        -> CatalogServices {
+        -> (services: CatalogServices, recentSearches: GatedRecentSearches) {
         let services = try CatalogServices.make(
             demo: demo,
             credential: CredentialSource.current(environment: environment, tokenStore: tokenStore),
@@ -22,15 +19,15 @@ enum UserPreferences {
         return gatingSearchHistory(services, settings: settings)
     }
 
-    /// `services` whose recent searches follow "search-history-enabled".
-    static func gatingSearchHistory(_ services: CatalogServices, settings: AppSettings) -> CatalogServices {
+    /// `services` whose recent searches follow "search-history-enabled", and those recent searches.
+    static func gatingSearchHistory(_ services: CatalogServices, settings: AppSettings)
+        -> (services: CatalogServices, recentSearches: GatedRecentSearches) {
         let gated = settings.gatingSearchHistory(services.dependencies.recentSearches)
-        recentSearches = gated
         let old = services.dependencies
         let dependencies = AppDependencies(
             movies: old.movies, series: old.series, seasons: old.seasons, episodes: old.episodes, people: old.people,
             explore: old.explore, search: old.search, recentSearches: gated, watchlist: old.watchlist, clock: old.clock)
-        return CatalogServices(source: services.source, language: services.language, dependencies: dependencies,
-                               library: services.library, cache: services.cache)
+        return (CatalogServices(source: services.source, language: services.language, dependencies: dependencies,
+                                library: services.library, cache: services.cache), gated)
     }
 }

@@ -2,7 +2,7 @@ import Catalog
 
 extension TMDbImageConfiguration {
     /// TMDb's image server, unless `POPCORN_TMDB_IMAGE_URL` names a loopback `http://` image server (the
-    /// benchmarks' and tests' server next to a fake API; see README.md, "Benchmarks"). Any other value is
+    /// server of tests and tools next to a fake API). Any other value is
     /// ignored: real images always come from TMDb over https.
     public static func fromEnvironment(_ environment: [String: String]) -> TMDbImageConfiguration {
         guard let override = environment["POPCORN_TMDB_IMAGE_URL"]?.trimmingWhitespace, !override.isEmpty,

@@ -1,5 +1,7 @@
+import AppEnvironment
 import Features
 import Foundation
+import Logging
 
 /// What the main window remembers between runs.
 public struct WindowState: Codable, Equatable, Sendable {
@@ -34,8 +36,8 @@ public protocol WindowStateStorage: AnyObject {
     func save(_ state: WindowState)
 }
 
-/// Keeps the window state in `$XDG_STATE_HOME/io.github.popcorn.Popcorn/window-state.json`
-/// (`~/.local/state/…` when XDG_STATE_HOME is unset).
+/// Keeps the window state in `window-state.json` of the state folder
+/// (`$XDG_STATE_HOME/io.github.popcorn.Popcorn`, `~/.local/state/…` by default).
 @MainActor
 public final class JSONWindowStateFile: WindowStateStorage {
     /// The file's path.
@@ -46,13 +48,9 @@ public final class JSONWindowStateFile: WindowStateStorage {
         self.path = path
     }
 
-    /// Storage at the XDG default location for `applicationID`.
-    public convenience init(applicationID: String,
-                            environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? "\(home)/.local/state"
-        self.init(path: "\(stateHome)/\(applicationID)/window-state.json")
+    /// Storage at the XDG default location (`UserFolders.state`).
+    public convenience init(folders: UserFolders = UserFolders()) {
+        self.init(path: folders.state + "/window-state.json")
     }
 
     public func load() -> WindowState? {
@@ -69,7 +67,7 @@ public final class JSONWindowStateFile: WindowStateStorage {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try encoder.encode(state).write(to: url, options: .atomic)
         } catch {
-            FileHandle.standardError.write(Data("popcorn: could not save the window state to \(path): \(error)\n".utf8))
+            Log.warning("Could not save the window state to \(path): \(error)")
         }
     }
 }
