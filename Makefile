@@ -98,7 +98,7 @@ demo-catalog:
 screenshots: build test-packages
 	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" Tests/UI/make_screenshots.py
 
-# Screenshots of every details page (light, dark, narrow) for review: .build/ui-artifacts/pages/.
+# Screenshots of every details page (light, dark, narrow) for review: .build/ui-artifacts/page-*.png.
 .PHONY: page-screenshots
 page-screenshots: build test-packages
 	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" Tests/UI/page_screenshots.py

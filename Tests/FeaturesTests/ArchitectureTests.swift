@@ -57,6 +57,36 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertGreaterThan(checked, 10)
     }
 
+    /// GTK's C API is GtkKit's: every other module speaks its Swift types.
+    func testOnlyGtkKitImportsGTKsCAPI() throws {
+        let files = try swiftFiles(under: "Sources").filter { !$0.path.contains("/Sources/GtkKit/") }
+        XCTAssertGreaterThan(files.count, 100, "the scan found the sources")
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for module in ["CGtk", "CGtkShim"] {
+                XCTAssertFalse(text.contains("import \(module)\n"), "\(file.path) imports \(module)")
+            }
+        }
+    }
+
+    /// The shipped binary holds only the product: benchmarks live in Benchmarks/.
+    func testNothingUnderSourcesIsBenchmarkCode() throws {
+        for file in try swiftFiles(under: "Sources") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertNil(text.range(of: "bench", options: .caseInsensitive), "\(file.path) mentions benchmarks")
+        }
+    }
+
+    private func swiftFiles(under folder: String) throws -> [URL] {
+        let root = packageRoot.appendingPathComponent(folder)
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var found: [URL] = []
+        while let file = files?.nextObject() as? URL {
+            if file.pathExtension == "swift" { found.append(file) }
+        }
+        return found
+    }
+
     func testPackageManifestKeepsGTKOutOfTheLogicTargets() throws {
         let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         for target in ["Store", "StoreTesting", "Features", "Catalog"] {

@@ -1,11 +1,10 @@
 """Screenshots of every details page of the route table over the demo catalog — light, dark and 360 px
-narrow — into the artifacts folder (`.build/ui-artifacts/pages/`), to look at after changing a page:
+narrow — into the artifacts folder (`.build/ui-artifacts/page-*.png`), to look at after changing a page:
 `make page-screenshots`.
 
 Not a test (no test_ prefix): run it through the harness, which provides Xvfb, the buses and the keyfile
 GSettings backend used here to give the window its size.
 """
-import os
 import time
 
 from make_screenshots import set_window_size
@@ -28,7 +27,7 @@ def take():
                 find(window, "push button", "Back")
                 # Artwork loads asynchronously from the demo catalog: give the images time to appear.
                 time.sleep(3)
-                screenshot(os.path.join("pages", f"{route.replace('/', '-')}-{style}.png"))
+                screenshot(f"page-{route.replace('/', '-')}-{style}.png")
     log("saved the page screenshots")
 
 
