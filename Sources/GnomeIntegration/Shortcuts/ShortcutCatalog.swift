@@ -35,7 +35,7 @@ public enum ShortcutCatalog {
                 ShortcutEntry(title: tr("Watchlist"), accelerator: "<Alt>3"),
                 ShortcutEntry(title: tr("Find Movies, Series and People"), accelerator: "<Control>f"),
                 ShortcutEntry(title: tr("Go Back"), accelerator: "<Alt>Left Escape"),
-                ShortcutEntry(title: tr("Refresh Explore"), accelerator: "<Control>r F5"),
+                ShortcutEntry(title: tr("Reload the Page"), accelerator: "<Control>r F5"),
             ]),
         ]
     }
