@@ -57,7 +57,7 @@ final class AppComposition {
         let dependencies = catalog.services.dependencies
         let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: dependencies))
         screens = AppScreens(window: window, application: application.application, store: store, images: images,
-                             isDemo: catalog.services.source.isDemo)
+                             isDemo: catalog.services.source.isDemo, routeTable: .popcorn)
         observer?(window, application.application, store)
         if let problem = catalog.problem?.userMessage {
             window.showToast(problem)

@@ -33,7 +33,7 @@ public final class AppScreens {
     /// Installs the pages of `routeTable` in `window`; `isDemo` shows the demo-catalog banner.
     public init(window: MainWindow, application: Application,
                 store: Store<AppRootFeature.State, AppRootFeature.Action>, images: ImageSource?, isDemo: Bool,
-                routeTable: RouteTable = .popcorn) {
+                routeTable: RouteTable) {
         UIStyle.install()
         self.window = window
         self.store = store
