@@ -22,11 +22,6 @@ public enum TVEpisodeDetailsFeature: DetailsPage {
 extension Route {
     /// `tv/ID/season/N/episode/E`.
     public static func tvEpisode(seriesID: Int, season: Int, episode: Int) -> Route {
-        .episode(episode, inSeason: season, ofSeries: seriesID)
-    }
-
-    /// `tv/ID/season/N/episode/E`.
-    public static func episode(_ episode: Int, inSeason season: Int, ofSeries seriesID: Int) -> Route {
         Route(TVEpisodeDetailsFeature.pattern, [seriesID, season, episode])
     }
 }

@@ -48,8 +48,8 @@ public struct TVSeasonDetailsDisplay: Equatable, Sendable {
                                                    episode.name),
                            overview: DisplayFormat.nonBlank(episode.overview),
                            stillURL: episode.still?.card,
-                           route: .episode(episode.episodeNumber, inSeason: season.seasonNumber,
-                                           ofSeries: season.tvSeriesID))
+                           route: .tvEpisode(seriesID: season.tvSeriesID, season: season.seasonNumber,
+                                              episode: episode.episodeNumber))
             }
         emptyMessage = season.episodes.isEmpty ? tr("This season has no episodes yet.") : nil
     }

@@ -19,7 +19,7 @@ public enum TVSeasonDetailsFeature: DetailsPage {
                               dependencies: AppDependencies) -> Effect<Action> {
         switch action {
         case .episodeSelected(let episodeNumber):
-            .send(.navigate(.episode(episodeNumber, inSeason: route.numbers[1], ofSeries: route.numbers[0])))
+            .send(.navigate(.tvEpisode(seriesID: route.numbers[0], season: route.numbers[1], episode: episodeNumber)))
         }
     }
 

@@ -107,7 +107,7 @@ public actor SQLiteCatalogCache: CatalogCache {
         }
     }
 
-    /// The resource's table: its name in snake case ("tvEpisode" → "tv_episode").
+    /// The resource's table: its name in snake case ("exploreSection" → "explore_section").
     static func table(_ resource: CacheResource) -> String {
         resource.rawValue.reduce(into: "") { name, character in
             name += character.isUppercase ? "_" + character.lowercased() : String(character)
