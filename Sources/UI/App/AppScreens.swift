@@ -42,7 +42,7 @@ public final class AppScreens {
         explore = ExplorePage(store: store.exploreStore(), context: context)
         search = SearchPage(store: store.searchStore(), context: context)
         watchlist = WatchlistPage(store: store.watchlistStore(), context: context)
-        banners = Banners(isDemo: isDemo, onRetry: { [weak store] in store?.send(.explore(.refresh)) },
+        banners = Banners(isDemo: isDemo, onRetry: { [weak store] in store.map(Self.reloadSavedData) },
                           onPreferences: { [weak window] in window?.window.activateAction("app.preferences") })
         window.bannerArea.append(banners.widget)
         window.headerBar.packEnd(headerSlot)
@@ -171,6 +171,17 @@ public final class AppScreens {
             store.send(.destination(entryID: top.id, top.destination.refreshAction))
         } else if window.currentPage == .explore {
             explore.refresh()
+        }
+    }
+
+    /// The offline banner's Retry: loads again every page that shows saved data (Explore when no details
+    /// page does).
+    private static func reloadSavedData(in store: Store<AppRootFeature.State, AppRootFeature.Action>) {
+        let state = store.state
+        let staleEntries = AppPage.allCases.flatMap { state.stacks[$0] }.filter(\.destination.isStale)
+        if state.explore.isStale || staleEntries.isEmpty { store.send(.explore(.refresh)) }
+        for entry in staleEntries {
+            store.send(.destination(entryID: entry.id, entry.destination.refreshAction))
         }
     }
 
