@@ -12,7 +12,7 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
         case recommendationSelected(movieID: Int)
     }
 
-    public static func initialOwn(for route: Route) -> WatchlistToggle.State { WatchlistToggle.State() }
+    public static let watchlistKind = WatchlistKind.movie
 
     public static func watchlistAction(_ action: WatchlistToggle.Action) -> OwnAction { .watchlist(action) }
 
@@ -20,16 +20,11 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
         try await dependencies.movies.movie(id: route.numbers[0])
     }
 
-    public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
-        WatchlistToggle.status(.movie, id: route.numbers[0], in: dependencies.watchlist).map(OwnAction.watchlist)
-    }
-
     public static func reduce(_ own: inout WatchlistToggle.State, action: OwnAction, route: Route,
                               dependencies: AppDependencies) -> Effect<Action> {
         switch action {
         case .watchlist(let toggleAction):
-            WatchlistToggle.reduce(&own, action: toggleAction, kind: .movie, id: route.numbers[0],
-                                   watchlist: dependencies.watchlist).map { .own(.watchlist($0)) }
+            reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
         case .castMemberSelected(let personID):
             .send(.navigate(.person(id: personID)))
         case .recommendationSelected(let movieID):

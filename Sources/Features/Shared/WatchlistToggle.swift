@@ -72,8 +72,26 @@ public enum WatchlistToggle {
     }
 }
 
-/// A details page with the watchlist toggle (movie, series): its own state is the toggle's.
+/// A details page with the watchlist toggle (movie, series): its own state is the toggle's, its first load
+/// also reads whether the title is on the watchlist.
 public protocol WatchlistTogglePage: DetailsPage where Own == WatchlistToggle.State {
+    /// The kind of title the page shows.
+    static var watchlistKind: WatchlistKind { get }
     /// The page's own action carrying a toggle action.
     static func watchlistAction(_ action: WatchlistToggle.Action) -> OwnAction
+}
+
+extension WatchlistTogglePage {
+    public static func initialOwn(for route: Route) -> WatchlistToggle.State { WatchlistToggle.State() }
+
+    public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
+        WatchlistToggle.status(watchlistKind, id: route.numbers[0], in: dependencies.watchlist).map(watchlistAction)
+    }
+
+    /// Applies a toggle action to the title of `route`.
+    static func reduceWatchlist(_ own: inout WatchlistToggle.State, action: WatchlistToggle.Action, route: Route,
+                                dependencies: AppDependencies) -> Effect<Action> {
+        WatchlistToggle.reduce(&own, action: action, kind: watchlistKind, id: route.numbers[0],
+                               watchlist: dependencies.watchlist).map { .own(watchlistAction($0)) }
+    }
 }

@@ -2,7 +2,8 @@ import ArgumentParser
 import Localization
 
 /// `popcorn [--demo] [ROUTE…]` (the default command, not listed): opens the window, or raises the
-/// running one, and opens each ROUTE.
+/// running one, and opens each ROUTE. `PopcornCommand.run` opens the window for it (with the screens'
+/// observer), so the command itself only carries the parsed arguments.
 struct OpenCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "open", shouldDisplay: false)
@@ -16,11 +17,4 @@ struct OpenCommand: ParsableCommand {
 
     /// Whether `--demo` was given, before or after the routes.
     var demo: Bool { root.options.demo || options.demo }
-
-    /// Opens the window; fails with the exit status of the main loop.
-    func run() throws {
-        let demo = demo
-        let status = MainActor.assumeIsolated { AppLaunch.openWindow(arguments: CommandLine.arguments, demo: demo) }
-        if status != 0 { throw ExitCode(status) }
-    }
 }

@@ -26,7 +26,7 @@ enum ParserMessages {
             return 0
         }
         if !message.isEmpty {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Terminal.printError(message)
         }
         return code == .validationFailure ? 2 : code.rawValue
     }

@@ -35,16 +35,16 @@ struct DumpCommand: ParsableCommand {
             services = try UserPreferences.catalogServices(demo: demo).services
         } catch {
             let catalogError = CatalogError(error)
-            printLine(DumpJSON.object([("route", .string(route.description)), ("status", .string("error")),
+            Terminal.printLine(DumpJSON.object([("route", .string(route.description)), ("status", .string("error")),
                                        ("error", .error(ErrorInfo(catalogError)))]).text)
             return 1
         }
         if let problem = services.libraryProblem {
-            printError("popcorn: \(problem.userMessage)")
+            Terminal.printError("popcorn: \(problem.userMessage)")
         }
         return MainActorBlocking.run {
             let output = await RouteTable.popcorn.dump(route, dependencies: services.dependencies)
-            Self.printLine(output.text)
+            Terminal.printLine(output.text)
             if case .object(let members) = output, members.contains(where: { $0.0 == "status" && $0.1 == .string("error") }) {
                 return 1
             }
@@ -59,15 +59,5 @@ struct DumpCommand: ParsableCommand {
         } catch {
             throw ValidationError(String(format: tr("bad route '%@': %@"), text, "\(error)"))
         }
-    }
-
-    /// Writes one line to standard output, unbuffered (the process may exit right after).
-    static func printLine(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    }
-
-    /// Writes one line to standard error.
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

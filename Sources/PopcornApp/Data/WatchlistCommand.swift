@@ -30,13 +30,13 @@ struct WatchlistCommand: ParsableCommand {
             let isDemo = demo || CredentialSource.current(environment: environment, tokenStore: TokenStore()) == nil
             let library = SQLiteLibrary(path: CatalogServices.libraryPath(demo: isDemo, environment: environment))
             if let problem = library.openingProblem {
-                DumpCommand.printError("popcorn: \(problem.userMessage)")
+                Terminal.printError("popcorn: \(problem.userMessage)")
             }
             return MainActorBlocking.run {
                 do {
                     return try await body(library)
                 } catch {
-                    DumpCommand.printError("popcorn watchlist: \(CatalogError(error).userMessage)")
+                    Terminal.printError("popcorn watchlist: \(CatalogError(error).userMessage)")
                     return 1
                 }
             }

@@ -19,11 +19,11 @@ struct WatchlistListCommand: ParsableCommand {
         try WatchlistCommand.withLibrary(demo: watchlist.root.options.demo || options.demo) { [title] library in
             if let title {
                 guard try await library.contains(title.kind, id: title.id) else { return 1 }
-                DumpCommand.printLine(title.route)
+                Terminal.printLine(title.route)
                 return 0
             }
             for entry in try await library.all() {
-                DumpCommand.printLine(Route(entry.kind, id: entry.id).description)
+                Terminal.printLine(Route(entry.kind, id: entry.id).description)
             }
             return 0
         }

@@ -1,6 +1,5 @@
 import Features
 import GtkKit
-import Localization
 import Store
 
 /// The frame of the movie and series pages: backdrop, poster, title, tagline, facts and overview
