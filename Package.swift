@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestServerSupport"]),
         .testTarget(name: "TMDbTests", dependencies: ["TMDb", "Catalog", "HTTP", "TestServerSupport"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite"], exclude: ["Fixtures"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog", "HTTP", "Logging", "TestServerSupport"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog"]),
         .testTarget(name: "LoggingTests", dependencies: ["Logging", "CGLib"]),

@@ -2,11 +2,18 @@ import Catalog
 import Foundation
 import Localization
 
-/// Opens the library file, and handles a damaged or unusable one without losing user data.
+/// Opens the library file, and handles a damaged, unusable or newer one without losing user data.
 struct LibraryOpener {
+    /// The connection to use (nil: the library is refused) and the problem to report, if any.
+    struct Opened {
+        let connection: SQLiteConnection?
+        let problem: CatalogError?
+    }
+
     let path: String
     let log: @Sendable (String) -> Void
 
+    /// The library's schema, version by version. A new version adds a migration; released ones never change.
     static var migrator: Migrator {
         var migrator = Migrator()
         migrator.register(version: 1) { db in
@@ -15,11 +22,24 @@ struct LibraryOpener {
             try db.execute("CREATE INDEX watchlist_addedAt ON watchlist (addedAt)")
             try db.execute("CREATE TABLE recent_search (position INTEGER PRIMARY KEY, query TEXT NOT NULL)")
         }
+        migrator.register(version: 2) { db in
+            // Plays of movies and episodes (season/episode 0 for movies); ratings of movies, series, episodes.
+            try db.execute("CREATE TABLE play (id INTEGER PRIMARY KEY, "
+                           + "kind TEXT NOT NULL CHECK (kind IN ('movie', 'episode')), titleID INTEGER NOT NULL, "
+                           + "season INTEGER NOT NULL DEFAULT 0, episode INTEGER NOT NULL DEFAULT 0, "
+                           + "watchedAt REAL NOT NULL)")
+            try db.execute("CREATE INDEX play_title ON play (kind, titleID, season, episode)")
+            try db.execute("CREATE INDEX play_watchedAt ON play (watchedAt)")
+            try db.execute("CREATE TABLE rating (kind TEXT NOT NULL CHECK (kind IN ('movie', 'tvSeries', 'episode')), "
+                           + "titleID INTEGER NOT NULL, season INTEGER NOT NULL DEFAULT 0, "
+                           + "episode INTEGER NOT NULL DEFAULT 0, "
+                           + "value INTEGER NOT NULL CHECK (value BETWEEN 1 AND 10), ratedAt REAL NOT NULL, "
+                           + "PRIMARY KEY (kind, titleID, season, episode))")
+        }
         return migrator
     }
 
-    /// The connection to use and the problem to report, if any.
-    func open() -> (SQLiteConnection, CatalogError?) {
+    func open() -> Opened {
         let folder = (path as NSString).deletingLastPathComponent
         guard DatabaseFiles.ensureDirectory(folder) else {
             return inMemory(tr("Popcorn cannot create its data folder, so the watchlist will not be kept after you quit.")
@@ -27,11 +47,18 @@ struct LibraryOpener {
         }
         let existed = FileManager.default.fileExists(atPath: path)
         do {
-            let connection = try prepare(SQLiteConnection(path: path))
+            let connection = try SQLiteConnection(path: path)
+            try refuseNewerSchema(connection)
+            try prepare(connection)
             if existed, try connection.scalarText("PRAGMA quick_check") != "ok" {
                 throw SQLiteError(code: 11, message: "quick_check failed")
             }
-            return (connection, nil)
+            return Opened(connection: connection, problem: nil)
+        } catch let error as NewerSchemaError {
+            let message = String(format: tr("The library at %@ was written by a newer version of Popcorn (format %d; this version reads up to %d). It was left unchanged; update Popcorn to use it."),
+                                 path, error.found, error.known)
+            log(message)
+            return Opened(connection: nil, problem: .storage(message))
         } catch let error as SQLiteError where error.isCorruption {
             return recover(error)
         } catch {
@@ -41,6 +68,14 @@ struct LibraryOpener {
         }
     }
 
+    /// Throws before anything is written when the file's schema is newer than this version knows.
+    private func refuseNewerSchema(_ connection: SQLiteConnection) throws {
+        let version = try connection.userVersion
+        let known = Self.migrator.latestVersion
+        if version > known { throw NewerSchemaError(found: version, known: known) }
+    }
+
+    @discardableResult
     private func prepare(_ connection: SQLiteConnection) throws -> SQLiteConnection {
         try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
         try Self.migrator.migrate(connection)
@@ -48,7 +83,7 @@ struct LibraryOpener {
     }
 
     /// Copies the damaged file aside (never deleting it), salvages readable rows into a fresh library.
-    private func recover(_ error: SQLiteError) -> (SQLiteConnection, CatalogError?) {
+    private func recover(_ error: SQLiteError) -> Opened {
         let copy = "\(path).damaged-\(DatabaseFiles.timestamp())"
         log("library \(path) is damaged (\(error.message)); copying it to \(copy)")
         do {
@@ -60,25 +95,20 @@ struct LibraryOpener {
             return inMemory(tr("The library file is damaged and could not be backed up; it was left untouched. Watchlist changes will not be kept after you quit.")
                             + " (\(path))")
         }
-        let salvaged = salvage(copy)
+        let salvaged = LibrarySalvage(copy: copy)
         let fresh = "\(path).new"
         do {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: fresh + suffix) }
             let rebuilt = try prepare(SQLiteConnection(path: fresh))
-            try rebuilt.transaction {
-                for entry in salvaged {
-                    try rebuilt.run("INSERT OR IGNORE INTO watchlist (kind, id, addedAt) VALUES (?, ?, ?)",
-                                    [.text(entry.kind.rawValue), .integer(Int64(entry.id)), .real(entry.addedAt)])
-                }
-            }
+            try rebuilt.transaction { try salvaged.insert(into: rebuilt) }
             try rebuilt.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
             if rename(fresh, path) != 0 { throw CatalogError.storage("rename failed") }
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: fresh + suffix) }
             let connection = try prepare(SQLiteConnection(path: path))
-            let message = String(format: tr("The library file was damaged. A copy was kept at %@; %d watchlist items were recovered."),
-                                 copy, salvaged.count)
-            return (connection, .storage(message))
+            let message = String(format: tr("The library file was damaged. A copy was kept at %@; %d watchlist items and %d plays were recovered."),
+                                 copy, salvaged.watchlist.count, salvaged.plays.count)
+            return Opened(connection: connection, problem: .storage(message))
         } catch {
             log("could not rebuild the library: \(error)")
             return inMemory(String(format: tr("The library file was damaged. A copy was kept at %@. Watchlist changes will not be kept after you quit."),
@@ -86,22 +116,10 @@ struct LibraryOpener {
         }
     }
 
-    /// Whatever watchlist rows can still be read from a damaged copy.
-    private func salvage(_ copy: String) -> [WatchlistEntry] {
-        guard let damaged = try? SQLiteConnection(path: copy, readOnly: true) else { return [] }
-        var entries: [WatchlistEntry] = []
-        _ = try? damaged.query("SELECT kind, id, addedAt FROM watchlist") { row in
-            if let kind = WatchlistKind(rawValue: row.text(0)) {
-                entries.append(WatchlistEntry(kind: kind, id: Int(row.int(1)), addedAt: row.double(2)))
-            }
-        }
-        return entries
-    }
-
-    private func inMemory(_ message: String) -> (SQLiteConnection, CatalogError?) {
+    private func inMemory(_ message: String) -> Opened {
         log(message)
         // An in-memory database cannot fail to open short of memory exhaustion.
         let connection = try! prepare(SQLiteConnection(path: ":memory:"))
-        return (connection, .storage(message))
+        return Opened(connection: connection, problem: .storage(message))
     }
 }

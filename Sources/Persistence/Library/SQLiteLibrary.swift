@@ -3,37 +3,41 @@ import Catalog
 import Foundation
 import Localization
 
-/// The user's library: the watchlist and recent searches, in `library.sqlite` in the data folder
-/// (WAL, `synchronous=FULL`: a committed change survives a crash or power loss).
+/// The user's library — the watchlist, plays, ratings and recent searches — in `library.sqlite` in the
+/// data folder (WAL, `synchronous=FULL`: a committed change survives a crash or power loss). Every write
+/// is one transaction; a write that fails throws and is never acknowledged.
 ///
 /// User data is never deleted: a damaged file is copied aside, whatever rows can still be read are
 /// carried over into a fresh library, and `openingProblem` tells the app what happened. When no file can
-/// be used at all the library lives in memory for the session, also reported.
-public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository {
+/// be used at all the library lives in memory for the session, also reported. A library written by a
+/// newer version of Popcorn is refused and left untouched: every read and write throws.
+public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, TrackingRepository {
     /// Recent searches kept.
     public static let recentSearchLimit = 10
 
     public nonisolated let path: String
     /// What went wrong while opening, for the app to show; nil when all is well.
     public nonisolated let openingProblem: CatalogError?
-    private let connection: SQLiteConnection
-    private let now: @Sendable () -> Double
-    private let log: @Sendable (String) -> Void
-    private var observers: [UUID: AsyncStream<[WatchlistEntry]>.Continuation] = [:]
+    /// The connection; nil when the library was refused (``openingProblem`` says why).
+    private let openedConnection: SQLiteConnection?
+    let now: @Sendable () -> Double
+    let log: @Sendable (String) -> Void
+    var watchlistObservers = LibraryObservers<[WatchlistEntry]>()
+    var trackingObservers = LibraryObservers<TrackingSnapshot>()
     private var lastDataVersion: Int64 = 0
     private var watcher: Task<Void, Never>?
 
     /// Opens the library at `path`.
     /// - Parameters:
-    ///   - now: the clock for `addedAt` (seconds since 1970).
+    ///   - now: the clock for `addedAt`, `watchedAt` and `ratedAt` (seconds since 1970).
     public init(path: String, now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
                 log: @escaping @Sendable (String) -> Void = CatalogLog.warning) {
         self.path = path
         self.now = now
         self.log = log
-        let (connection, problem) = LibraryOpener(path: path, log: log).open()
-        self.connection = connection
-        self.openingProblem = problem
+        let opened = LibraryOpener(path: path, log: log).open()
+        openedConnection = opened.connection
+        openingProblem = opened.problem
     }
 
     /// `<data folder>/library.sqlite`.
@@ -42,48 +46,12 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository {
         UserFolders(environment: environment).data + "/" + fileName
     }
 
-    // MARK: Watchlist
-
-    public func add(_ kind: WatchlistKind, id: Int) async throws {
-        try write {
-            try connection.run("INSERT OR IGNORE INTO watchlist (kind, id, addedAt) VALUES (?, ?, ?)",
-                               [.text(kind.rawValue), .integer(Int64(id)), .real(now())])
+    /// The connection, or the reason the library was refused.
+    var connection: SQLiteConnection {
+        get throws {
+            guard let openedConnection else { throw openingProblem ?? .storage(tr("The library cannot be used.")) }
+            return openedConnection
         }
-    }
-
-    public func remove(_ kind: WatchlistKind, id: Int) async throws {
-        try write {
-            try connection.run("DELETE FROM watchlist WHERE kind = ? AND id = ?",
-                               [.text(kind.rawValue), .integer(Int64(id))])
-        }
-    }
-
-    public func contains(_ kind: WatchlistKind, id: Int) async throws -> Bool {
-        do {
-            return try !connection.query("SELECT 1 FROM watchlist WHERE kind = ? AND id = ?",
-                                         [.text(kind.rawValue), .integer(Int64(id))]) { _ in true }.isEmpty
-        } catch {
-            throw Self.storageError(error)
-        }
-    }
-
-    public func all() async throws -> [WatchlistEntry] {
-        do {
-            return try entries()
-        } catch {
-            throw Self.storageError(error)
-        }
-    }
-
-    public nonisolated func changes() -> AsyncStream<[WatchlistEntry]> {
-        let (stream, continuation) = AsyncStream.makeStream(of: [WatchlistEntry].self,
-                                                            bufferingPolicy: .bufferingNewest(1))
-        let id = UUID()
-        continuation.onTermination = { [weak self] _ in
-            Task { await self?.stopObserving(id) }
-        }
-        Task { await self.startObserving(id, continuation) }
-        return stream
     }
 
     // MARK: Recent searches
@@ -106,6 +74,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository {
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
             .prefix(Self.recentSearchLimit)
         do {
+            let connection = try connection
             try connection.transaction {
                 try connection.run("DELETE FROM recent_search")
                 for (position, query) in kept.enumerated() {
@@ -118,52 +87,69 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository {
         }
     }
 
-    // MARK: Private
+    // MARK: Writing and observing
 
-    private func entries() throws -> [WatchlistEntry] {
-        try connection.query("SELECT kind, id, addedAt FROM watchlist ORDER BY addedAt DESC, rowid DESC") { row in
-            WatchlistEntry(kind: WatchlistKind(rawValue: row.text(0)) ?? .movie, id: Int(row.int(1)),
-                           addedAt: row.double(2))
-        }
-    }
-
-    private func write(_ body: () throws -> Void) throws {
+    /// Runs `body` in one transaction; a failure is reported as `message` plus the cause. Observers hear
+    /// of the change once it is committed.
+    func write<T>(failure message: String, _ body: (SQLiteConnection) throws -> T) throws -> T {
+        let value: T
         do {
-            try body()
+            let connection = try connection
+            value = try connection.transaction { try body(connection) }
+        } catch let error as CatalogError {
+            throw error
         } catch {
-            throw Self.storageError(error)
+            throw CatalogError.storage(message + " (\(error))")
         }
         broadcast()
+        return value
     }
 
-    private static func storageError(_ error: any Error) -> CatalogError {
-        .storage(tr("The watchlist could not be saved.") + " (\(error))")
+    /// Runs the read `body`; a failure is reported as a storage error.
+    func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        do {
+            return try body(connection)
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw CatalogError.storage(tr("The library could not be read.") + " (\(error))")
+        }
     }
 
-    private func startObserving(_ id: UUID, _ continuation: AsyncStream<[WatchlistEntry]>.Continuation) {
-        // The stream may already be gone (terminated before this task ran): then there is nothing to watch.
-        if case .terminated = continuation.yield((try? entries()) ?? []) { return }
-        observers[id] = continuation
-        if watcher == nil {
-            lastDataVersion = dataVersion()
-            watcher = Task { [weak self] in
-                while !Task.isCancelled {
-                    try? await Task.sleep(nanoseconds: 1_000_000_000)
-                    await self?.checkForOutsideChanges()
-                }
+    /// A new stream: `initial` now, then what `subscribe` follows after every change.
+    nonisolated func stream<Value: Sendable>(
+        _ start: @escaping @Sendable (SQLiteLibrary, UUID, AsyncStream<Value>.Continuation) async -> Void,
+        stop: @escaping @Sendable (SQLiteLibrary, UUID) async -> Void
+    ) -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        continuation.onTermination = { [weak self] _ in
+            Task { [weak self] in if let self { await stop(self, id) } }
+        }
+        Task { await start(self, id, continuation) }
+        return stream
+    }
+
+    /// Starts watching the file for changes made by other processes, if not already.
+    func startWatching() {
+        guard watcher == nil else { return }
+        lastDataVersion = dataVersion()
+        watcher = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
+                await self?.checkForOutsideChanges()
             }
         }
     }
 
-    private func stopObserving(_ id: UUID) {
-        observers[id] = nil
-        if observers.isEmpty {
-            watcher?.cancel()
-            watcher = nil
-        }
+    /// Stops watching once nobody listens.
+    func stopWatchingIfUnobserved() {
+        guard watchlistObservers.isEmpty, trackingObservers.isEmpty else { return }
+        watcher?.cancel()
+        watcher = nil
     }
 
-    /// Another process (e.g. `popcorn watchlist add`) changed the file: tell the observers.
+    /// Another process (e.g. `popcorn watched add`) changed the file: tell the observers.
     private func checkForOutsideChanges() {
         let version = dataVersion()
         if version != lastDataVersion {
@@ -177,7 +163,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository {
     }
 
     private func broadcast() {
-        guard !observers.isEmpty, let list = try? entries() else { return }
-        for continuation in observers.values { continuation.yield(list) }
+        watchlistObservers.broadcast { try watchlistEntries() }
+        trackingObservers.broadcast { try trackingSnapshot() }
     }
 }

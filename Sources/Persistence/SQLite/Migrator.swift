@@ -16,9 +16,11 @@ public struct Migrator {
     /// The newest schema version known.
     public var latestVersion: Int { migrations.last?.version ?? 0 }
 
-    /// Applies the pending migrations.
+    /// Applies the pending migrations; throws ``NewerSchemaError`` (changing nothing) when the database
+    /// was written by a newer version.
     public func migrate(_ connection: SQLiteConnection) throws {
         let current = try connection.userVersion
+        if current > latestVersion { throw NewerSchemaError(found: current, known: latestVersion) }
         for migration in migrations where migration.version > current {
             try connection.transaction {
                 try migration.migrate(connection)
@@ -26,4 +28,12 @@ public struct Migrator {
             }
         }
     }
+}
+
+/// The database's schema is newer than this version of the app knows: it must not be changed.
+public struct NewerSchemaError: Error, Sendable, Hashable {
+    /// The schema version in the file.
+    public let found: Int
+    /// The newest version this app knows.
+    public let known: Int
 }

@@ -88,6 +88,9 @@ public final class SQLiteConnection {
         get throws { Int(try query("PRAGMA user_version") { $0.int(0) }.first ?? 0) }
     }
 
+    /// The rowid of the last row inserted on this connection.
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
     /// Rows changed by the last statement.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 

@@ -1,0 +1,18 @@
+/// The user's plays and ratings. User data: every write is one transaction, and a write that was not
+/// stored throws (``CatalogError/storage(_:)``) — it is never acknowledged.
+public protocol TrackingRepository: Sendable {
+    /// Adds one play per title (movies and episodes), all or none, stamped `watchedAt` (seconds since
+    /// 1970), or now when nil. Returns the new plays.
+    @discardableResult
+    func addPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play]
+    /// Removes the plays with these ids, all or none.
+    func removePlays(_ ids: [Int64]) async throws
+    /// Puts removed plays back, with their ids and times (undo).
+    func restorePlays(_ plays: [Play]) async throws
+    /// Rates `title` (1–10), or clears its rating when `value` is nil.
+    func setRating(_ value: Int?, for title: TrackedTitle) async throws
+    /// Every play and rating, as they are now.
+    func snapshot() async throws -> TrackingSnapshot
+    /// Emits the snapshot now and after every change, from this process or another one.
+    func trackingChanges() -> AsyncStream<TrackingSnapshot>
+}

@@ -1,0 +1,50 @@
+/// The rows that can still be read from a damaged copy of the library: watchlist entries, plays and
+/// ratings (each table read on its own, so one damaged table does not lose the others).
+struct LibrarySalvage {
+    private(set) var watchlist: [[SQLiteValue]] = []
+    private(set) var plays: [[SQLiteValue]] = []
+    private(set) var ratings: [[SQLiteValue]] = []
+
+    init(copy: String) {
+        guard let damaged = try? SQLiteConnection(path: copy, readOnly: true) else { return }
+        watchlist = Self.rows(damaged, "SELECT kind, id, addedAt FROM watchlist WHERE kind IN ('movie', 'tvSeries')",
+                              columns: [.text, .integer, .real])
+        plays = Self.rows(damaged, "SELECT id, kind, titleID, season, episode, watchedAt FROM play",
+                          columns: [.integer, .text, .integer, .integer, .integer, .real])
+        ratings = Self.rows(damaged, "SELECT kind, titleID, season, episode, value, ratedAt FROM rating",
+                            columns: [.text, .integer, .integer, .integer, .integer, .real])
+    }
+
+    /// Inserts the salvaged rows into a freshly migrated library (rows its constraints refuse are skipped).
+    func insert(into library: SQLiteConnection) throws {
+        for row in watchlist {
+            try library.run("INSERT OR IGNORE INTO watchlist (kind, id, addedAt) VALUES (?, ?, ?)", row)
+        }
+        for row in plays {
+            try library.run("INSERT OR IGNORE INTO play (id, kind, titleID, season, episode, watchedAt) "
+                            + "VALUES (?, ?, ?, ?, ?, ?)", row)
+        }
+        for row in ratings {
+            try library.run("INSERT OR IGNORE INTO rating (kind, titleID, season, episode, value, ratedAt) "
+                            + "VALUES (?, ?, ?, ?, ?, ?)", row)
+        }
+    }
+
+    private enum Column { case text, integer, real }
+
+    /// The rows readable before the first damaged page (none when the table is missing).
+    private static func rows(_ db: SQLiteConnection, _ sql: String, columns: [Column]) -> [[SQLiteValue]] {
+        var rows: [[SQLiteValue]] = []
+        _ = try? db.query(sql) { row in
+            rows.append(columns.enumerated().map { index, column in
+                let index = Int32(index)
+                switch column {
+                case .text: return .text(row.text(index))
+                case .integer: return .integer(row.int(index))
+                case .real: return .real(row.double(index))
+                }
+            })
+        }
+        return rows
+    }
+}

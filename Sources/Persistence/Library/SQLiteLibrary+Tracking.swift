@@ -1,0 +1,97 @@
+import Catalog
+import Foundation
+import Localization
+
+extension SQLiteLibrary {
+    @discardableResult
+    public func addPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play] {
+        let time = watchedAt ?? now()
+        guard titles.allSatisfy(\.isPlayable) else {
+            throw CatalogError.storage(tr("Only movies and episodes can be marked as watched."))
+        }
+        return try write(failure: tr("The watch history could not be saved.")) { connection in
+            try titles.map { title in
+                let columns = TrackedTitleColumns(title)
+                try connection.run("INSERT INTO play (kind, titleID, season, episode, watchedAt) VALUES (?, ?, ?, ?, ?)",
+                                   columns.values + [.real(time)])
+                return Play(id: connection.lastInsertedRowID, title: title, watchedAt: time)
+            }
+        }
+    }
+
+    public func removePlays(_ ids: [Int64]) async throws {
+        try write(failure: tr("The watch history could not be saved.")) { connection in
+            for id in ids { try connection.run("DELETE FROM play WHERE id = ?", [.integer(id)]) }
+        }
+    }
+
+    public func restorePlays(_ plays: [Play]) async throws {
+        try write(failure: tr("The watch history could not be saved.")) { connection in
+            for play in plays {
+                let columns = TrackedTitleColumns(play.title)
+                try connection.run("INSERT OR REPLACE INTO play (id, kind, titleID, season, episode, watchedAt) "
+                                   + "VALUES (?, ?, ?, ?, ?, ?)",
+                                   [.integer(play.id)] + columns.values + [.real(play.watchedAt)])
+            }
+        }
+    }
+
+    public func setRating(_ value: Int?, for title: TrackedTitle) async throws {
+        if let value, !Rating.range.contains(value) {
+            throw CatalogError.storage(String(format: tr("A rating is a number from %d to %d."),
+                                              Rating.range.lowerBound, Rating.range.upperBound))
+        }
+        let columns = TrackedTitleColumns(title)
+        try write(failure: tr("The rating could not be saved.")) { connection in
+            if let value {
+                try connection.run("INSERT OR REPLACE INTO rating (kind, titleID, season, episode, value, ratedAt) "
+                                   + "VALUES (?, ?, ?, ?, ?, ?)",
+                                   columns.values + [.integer(Int64(value)), .real(now())])
+            } else {
+                try connection.run("DELETE FROM rating WHERE kind = ? AND titleID = ? AND season = ? AND episode = ?",
+                                   columns.values)
+            }
+        }
+    }
+
+    public func snapshot() async throws -> TrackingSnapshot {
+        try read { _ in try trackingSnapshot() }
+    }
+
+    public nonisolated func trackingChanges() -> AsyncStream<TrackingSnapshot> {
+        stream({ library, id, continuation in await library.startObservingTracking(id, continuation) },
+               stop: { library, id in await library.stopObservingTracking(id) })
+    }
+
+    /// Every play and rating.
+    func trackingSnapshot() throws -> TrackingSnapshot {
+        let connection = try connection
+        let plays = try connection.query("SELECT id, kind, titleID, season, episode, watchedAt FROM play") { row in
+            TrackedTitleColumns.title(kind: row.text(1), id: row.int(2), season: row.int(3), episode: row.int(4))
+                .map { Play(id: row.int(0), title: $0, watchedAt: row.double(5)) }
+        }
+        var ratings: [TrackedTitle: Rating] = [:]
+        _ = try connection.query("SELECT kind, titleID, season, episode, value, ratedAt FROM rating") { row in
+            if let title = TrackedTitleColumns.title(kind: row.text(0), id: row.int(1), season: row.int(2),
+                                                     episode: row.int(3)) {
+                ratings[title] = Rating(value: Int(row.int(4)), ratedAt: row.double(5))
+            }
+        }
+        return TrackingSnapshot(plays: plays.compactMap { $0 }, ratings: ratings)
+    }
+
+    private func startObservingTracking(_ id: UUID, _ continuation: AsyncStream<TrackingSnapshot>.Continuation) {
+        guard let snapshot = try? trackingSnapshot() else {
+            continuation.finish()
+            return
+        }
+        if case .terminated = continuation.yield(snapshot) { return }
+        trackingObservers.add(id, continuation)
+        startWatching()
+    }
+
+    private func stopObservingTracking(_ id: UUID) {
+        trackingObservers.remove(id)
+        stopWatchingIfUnobserved()
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Catalog
+import Localization
+
+extension SQLiteLibrary {
+    public func add(_ kind: WatchlistKind, id: Int) async throws {
+        try write(failure: tr("The watchlist could not be saved.")) { connection in
+            try connection.run("INSERT OR IGNORE INTO watchlist (kind, id, addedAt) VALUES (?, ?, ?)",
+                               [.text(kind.rawValue), .integer(Int64(id)), .real(now())])
+        }
+    }
+
+    public func remove(_ kind: WatchlistKind, id: Int) async throws {
+        try write(failure: tr("The watchlist could not be saved.")) { connection in
+            try connection.run("DELETE FROM watchlist WHERE kind = ? AND id = ?",
+                               [.text(kind.rawValue), .integer(Int64(id))])
+        }
+    }
+
+    public func contains(_ kind: WatchlistKind, id: Int) async throws -> Bool {
+        try read { connection in
+            try !connection.query("SELECT 1 FROM watchlist WHERE kind = ? AND id = ?",
+                                  [.text(kind.rawValue), .integer(Int64(id))]) { _ in true }.isEmpty
+        }
+    }
+
+    public func all() async throws -> [WatchlistEntry] {
+        try read { _ in try watchlistEntries() }
+    }
+
+    public nonisolated func changes() -> AsyncStream<[WatchlistEntry]> {
+        stream({ library, id, continuation in await library.startObservingWatchlist(id, continuation) },
+               stop: { library, id in await library.stopObservingWatchlist(id) })
+    }
+
+    /// The watchlist, most recently added first.
+    func watchlistEntries() throws -> [WatchlistEntry] {
+        try connection.query("SELECT kind, id, addedAt FROM watchlist ORDER BY addedAt DESC, rowid DESC") { row in
+            WatchlistEntry(kind: WatchlistKind(rawValue: row.text(0)) ?? .movie, id: Int(row.int(1)),
+                           addedAt: row.double(2))
+        }
+    }
+
+    private func startObservingWatchlist(_ id: UUID, _ continuation: AsyncStream<[WatchlistEntry]>.Continuation) {
+        // The stream may already be gone (terminated before this task ran): then there is nothing to watch.
+        if case .terminated = continuation.yield((try? watchlistEntries()) ?? []) { return }
+        watchlistObservers.add(id, continuation)
+        startWatching()
+    }
+
+    private func stopObservingWatchlist(_ id: UUID) {
+        watchlistObservers.remove(id)
+        stopWatchingIfUnobserved()
+    }
+}

@@ -1,0 +1,33 @@
+import Catalog
+
+/// How a ``TrackedTitle`` is stored: `kind` ('movie', 'tvSeries', 'episode'), `titleID` (the movie's or
+/// the series' id), `season` and `episode` (0 for movies and series).
+struct TrackedTitleColumns {
+    let kind: String
+    let titleID: Int
+    let season: Int
+    let episode: Int
+
+    init(_ title: TrackedTitle) {
+        switch title {
+        case .movie(let id): (kind, titleID, season, episode) = ("movie", id, 0, 0)
+        case .series(let id): (kind, titleID, season, episode) = ("tvSeries", id, 0, 0)
+        case .episode(let key): (kind, titleID, season, episode) = ("episode", key.seriesID, key.season, key.episode)
+        }
+    }
+
+    /// The four columns' values, in the order above.
+    var values: [SQLiteValue] {
+        [.text(kind), .integer(Int64(titleID)), .integer(Int64(season)), .integer(Int64(episode))]
+    }
+
+    /// The title the columns store; nil for an unknown kind.
+    static func title(kind: String, id: Int64, season: Int64, episode: Int64) -> TrackedTitle? {
+        switch kind {
+        case "movie": .movie(id: Int(id))
+        case "tvSeries": .series(id: Int(id))
+        case "episode": .episode(EpisodeKey(seriesID: Int(id), season: Int(season), episode: Int(episode)))
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Catalog
+import CSQLite
+import Foundation
+import XCTest
+@testable import Persistence
+
+final class TrackingLibraryTests: XCTestCase {
+    private var folder: String!
+    private let clock = TestClock()
+    private let logs = LogLines()
+    private let episode = TrackedTitle.episode(EpisodeKey(seriesID: 1, season: 1, episode: 2))
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryFolder(self)
+    }
+
+    private func library(_ name: String = "library.sqlite") -> SQLiteLibrary {
+        SQLiteLibrary(path: folder + "/" + name, now: clock.function, log: logs.function)
+    }
+
+    func testPlaysAreStampedCountedNewestFirstAndSurviveReopen() async throws {
+        let library = library()
+        let first = try await library.addPlays([episode, .movie(id: 603)], watchedAt: nil)
+        XCTAssertEqual(first.map(\.watchedAt), [clock.now, clock.now])
+        clock.advance(by: 60)
+        try await library.addPlays([episode], watchedAt: 1_600_000_000)
+        let reopened = try await self.library().snapshot()
+        XCTAssertEqual(reopened.watchCount(episode), 2, "a rewatch is another play")
+        XCTAssertEqual(reopened.watchCount(.movie(id: 603)), 1)
+        XCTAssertEqual(reopened.plays.map(\.watchedAt), [clock.now - 60, clock.now - 60, 1_600_000_000],
+                       "newest first; --date stamps the given time")
+        XCTAssertEqual(reopened.plays(of: episode).first?.watchedAt, clock.now - 60)
+    }
+
+    func testSeriesCannotBePlayedAndNothingIsWritten() async throws {
+        let library = library()
+        do {
+            try await library.addPlays([episode, .series(id: 1)], watchedAt: nil)
+            XCTFail("a series play must be refused")
+        } catch let error as CatalogError {
+            guard case .storage = error else { return XCTFail("\(error)") }
+        }
+        let plays = try await library.snapshot().plays
+        XCTAssertTrue(plays.isEmpty)
+    }
+
+    func testRemoveAndRestoreKeepIdsAndTimes() async throws {
+        let library = library()
+        let plays = try await library.addPlays([episode, .movie(id: 1)], watchedAt: 1_700_000_000)
+        try await library.removePlays([plays[0].id])
+        let afterRemoval = try await library.snapshot()
+        XCTAssertEqual(afterRemoval.watchCount(episode), 0)
+        try await library.restorePlays([plays[0]])
+        let restored = try await library.snapshot()
+        XCTAssertEqual(restored.plays(of: episode), [plays[0]], "undo restores the same play")
+    }
+
+    func testRatingsSetReplaceClearAndRejectOutOfRange() async throws {
+        let library = library()
+        try await library.setRating(8, for: .series(id: 1))
+        try await library.setRating(3, for: episode)
+        try await library.setRating(9, for: .series(id: 1))
+        var snapshot = try await library.snapshot()
+        XCTAssertEqual(snapshot.rating(.series(id: 1)), 9)
+        XCTAssertEqual(snapshot.rating(episode), 3)
+        XCTAssertNil(snapshot.rating(.movie(id: 1)), "a series rating is not a movie rating of the same id")
+        try await library.setRating(nil, for: episode)
+        snapshot = try await library.snapshot()
+        XCTAssertNil(snapshot.rating(episode))
+        do {
+            try await library.setRating(11, for: .movie(id: 1))
+            XCTFail("11 is not a rating")
+        } catch {}
+        snapshot = try await library.snapshot()
+        XCTAssertNil(snapshot.rating(.movie(id: 1)))
+    }
+
+    func testChangesEmitNowAfterEveryChangeAndFromAnotherConnection() async throws {
+        let library = library()
+        var iterator = library.trackingChanges().makeAsyncIterator()
+        let initial = await iterator.next()
+        XCTAssertEqual(initial?.plays.count, 0)
+        try await library.addPlays([episode], watchedAt: nil)
+        let afterAdd = await iterator.next()
+        XCTAssertEqual(afterAdd?.watchCount(episode), 1)
+        // Another process (here: another connection) writes; the watcher notices within a second or two.
+        try await self.library().setRating(7, for: episode)
+        let outside = await iterator.next()
+        XCTAssertEqual(outside?.rating(episode), 7)
+    }
+
+    /// A library written by the release before tracking (watchlist and recent searches only, schema 1)
+    /// opens, gains the new tables and keeps every entry.
+    func testVersion1LibraryUpgradesKeepingEveryEntry() async throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/library-v1.sqlite").path
+        let path = folder + "/library.sqlite"
+        try FileManager.default.copyItem(atPath: fixture, toPath: path)
+        let library = library()
+        XCTAssertNil(library.openingProblem)
+        let entries = try await library.all()
+        XCTAssertEqual(entries.map { "\($0.kind.rawValue)/\($0.id)" }, ["movie/2", "tvSeries/1", "movie/1"])
+        XCTAssertEqual(entries.last?.addedAt ?? 0, 1_795_465_907.539, accuracy: 0.001, "added dates kept")
+        let searches = await library.recentSearches()
+        XCTAssertEqual(searches, ["matrix", "harbour"])
+        try await library.addPlays([episode], watchedAt: nil)
+        let plays = try await library.snapshot().plays
+        XCTAssertEqual(plays.count, 1)
+        let version = try SQLiteConnection(path: path, readOnly: true).userVersion
+        XCTAssertEqual(version, LibraryOpener.migrator.latestVersion)
+    }
+
+    /// A library from a newer version is refused: reads and writes throw a clear message, the file is
+    /// not altered (same bytes, same journal mode).
+    func testNewerLibraryIsRefusedAndLeftUntouched() async throws {
+        let path = folder + "/library.sqlite"
+        do {
+            let newer = try SQLiteConnection(path: path)
+            try newer.execute("CREATE TABLE future (x); INSERT INTO future VALUES (1); PRAGMA user_version = 99")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let library = library()
+        guard case .storage(let message) = library.openingProblem else {
+            return XCTFail("expected a storage problem, got \(String(describing: library.openingProblem))")
+        }
+        XCTAssertTrue(message.contains("newer version"), message)
+        XCTAssertTrue(message.contains("99"), message)
+        do {
+            try await library.add(.movie, id: 1)
+            XCTFail("a write to a refused library must throw")
+        } catch {}
+        do {
+            _ = try await library.all()
+            XCTFail("a read of a refused library must throw")
+        } catch {}
+        do {
+            try await library.addPlays([episode], watchedAt: nil)
+            XCTFail("a play in a refused library must throw")
+        } catch {}
+        let after = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertEqual(before, after, "the newer file is not altered")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    func testDamagedLibrarySalvagesPlaysAndRatings() async throws {
+        let path = folder + "/library.sqlite"
+        let plays: [Play]
+        do {
+            let library = library()
+            plays = try await library.addPlays([episode, .movie(id: 5)], watchedAt: 1_700_000_000)
+            try await library.setRating(6, for: .movie(id: 5))
+            await library.save(["a"])
+        }
+        let connection = try SQLiteConnection(path: path)
+        try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        // Damage the recent-search table's page only: plays and ratings stay readable.
+        let rootPage = try XCTUnwrap(connection.scalarText(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'recent_search'").flatMap { Int($0) })
+        let pageSize = try XCTUnwrap(connection.scalarText("PRAGMA page_size").flatMap { Int($0) })
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: UInt64((rootPage - 1) * pageSize))
+        handle.write(Data(repeating: 0xEE, count: pageSize))
+        try handle.close()
+        let recovered = library()
+        guard case .storage(let message) = recovered.openingProblem else { return XCTFail("damage must be reported") }
+        XCTAssertTrue(message.contains("2 plays"), message)
+        let snapshot = try await recovered.snapshot()
+        XCTAssertEqual(Set(snapshot.plays), Set(plays), "plays recovered with their ids and times")
+        XCTAssertEqual(snapshot.rating(.movie(id: 5)), 6, "ratings recovered")
+    }
+}
