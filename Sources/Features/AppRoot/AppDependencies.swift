@@ -12,13 +12,18 @@ public struct AppDependencies: Sendable {
     public let search: any SearchRepository
     public let recentSearches: any RecentSearchesRepository
     public let watchlist: any WatchlistRepository
+    /// Plays and ratings.
+    public let tracking: any TrackingRepository
+    /// The local date: which episodes have aired (`POPCORN_TODAY` in the app overrides it).
+    public let today: @Sendable () -> CalendarDate
     /// Times debounces (``SystemClock`` in the app, `TestClock` in tests).
     public let clock: any EffectClock
 
     public init(movies: any MovieRepository, series: any TVSeriesRepository, seasons: any TVSeasonRepository,
                 episodes: any TVEpisodeRepository, people: any PersonRepository, explore: any ExploreRepository,
                 search: any SearchRepository, recentSearches: any RecentSearchesRepository,
-                watchlist: any WatchlistRepository, clock: any EffectClock = SystemClock()) {
+                watchlist: any WatchlistRepository, tracking: any TrackingRepository,
+                today: @escaping @Sendable () -> CalendarDate, clock: any EffectClock = SystemClock()) {
         self.movies = movies
         self.series = series
         self.seasons = seasons
@@ -28,6 +33,11 @@ public struct AppDependencies: Sendable {
         self.search = search
         self.recentSearches = recentSearches
         self.watchlist = watchlist
+        self.tracking = tracking
+        self.today = today
         self.clock = clock
     }
+
+    /// Series' episode guides, through the series and season repositories.
+    public var guides: EpisodeGuideRepository { EpisodeGuideRepository(series: series, seasons: seasons) }
 }

@@ -20,6 +20,7 @@ extension AppRootFeature {
         case explore(ExploreFeature.Action)
         case search(SearchFeature.Action)
         case watchlist(WatchlistFeature.Action)
+        case upNext(UpNextFeature.Action)
         /// An action for the details page with this entry id.
         case destination(entryID: Int, DestinationAction)
     }

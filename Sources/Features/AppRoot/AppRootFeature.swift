@@ -13,6 +13,7 @@ public struct AppRootFeature: Reducer {
     let explore: ExploreFeature
     let search: SearchFeature
     let watchlist: WatchlistFeature
+    let upNext: UpNextFeature
     let dependencies: AppDependencies
 
     /// The root reducer, building every screen's reducer from `dependencies`.
@@ -22,6 +23,7 @@ public struct AppRootFeature: Reducer {
                                              clock: dependencies.clock))
         watchlist = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, movies: dependencies.movies,
                                                    series: dependencies.series))
+        upNext = UpNextFeature(dependencies: dependencies)
         self.dependencies = dependencies
     }
 
@@ -31,6 +33,7 @@ public struct AppRootFeature: Reducer {
             var effects = [
                 explore.reduce(into: &state.explore, action: .fetch).map(Action.explore),
                 watchlist.reduce(into: &state.watchlist, action: .task).map(Action.watchlist),
+                upNext.reduce(into: &state.upNext, action: .task).map(Action.upNext),
                 search.reduce(into: &state.search, action: .task).map(Action.search),
             ]
             if !DisplayFormat.trimmed(state.search.query).isEmpty {
@@ -72,6 +75,10 @@ public struct AppRootFeature: Reducer {
             return .merge(effect, navigate(to: route, &state))
         case .watchlist(let childAction):
             let effect = watchlist.reduce(into: &state.watchlist, action: childAction).map(Action.watchlist)
+            guard case .navigate(let route) = childAction else { return effect }
+            return .merge(effect, navigate(to: route, &state))
+        case .upNext(let childAction):
+            let effect = upNext.reduce(into: &state.upNext, action: childAction).map(Action.upNext)
             guard case .navigate(let route) = childAction else { return effect }
             return .merge(effect, navigate(to: route, &state))
         case .destination(let entryID, let childAction):

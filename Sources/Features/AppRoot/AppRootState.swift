@@ -6,6 +6,7 @@ extension AppRootFeature {
         public var explore = ExploreFeature.State()
         public var search = SearchFeature.State()
         public var watchlist = WatchlistFeature.State()
+        public var upNext = UpNextFeature.State()
         /// The details pages pushed on each page, bottom first.
         public var stacks = NavigationStacks()
         /// The id the next pushed page gets (managed by the reducer).
@@ -33,6 +34,7 @@ extension AppRootFeature {
             case .explore: return .explore
             case .search: return search.route
             case .watchlist: return .watchlist
+            case .upNext: return .upNext
             }
         }
 

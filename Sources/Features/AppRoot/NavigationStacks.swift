@@ -3,6 +3,7 @@ public struct NavigationStacks: Equatable, Sendable {
     public var explore: [StackEntry] = []
     public var search: [StackEntry] = []
     public var watchlist: [StackEntry] = []
+    public var upNext: [StackEntry] = []
 
     /// The initial state.
     public init() {}
@@ -13,6 +14,7 @@ public struct NavigationStacks: Equatable, Sendable {
             case .explore: explore
             case .search: search
             case .watchlist: watchlist
+            case .upNext: upNext
             }
         }
         set {
@@ -20,6 +22,7 @@ public struct NavigationStacks: Equatable, Sendable {
             case .explore: explore = newValue
             case .search: search = newValue
             case .watchlist: watchlist = newValue
+            case .upNext: upNext = newValue
             }
         }
     }

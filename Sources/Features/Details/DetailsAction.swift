@@ -8,6 +8,8 @@ public enum DetailsAction<Page: DetailsPage>: Equatable, Sendable {
     case retry
     /// Load again, also when loaded (e.g. Ctrl+R).
     case refresh
+    /// Load again keeping the content shown until the new one arrives (live updates).
+    case update
     case loaded(Fetched<Page.Content>)
     case failed(CatalogError)
     /// One of the page's own actions.

@@ -22,6 +22,9 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
         case .refresh:
             guard !state.content.isLoading else { return .none }
             return load(&state)
+        case .update:
+            guard state.content.content != nil else { return .none }
+            return load(&state, showingSpinner: false)
         case .loaded(let fetched):
             state.content = .ready(fetched.value, isStale: fetched.isStale)
             return .none
@@ -35,8 +38,8 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
         }
     }
 
-    private func load(_ state: inout DetailsState<Page>) -> Effect<DetailsAction<Page>> {
-        state.content = .loading
+    private func load(_ state: inout DetailsState<Page>, showingSpinner: Bool = true) -> Effect<DetailsAction<Page>> {
+        if showingSpinner { state.content = .loading }
         let (route, dependencies) = (state.route, dependencies)
         return .run { send in
             await send(.loaded(try await Page.load(route, from: dependencies)))

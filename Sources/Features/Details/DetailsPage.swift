@@ -30,6 +30,13 @@ public protocol DetailsPage: Sendable {
     static func reduce(_ own: inout Own, action: OwnAction, route: Route,
                        dependencies: AppDependencies) -> Effect<DetailsAction<Self>>
 
+    /// Whether the page's own first work is done (e.g. the library was read), for `popcorn dump`.
+    static func isOwnSettled(_ own: Own) -> Bool
+
+    /// Whether the loaded content has nothing to show (`popcorn dump` says "empty"; the page shows its
+    /// empty state).
+    static func isEmpty(_ content: Content) -> Bool
+
     /// The header bar title of the loaded page.
     static func title(of content: Content) -> String
 
@@ -48,6 +55,10 @@ extension DetailsPage {
     public typealias Action = DetailsAction<Self>
 
     public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> { .none }
+
+    public static func isOwnSettled(_ own: Own) -> Bool { true }
+
+    public static func isEmpty(_ content: Content) -> Bool { false }
 }
 
 extension DetailsPage where Own == NoOwnState {

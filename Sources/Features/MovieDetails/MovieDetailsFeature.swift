@@ -8,6 +8,7 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
     /// The movie page's own actions.
     public enum OwnAction: Equatable, Sendable {
         case watchlist(WatchlistToggle.Action)
+        case tracking(TrackingPanel.Action)
         case castMemberSelected(personID: Int)
         case recommendationSelected(movieID: Int)
     }
@@ -16,15 +17,19 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
 
     public static func watchlistAction(_ action: WatchlistToggle.Action) -> OwnAction { .watchlist(action) }
 
+    public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }
+
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Movie> {
         try await dependencies.movies.movie(id: route.numbers[0])
     }
 
-    public static func reduce(_ own: inout WatchlistToggle.State, action: OwnAction, route: Route,
+    public static func reduce(_ own: inout TitleOwnState, action: OwnAction, route: Route,
                               dependencies: AppDependencies) -> Effect<Action> {
         switch action {
         case .watchlist(let toggleAction):
             reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
+        case .tracking(let trackingAction):
+            reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
         case .castMemberSelected(let personID):
             .send(.navigate(.person(id: personID)))
         case .recommendationSelected(let movieID):
@@ -34,14 +39,14 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
 
     public static func title(of movie: Movie) -> String { movie.title }
 
-    public static func dumpMembers(_ movie: Movie, own: WatchlistToggle.State) -> [(String, DumpJSON)] {
+    public static func dumpMembers(_ movie: Movie, own: TitleOwnState) -> [(String, DumpJSON)] {
         [("id", .int(movie.id)), ("title", .string(movie.title)), ("tagline", .optional(movie.tagline)),
          ("releaseDate", .date(movie.releaseDate)), ("overview", .optional(movie.overview)),
          ("posterURL", .optional(movie.poster?.detail)), ("backdropURL", .optional(movie.backdrop?.full)),
          ("genres", .array(movie.genres.map { .string($0.name) })), ("runtime", .optional(movie.runtime)),
          ("cast", .cast(movie.cast)),
          ("recommendations", .array(movie.recommendations.map { .item(.movie($0)) })),
-         ("isOnWatchlist", .bool(own.isOnWatchlist))]
+         ("isOnWatchlist", .bool(own.isOnWatchlist))] + titleTrackingMembers(own)
     }
 }
 

@@ -45,9 +45,12 @@ public enum PageDump {
     /// The dump of a details page: loads it for `route` and describes it.
     public static func details<Page: DetailsPage>(_ page: Page.Type, route: Route,
                                                   dependencies: AppDependencies) async -> [(String, DumpJSON)] {
+        // The page's own work may follow the library for as long as the page lives: wait for its first result.
         let state = await settle(DetailsFeature<Page>(dependencies: dependencies), DetailsState<Page>(route: route),
-                                 [.fetch]) { isSettled($0.content) }
-        return describe(state.content) { Page.dumpMembers($0, own: state.own) }
+                                 [.fetch], ignoringEffects: true) { isSettled($0.content) && Page.isOwnSettled($0.own) }
+        var members = describe(state.content) { Page.dumpMembers($0, own: state.own) }
+        if let content = state.content.content, Page.isEmpty(content) { members[0] = ("status", .string("empty")) }
+        return members
     }
 }
 
@@ -56,6 +59,13 @@ extension DumpJSON {
     public static func error(_ info: ErrorInfo) -> DumpJSON {
         .object([("kind", .string(info.kind ?? "unknown")), ("message", .string(info.message)),
                  ("isRetryable", .bool(info.isRetryable))])
+    }
+
+    /// "2026-11-23T20:30:00Z": a time (seconds since 1970) in ISO 8601, UTC.
+    public static func iso8601(_ seconds: Double) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date(timeIntervalSince1970: seconds))
     }
 
     /// "2019-05-04", or null.

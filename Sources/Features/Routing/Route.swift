@@ -8,7 +8,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     public let pattern: RoutePattern
     /// The number segments in order (e.g. series id, season, episode).
     public let numbers: [Int]
-    /// The search query; empty for other routes.
+    /// The query's value (search text, page number); empty without one.
     public let query: String
 
     /// The route of `pattern` with `numbers` (one per number segment) and `query`.
@@ -48,8 +48,8 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let path = pattern.path(numbers)
-        guard pattern.takesQuery, !query.isEmpty else { return path }
-        return path + "?q=" + (query.addingPercentEncoding(withAllowedCharacters: Self.queryAllowed) ?? query)
+        guard let kind = pattern.query, !query.isEmpty else { return path }
+        return path + "?" + kind.name + "=" + (query.addingPercentEncoding(withAllowedCharacters: Self.queryAllowed) ?? query)
     }
 
     private static let queryAllowed: CharacterSet = {

@@ -17,6 +17,8 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedSegment(String)
     /// The search query is not of the form `q=…` (percent-encoded).
     case invalidQuery(String)
+    /// The page query is not of the form `page=N` (N ≥ 1).
+    case invalidPage(String)
     /// A query part on a route that takes none.
     case unexpectedQuery(String)
 
@@ -26,7 +28,7 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty:
             tr("The route is empty.")
         case .unknownKind(let kind):
-            String(format: tr("Unknown route “%@”: expected explore, search, watchlist, movie, tv or person."), kind)
+            String(format: tr("Unknown route “%@”: expected explore, search, watchlist, up-next, history, movie, tv or person."), kind)
         case .invalidNumber(let name, let value):
             String(format: tr("“%@” is not a valid %@ number."), value, name)
         case .extraSegments(let extra):
@@ -37,8 +39,10 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
             String(format: tr("Unexpected segment “%@”."), segment)
         case .invalidQuery(let query):
             String(format: tr("Invalid search query “%@”: expected q=…"), query)
+        case .invalidPage(let query):
+            String(format: tr("Invalid page “%@”: expected page=N, N a number from 1."), query)
         case .unexpectedQuery(let text):
-            String(format: tr("Only search routes take a query: “%@”."), text)
+            String(format: tr("Only search and history routes take a query: “%@”."), text)
         }
     }
 }

@@ -1,6 +1,6 @@
 /// The shape of a page's route, e.g. `tv/{tv}/season/{season:0}/episode/{episode}`: literal segments and
 /// numbers (`{name}` takes a number ≥ 1, `{name:0}` a number ≥ 0). A pattern of one literal may select a
-/// top-level page and may take a search query (`search?q=…`).
+/// top-level page; a pattern may take a query (`search?q=…`, `history?page=2`).
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of the path.
     public enum Segment: Hashable, Sendable {
@@ -14,22 +14,22 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public let segments: [Segment]
     /// The top-level page the route selects; nil for a details page pushed on a stack.
     public let page: AppPage?
-    /// Whether the route takes `?q=…` (search).
-    public let takesQuery: Bool
+    /// The query the route takes, if any.
+    public let query: RouteQuery?
     /// Makes the details page a route of this pattern opens; nil for top-level pages.
     let makeDestination: (@Sendable (Route) -> Destination)?
 
     /// The pattern of a top-level page, from its text form.
-    public init(_ text: String, page: AppPage, takesQuery: Bool = false) {
-        self.init(text, page: page, takesQuery: takesQuery, makeDestination: nil)
+    public init(_ text: String, page: AppPage, query: RouteQuery? = nil) {
+        self.init(text, page: page, query: query, makeDestination: nil)
     }
 
     /// The pattern of a details page, from its text form.
-    public init<Page: DetailsPage>(_ text: String, details: Page.Type) {
-        self.init(text, page: nil, takesQuery: false) { Destination(DetailsState<Page>(route: $0)) }
+    public init<Page: DetailsPage>(_ text: String, details: Page.Type, query: RouteQuery? = nil) {
+        self.init(text, page: nil, query: query) { Destination(DetailsState<Page>(route: $0)) }
     }
 
-    private init(_ text: String, page: AppPage?, takesQuery: Bool,
+    private init(_ text: String, page: AppPage?, query: RouteQuery?,
                  makeDestination: (@Sendable (Route) -> Destination)?) {
         description = text
         segments = text.split(separator: "/").map { part in
@@ -38,9 +38,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             return .number(name: String(inner[0]), minimum: inner.count > 1 ? Int(inner[1]) ?? 1 : 1)
         }
         self.page = page
-        self.takesQuery = takesQuery
+        self.query = query
         self.makeDestination = makeDestination
     }
+
+    /// Whether the route takes a query.
+    public var takesQuery: Bool { query != nil }
 
     /// The first literal, which names the kind of route ("tv").
     public var kind: String {

@@ -47,12 +47,21 @@ public struct Routes: Sendable {
     private func route(_ pattern: RoutePattern, _ numbers: [Int], query: String?, text: String) throws(RouteError)
         -> Route {
         guard let query else { return Route(pattern, numbers) }
-        guard pattern.takesQuery else { throw .unexpectedQuery(text) }
-        guard query.hasPrefix("q="), !query.dropFirst(2).contains("&"),
-              let decoded = String(query.dropFirst(2)).removingPercentEncoding else {
-            throw .invalidQuery(query)
+        switch pattern.query {
+        case nil:
+            throw .unexpectedQuery(text)
+        case .searchText:
+            guard query.hasPrefix("q="), !query.dropFirst(2).contains("&"),
+                  let decoded = String(query.dropFirst(2)).removingPercentEncoding else {
+                throw .invalidQuery(query)
+            }
+            return Route(pattern, numbers, query: decoded)
+        case .pageNumber:
+            guard query.hasPrefix("page=") else { throw .invalidPage(query) }
+            let page = String(query.dropFirst(5))
+            guard (try? Self.number(page, name: "page", minimum: 1)) != nil else { throw .invalidPage(query) }
+            return Route(pattern, numbers, query: page)
         }
-        return Route(pattern, numbers, query: decoded)
     }
 
     private static func number(_ text: String, name: String, minimum: Int) throws(RouteError) -> Int {

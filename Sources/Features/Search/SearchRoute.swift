@@ -3,7 +3,7 @@ import Foundation
 
 extension SearchFeature {
     /// `search` or `search?q=…`.
-    public static let pattern = RoutePattern("search", page: .search, takesQuery: true)
+    public static let pattern = RoutePattern("search", page: .search, query: .searchText)
 
     /// The `popcorn dump` of Search: the results of the route's query, or the recent searches without one.
     @MainActor

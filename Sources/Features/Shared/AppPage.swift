@@ -5,6 +5,7 @@ public enum AppPage: String, CaseIterable, Hashable, Sendable {
     case explore
     case search
     case watchlist
+    case upNext
 
     /// The translated page title (view switcher).
     public var title: String {
@@ -12,6 +13,7 @@ public enum AppPage: String, CaseIterable, Hashable, Sendable {
         case .explore: tr("Explore")
         case .search: tr("Search")
         case .watchlist: tr("Watchlist")
+        case .upNext: tr("Up Next")
         }
     }
 
@@ -21,6 +23,7 @@ public enum AppPage: String, CaseIterable, Hashable, Sendable {
         case .explore: "view-grid-symbolic"
         case .search: "system-search-symbolic"
         case .watchlist: "starred-symbolic"
+        case .upNext: "media-playlist-consecutive-symbolic"
         }
     }
 

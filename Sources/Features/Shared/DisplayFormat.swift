@@ -50,6 +50,18 @@ public enum DisplayFormat {
         String(format: ntr("%ld episode", "%ld episodes", count), count)
     }
 
+    /// "S2 · E3".
+    public static func episodeCode(season: Int, episode: Int) -> String {
+        // Translators: a season and episode number, short ("S2 · E3").
+        String(format: tr("S%ld · E%ld"), season, episode)
+    }
+
+    /// "4 of 10 episodes".
+    public static func progress(_ progress: TrackingProgress) -> String {
+        // Translators: how much of a series was watched ("4 of 10 episodes").
+        String(format: ntr("%ld of %ld episode", "%ld of %ld episodes", progress.aired), progress.watched, progress.aired)
+    }
+
     /// Up to two initials from a name, uppercased: "Bryan Cranston" → "BC", "Zendaya" → "Z", "" → "".
     public static func initials(_ name: String) -> String {
         let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" }).filter { $0.first?.isLetter == true }

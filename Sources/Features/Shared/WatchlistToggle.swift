@@ -10,6 +10,8 @@ public enum WatchlistToggle {
     public struct State: Equatable, Sendable {
         /// Shown optimistically while saving; reverted when saving fails.
         public var isOnWatchlist = false
+        /// Whether the watchlist was read (or could not be: then the button offers "add").
+        public var isStatusLoaded = false
         /// Set when saving the watchlist change failed (show a toast); cleared by the next toggle.
         public var watchlistError: ErrorInfo?
 
@@ -30,8 +32,7 @@ public enum WatchlistToggle {
     /// Reads whether the title is on the watchlist; a failure leaves the button as "add".
     static func status(_ kind: WatchlistKind, id: Int, in watchlist: any WatchlistRepository) -> Effect<Action> {
         .run { send in
-            guard let isOnWatchlist = try? await watchlist.contains(kind, id: id) else { return }
-            await send(.statusLoaded(isOnWatchlist))
+            await send(.statusLoaded((try? await watchlist.contains(kind, id: id)) ?? false))
         }
     }
 
@@ -41,6 +42,7 @@ public enum WatchlistToggle {
         switch action {
         case .statusLoaded(let isOnWatchlist):
             state.isOnWatchlist = isOnWatchlist
+            state.isStatusLoaded = true
             return .none
         case .toggle:
             state.watchlistError = nil
@@ -72,9 +74,24 @@ public enum WatchlistToggle {
     }
 }
 
-/// A details page with the watchlist toggle (movie, series): its own state is the toggle's, its first load
-/// also reads whether the title is on the watchlist.
-public protocol WatchlistTogglePage: DetailsPage where Own == WatchlistToggle.State {
+/// The own state of a movie or series page: the watchlist toggle and the tracking controls (whose
+/// properties read as the state's: `state.isOnWatchlist`).
+@dynamicMemberLookup
+public struct TitleOwnState: Equatable, Sendable {
+    public var watchlist = WatchlistToggle.State()
+    public var tracking = TrackingPanel.State()
+
+    public init() {}
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<WatchlistToggle.State, Value>) -> Value {
+        get { watchlist[keyPath: keyPath] }
+        set { watchlist[keyPath: keyPath] = newValue }
+    }
+}
+
+/// A movie or series page: the watchlist toggle and the tracking controls; its first load reads whether
+/// the title is on the watchlist and starts following the library.
+public protocol WatchlistTogglePage: TrackingPage where Own == TitleOwnState {
     /// The kind of title the page shows.
     static var watchlistKind: WatchlistKind { get }
     /// The page's own action carrying a toggle action.
@@ -82,16 +99,23 @@ public protocol WatchlistTogglePage: DetailsPage where Own == WatchlistToggle.St
 }
 
 extension WatchlistTogglePage {
-    public static func initialOwn(for route: Route) -> WatchlistToggle.State { WatchlistToggle.State() }
+    public static var trackingState: WritableKeyPath<TitleOwnState, TrackingPanel.State> { \.tracking }
+
+    public static func initialOwn(for route: Route) -> TitleOwnState { TitleOwnState() }
 
     public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
-        WatchlistToggle.status(watchlistKind, id: route.numbers[0], in: dependencies.watchlist).map(watchlistAction)
+        .merge(WatchlistToggle.status(watchlistKind, id: route.numbers[0], in: dependencies.watchlist).map(watchlistAction),
+               observeTracking(route, dependencies: dependencies))
+    }
+
+    public static func isOwnSettled(_ own: TitleOwnState) -> Bool {
+        own.watchlist.isStatusLoaded && own.tracking.status != nil
     }
 
     /// Applies a toggle action to the title of `route`.
-    static func reduceWatchlist(_ own: inout WatchlistToggle.State, action: WatchlistToggle.Action, route: Route,
+    static func reduceWatchlist(_ own: inout TitleOwnState, action: WatchlistToggle.Action, route: Route,
                                 dependencies: AppDependencies) -> Effect<Action> {
-        WatchlistToggle.reduce(&own, action: action, kind: watchlistKind, id: route.numbers[0],
+        WatchlistToggle.reduce(&own.watchlist, action: action, kind: watchlistKind, id: route.numbers[0],
                                watchlist: dependencies.watchlist).map { .own(watchlistAction($0)) }
     }
 }

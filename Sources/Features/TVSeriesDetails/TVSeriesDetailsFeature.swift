@@ -8,6 +8,7 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
     /// The series page's own actions.
     public enum OwnAction: Equatable, Sendable {
         case watchlist(WatchlistToggle.Action)
+        case tracking(TrackingPanel.Action)
         case seasonSelected(seasonNumber: Int)
         case castMemberSelected(personID: Int)
     }
@@ -16,15 +17,19 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
 
     public static func watchlistAction(_ action: WatchlistToggle.Action) -> OwnAction { .watchlist(action) }
 
+    public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }
+
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVSeries> {
         try await dependencies.series.series(id: route.numbers[0])
     }
 
-    public static func reduce(_ own: inout WatchlistToggle.State, action: OwnAction, route: Route,
+    public static func reduce(_ own: inout TitleOwnState, action: OwnAction, route: Route,
                               dependencies: AppDependencies) -> Effect<Action> {
         switch action {
         case .watchlist(let toggleAction):
             reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
+        case .tracking(let trackingAction):
+            reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
         case .seasonSelected(let seasonNumber):
             .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
         case .castMemberSelected(let personID):
@@ -34,8 +39,9 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
 
     public static func title(of series: TVSeries) -> String { series.name }
 
-    public static func dumpMembers(_ series: TVSeries, own: WatchlistToggle.State) -> [(String, DumpJSON)] {
-        [("id", .int(series.id)), ("name", .string(series.name)), ("tagline", .optional(series.tagline)),
+    public static func dumpMembers(_ series: TVSeries, own: TitleOwnState) -> [(String, DumpJSON)] {
+        let progress = own.tracking.status?.progress
+        return         [("id", .int(series.id)), ("name", .string(series.name)), ("tagline", .optional(series.tagline)),
          ("firstAirDate", .date(series.firstAirDate)), ("overview", .optional(series.overview)),
          ("posterURL", .optional(series.poster?.detail)), ("backdropURL", .optional(series.backdrop?.full)),
          ("genres", .array(series.genres.map { .string($0.name) })),
@@ -43,7 +49,9 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
              .object([("seasonNumber", .int(season.seasonNumber)), ("name", .string(season.name)),
                       ("episodeCount", .int(season.episodeCount)), ("airDate", .date(season.airDate))])
          })),
-         ("cast", .cast(series.cast)), ("isOnWatchlist", .bool(own.isOnWatchlist))]
+         ("cast", .cast(series.cast)), ("isOnWatchlist", .bool(own.isOnWatchlist)),
+         ("progress", progress.map { .object([("watched", .int($0.watched)), ("aired", .int($0.aired))]) } ?? .null),
+         ("rating", .optional(own.tracking.status?.rating))]
     }
 }
 

@@ -16,17 +16,11 @@ extension WatchlistFeature {
         var members = PageDump.describe(state.items) { items in
             [("items", .array(items.map { item in
                 .object([("kind", .string(item.kind.rawValue)), ("id", .int(item.tmdbID)), ("title", .string(item.title)),
-                         ("addedAt", .string(iso8601(item.addedAt)))])
+                         ("addedAt", .string(DumpJSON.iso8601(item.addedAt)))])
             }))]
         }
         if state.items == .empty { members += [("items", .array([]))] }
         return members
-    }
-
-    private static func iso8601(_ seconds: Double) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date(timeIntervalSince1970: seconds))
     }
 }
 

@@ -14,7 +14,7 @@ import TMDb
 /// `TMDB_API_KEY`); TMDb otherwise, at `POPCORN_TMDB_API_URL` when set. Files: the cache in
 /// `$XDG_CACHE_HOME/io.github.popcorn.Popcorn/cache.sqlite` (entries separated by source and language),
 /// the library in `$XDG_DATA_HOME/io.github.popcorn.Popcorn/library.sqlite` (`library-demo.sqlite` in
-/// demo mode, so demo titles never mix with real ones).
+/// demo mode, so demo titles never mix with real ones). Today's date: the local one, or `POPCORN_TODAY`.
 struct CatalogServices: Sendable {
     /// Where the catalog comes from.
     enum Source: Sendable, Equatable {
@@ -33,35 +33,44 @@ struct CatalogServices: Sendable {
     /// A problem the app should show (a damaged library was recovered, or could not be opened).
     var libraryProblem: CatalogError? { library.openingProblem }
 
-    /// Builds the services for this process. Throws `.configuration` for a refused API URL override.
+    /// Builds the services for this process. Throws `.configuration` for a refused API URL override or a
+    /// malformed `POPCORN_TODAY`.
     /// `language` overrides the locale's (the content language and region preferences).
     static func make(demo: Bool, credential: TMDbCredential? = nil, language: String? = nil,
                      environment: [String: String] = ProcessInfo.processInfo.environment,
                      locations: DataLocations = .current) throws -> CatalogServices {
         let credential = credential ?? TMDbCredential.fromEnvironment(environment)
         let language = language ?? TMDbLanguage.fromEnvironment(environment)
+        let today = try LocalToday.provider(environment: environment)
         guard !demo, let credential else {
-            return self.demo(language: language, environment: environment, locations: locations)
+            return assembleDemo(language: language, today: today, environment: environment, locations: locations)
         }
         let endpoint = try TMDbEndpoint.fromEnvironment(environment)
         let http = AppHTTP.apiClient(for: endpoint)
         let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
                                 credential: credential, language: language,
                                 images: .fromEnvironment(environment))
-        return assemble(source: .tmdb(baseURL: endpoint.baseURL), client: client, language: language,
+        return assemble(source: .tmdb(baseURL: endpoint.baseURL), client: client, language: language, today: today,
                         environment: environment)
     }
 
-    /// The services over the bundled demo catalog (no credential or network needed).
+    /// The services over the bundled demo catalog (no credential or network needed); today as `POPCORN_TODAY` sets it, else the local date.
     static func demo(language: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                      locations: DataLocations = .current) -> CatalogServices {
-        let language = language ?? TMDbLanguage.fromEnvironment(environment)
+        return assembleDemo(language: language ?? TMDbLanguage.fromEnvironment(environment),
+                            today: LocalToday.lenientProvider(environment: environment),
+                            environment: environment, locations: locations)
+    }
+
+    private static func assembleDemo(language: String, today: @escaping @Sendable () -> CalendarDate,
+                                     environment: [String: String], locations: DataLocations) -> CatalogServices {
         let directory = locations.demoCatalogDirectory
         return assemble(source: .demo(directory: directory), client: .demo(directory: directory, language: language),
-                        language: language, environment: environment)
+                        language: language, today: today, environment: environment)
     }
 
     private static func assemble(source: Source, client: TMDbClient, language: String,
+                                 today: @escaping @Sendable () -> CalendarDate,
                                  environment: [String: String]) -> CatalogServices {
         let log: @Sendable (String) -> Void = { Log.warning($0) }
         let namespace: String
@@ -75,7 +84,8 @@ struct CatalogServices: Sendable {
         let repository = CachingCatalogRepository(remote: client, cache: cache, log: log)
         let dependencies = AppDependencies(
             movies: repository, series: repository, seasons: repository, episodes: repository,
-            people: repository, explore: repository, search: client, recentSearches: library, watchlist: library)
+            people: repository, explore: repository, search: client, recentSearches: library, watchlist: library,
+            tracking: library, today: today)
         return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
                                cache: cache)
     }

@@ -26,7 +26,8 @@ enum UserPreferences {
         let old = services.dependencies
         let dependencies = AppDependencies(
             movies: old.movies, series: old.series, seasons: old.seasons, episodes: old.episodes, people: old.people,
-            explore: old.explore, search: old.search, recentSearches: gated, watchlist: old.watchlist, clock: old.clock)
+            explore: old.explore, search: old.search, recentSearches: gated, watchlist: old.watchlist,
+            tracking: old.tracking, today: old.today, clock: old.clock)
         return (CatalogServices(source: services.source, language: services.language, dependencies: dependencies,
                                 library: services.library, cache: services.cache), gated)
     }

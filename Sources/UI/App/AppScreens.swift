@@ -24,6 +24,7 @@ public final class AppScreens {
     private let explore: ExplorePage
     private let search: SearchPage
     private let watchlist: WatchlistPage
+    private let upNext: UpNextPage
     private let banners: Banners
     private let headerSlot = Box(.horizontal)
     private var pushed: [AppPage: [Pushed]] = [:]
@@ -42,6 +43,7 @@ public final class AppScreens {
         explore = ExplorePage(store: store.exploreStore(), context: context)
         search = SearchPage(store: store.searchStore(), context: context)
         watchlist = WatchlistPage(store: store.watchlistStore(), context: context)
+        upNext = UpNextPage(store: store.upNextStore(), context: context)
         banners = Banners(isDemo: isDemo, onRetry: { [weak store] in store.map(Self.reloadSavedData) },
                           onPreferences: { [weak window] in window?.window.activateAction("app.preferences") })
         window.bannerArea.append(banners.widget)
@@ -49,6 +51,7 @@ public final class AppScreens {
         window.navigationStack(for: .explore).replaceRoot(explore.widget, title: AppPage.explore.title)
         window.navigationStack(for: .search).replaceRoot(search.widget, title: AppPage.search.title)
         window.navigationStack(for: .watchlist).replaceRoot(watchlist.widget, title: AppPage.watchlist.title)
+        window.navigationStack(for: .upNext).replaceRoot(upNext.widget, title: AppPage.upNext.title)
         window.focusSearchEntry = { [weak self] in self?.search.focusEntry() }
         for page in AppPage.allCases {
             window.navigationStack(for: page).onPop = { [weak self] widget in self?.userPopped(widget, on: page) }
@@ -210,6 +213,7 @@ public final class AppScreens {
         case .explore: explore.focusFirst()
         case .search: search.focusEntry()
         case .watchlist: watchlist.focusFirst()
+        case .upNext: upNext.focusFirst()
         }
     }
 
@@ -227,7 +231,7 @@ public final class AppScreens {
 extension AppRootFeature.State {
     /// Whether anything on screen is an expired cache entry shown because the network failed.
     var isShowingStaleData: Bool {
-        if explore.isStale || watchlist.items.isStale { return true }
+        if explore.isStale || watchlist.items.isStale || upNext.items.isStale { return true }
         return AppPage.allCases.contains { page in stacks[page].contains { $0.destination.isStale } }
     }
 }

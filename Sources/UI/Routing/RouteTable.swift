@@ -48,11 +48,13 @@ public struct RouteTable: Sendable {
         .topLevel(ExploreFeature.pattern, dump: ExploreFeature.dump),
         .topLevel(SearchFeature.pattern, dump: SearchFeature.dump),
         .topLevel(WatchlistFeature.pattern, dump: WatchlistFeature.dump),
+        .topLevel(UpNextFeature.pattern, dump: UpNextFeature.dump),
         .details(MovieDetailsPage.self),
         .details(TVSeriesDetailsPage.self),
         .details(TVSeasonDetailsPage.self),
         .details(TVEpisodeDetailsPage.self),
         .details(PersonDetailsPage.self),
+        .details(HistoryPage.self),
     ])
 
     /// The widget of the details page with `entryID` on `store`'s stacks.

@@ -24,6 +24,7 @@ enum PlaceholderPages {
         case .explore: tr("Trending and popular movies and TV series.")
         case .search: tr("Find movies, TV series and people.")
         case .watchlist: tr("Movies and TV series you saved.")
+        case .upNext: tr("The next episode of every series you watch.")
         }
     }
 }

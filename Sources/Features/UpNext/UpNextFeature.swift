@@ -1,0 +1,96 @@
+import Catalog
+import Store
+
+/// The Up Next page: the next episode of every series in progress, most recently watched series first,
+/// updated live; "Mark as Watched" on a row (it then shows the following episode), History one click away.
+public struct UpNextFeature: Reducer {
+    enum CancelID: Hashable, Sendable { case observe }
+
+    /// How many episode guides load at once.
+    static let maxConcurrentGuides = 8
+
+    let dependencies: AppDependencies
+
+    /// The page's reducer, over the library and the catalog of `dependencies`.
+    public init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .task:
+            if case .initial = state.items { state.items = .loading }
+            return observe()
+        case .retry:
+            guard case .error = state.items else { return .none }
+            state.items = .loading
+            return observe()
+        case .itemsLoaded(let entries, let isStale, let failure):
+            if entries.isEmpty, let failure {
+                state.items = .error(ErrorInfo(failure))
+            } else {
+                state.items = entries.isEmpty ? .empty : .ready(entries.map(UpNextItem.init), isStale: isStale)
+            }
+            return .none
+        case .itemSelected(let item):
+            return .send(.navigate(item.route))
+        case .markWatched(let item):
+            return TrackingPanel.reduce(&state.tracking, action: .markWatched, route: .episode(item.episodeKey),
+                                        dependencies: dependencies).map(Action.tracking)
+        case .tracking(let trackingAction):
+            return TrackingPanel.reduce(&state.tracking, action: trackingAction, route: nil,
+                                        dependencies: dependencies).map(Action.tracking)
+        case .showHistory:
+            return .send(.navigate(.history()))
+        case .navigate:
+            return .none
+        }
+    }
+
+    /// Follows the library: each snapshot gives the entries, with the guides of the series in progress
+    /// (kept across snapshots unless stale, so a change costs only the guides of new series).
+    private func observe() -> Effect<Action> {
+        let dependencies = dependencies
+        return Effect<Action>.run { send in
+            var guides: [Int: Fetched<EpisodeGuide>] = [:]
+            for await snapshot in dependencies.tracking.trackingChanges() {
+                let missing = snapshot.seriesByLatestPlay.filter { guides[$0].map(\.isStale) ?? true }
+                let (loaded, failure) = await Self.loadGuides(missing, dependencies: dependencies)
+                guides.merge(loaded) { $1 }
+                let entries = UpNext.entries(snapshot, guides: guides.mapValues(\.value), today: dependencies.today())
+                let isStale = entries.contains { guides[$0.seriesID]?.isStale ?? false }
+                await send(.itemsLoaded(entries, isStale: isStale, failure: failure))
+            }
+        }
+        .cancellable(id: CancelID.observe, cancelInFlight: true)
+    }
+
+    /// The guides of `seriesIDs`, a few at a time; the first failure, if any (those series are skipped).
+    static func loadGuides(_ seriesIDs: [Int], dependencies: AppDependencies) async
+        -> ([Int: Fetched<EpisodeGuide>], CatalogError?) {
+        await withTaskGroup(of: (Int, Result<Fetched<EpisodeGuide>, CatalogError>).self) { group in
+            var pending = seriesIDs[...]
+            var guides: [Int: Fetched<EpisodeGuide>] = [:]
+            var failure: CatalogError?
+            func startNext() {
+                guard let id = pending.popFirst() else { return }
+                group.addTask {
+                    do {
+                        return (id, .success(try await dependencies.guides.guide(seriesID: id)))
+                    } catch {
+                        return (id, .failure(CatalogError(error)))
+                    }
+                }
+            }
+            for _ in 0..<maxConcurrentGuides { startNext() }
+            for await (id, result) in group {
+                switch result {
+                case .success(let guide): guides[id] = guide
+                case .failure(let error): failure = failure ?? error
+                }
+                startNext()
+            }
+            return (guides, failure)
+        }
+    }
+}
