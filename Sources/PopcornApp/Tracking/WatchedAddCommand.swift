@@ -27,7 +27,7 @@ struct WatchedAddCommand: ParsableCommand {
         try TrackingCommand.run("watched", demo: watched.root.options.demo || options.demo) { dependencies in
             let plays = try await WatchedMarks(dependencies: dependencies).add(route, watchedAt: date)
             if plays.isEmpty { Terminal.printError(tr("Every aired episode is already watched.")) }
-            plays.reversed().forEach { Terminal.printLine(TrackingCommand.line($0)) }
+            plays.forEach { Terminal.printLine(TrackingCommand.line($0)) }
         }
     }
 
