@@ -11,6 +11,8 @@ public protocol TrackingRepository: Sendable {
     func restorePlays(_ plays: [Play]) async throws
     /// Rates `title` (1–10), or clears its rating when `value` is nil.
     func setRating(_ value: Int?, for title: TrackedTitle) async throws
+    /// The distinct episodes of the series watched at least once (one indexed read, for marking).
+    func watchedEpisodes(inSeries seriesID: Int) async throws -> Set<EpisodeKey>
     /// Every play and rating, as they are now.
     func snapshot() async throws -> TrackingSnapshot
     /// Emits the snapshot now and after every change, from this process or another one.

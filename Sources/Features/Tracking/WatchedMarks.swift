@@ -67,7 +67,7 @@ public struct WatchedMarks: Sendable {
     }
 
     private func unwatched(in guide: EpisodeGuide, season: Int?) async throws -> [TrackedTitle] {
-        let watched = try await dependencies.tracking.snapshot().watchedEpisodes(inSeries: guide.seriesID)
+        let watched = try await dependencies.tracking.watchedEpisodes(inSeries: guide.seriesID)
         return guide.unwatchedAiredEpisodes(season: season, watched: watched, today: dependencies.today())
             .map { .episode(EpisodeKey($0)) }
     }

@@ -54,6 +54,15 @@ extension SQLiteLibrary {
         }
     }
 
+    public func watchedEpisodes(inSeries seriesID: Int) async throws -> Set<EpisodeKey> {
+        try read { connection in
+            Set(try connection.query("SELECT DISTINCT season, episode FROM play WHERE kind = 'episode' AND titleID = ?",
+                                     [.integer(Int64(seriesID))]) { row in
+                EpisodeKey(seriesID: seriesID, season: Int(row.int(0)), episode: Int(row.int(1)))
+            })
+        }
+    }
+
     public func snapshot() async throws -> TrackingSnapshot {
         try read { _ in try trackingSnapshot() }
     }

@@ -215,6 +215,10 @@ final class FakeTracking: TrackingRepository {
 
     func snapshot() async throws -> TrackingSnapshot { storage.withLock { $0.snapshot } }
 
+    func watchedEpisodes(inSeries seriesID: Int) async throws -> Set<EpisodeKey> {
+        storage.withLock { $0.snapshot.watchedEpisodes(inSeries: seriesID) }
+    }
+
     func trackingChanges() -> AsyncStream<TrackingSnapshot> {
         let (stream, continuation) = AsyncStream<TrackingSnapshot>.makeStream()
         if storage.withLock({ $0.isSilent }) {
