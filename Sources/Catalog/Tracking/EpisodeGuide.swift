@@ -18,15 +18,14 @@ public struct EpisodeGuide: Sendable, Hashable {
         return airDate <= today
     }
 
-    /// The aired episodes that count toward progress (no specials), in order.
-    public func airedRegularEpisodes(by today: CalendarDate) -> [TVEpisode] {
-        episodes.filter { $0.seasonNumber > 0 && Self.hasAired($0, by: today) }
-    }
-
     /// Distinct watched episodes among the aired ones / aired episodes (no specials).
     public func progress(watched: Set<EpisodeKey>, today: CalendarDate) -> TrackingProgress {
-        let aired = airedRegularEpisodes(by: today)
-        return TrackingProgress(watched: aired.filter { watched.contains(EpisodeKey($0)) }.count, aired: aired.count)
+        var (watchedCount, airedCount) = (0, 0)
+        for episode in episodes where episode.seasonNumber > 0 && Self.hasAired(episode, by: today) {
+            airedCount += 1
+            if watched.contains(EpisodeKey(episode)) { watchedCount += 1 }
+        }
+        return TrackingProgress(watched: watchedCount, aired: airedCount)
     }
 
     /// The first aired episode after the furthest watched one (by season, then number; specials aside)

@@ -8,14 +8,16 @@ public struct TrackingSnapshot: Sendable {
     private let watchedBySeries: [Int: Set<EpisodeKey>]
     private let latestPlayBySeries: [Int: Double]
 
-    /// Indexes `plays` (in any order) and `ratings`.
+    /// Indexes `plays` (in any order; newest first is fastest) and `ratings`.
     public init(plays: [Play] = [], ratings: [TrackedTitle: Rating] = [:]) {
-        let ordered = plays.sorted { ($0.watchedAt, $0.id) > ($1.watchedAt, $1.id) }
+        let isNewestFirst = zip(plays, plays.dropFirst()).allSatisfy { !Self.isNewer($1, than: $0) }
+        let ordered = isNewestFirst ? plays : plays.sorted(by: Self.isNewer)
         self.plays = ordered
         self.ratings = ratings
         var byTitle: [TrackedTitle: [Play]] = [:]
         var watched: [Int: Set<EpisodeKey>] = [:]
         var latest: [Int: Double] = [:]
+        byTitle.reserveCapacity(ordered.count)
         for play in ordered {
             byTitle[play.title, default: []].append(play)
             if case .episode(let key) = play.title {
@@ -26,6 +28,11 @@ public struct TrackingSnapshot: Sendable {
         playsByTitle = byTitle
         watchedBySeries = watched
         latestPlayBySeries = latest
+    }
+
+    /// Newest first: by time, then by id.
+    private static func isNewer(_ play: Play, than other: Play) -> Bool {
+        (play.watchedAt, play.id) > (other.watchedAt, other.id)
     }
 
     /// The plays of `title`, newest first.

@@ -75,7 +75,8 @@ extension SQLiteLibrary {
     /// Every play and rating.
     func trackingSnapshot() throws -> TrackingSnapshot {
         let connection = try connection
-        let plays = try connection.query("SELECT id, kind, titleID, season, episode, watchedAt FROM play") { row in
+        let plays = try connection.query("SELECT id, kind, titleID, season, episode, watchedAt FROM play "
+                                         + "ORDER BY watchedAt DESC, id DESC") { row in
             TrackedTitleColumns.title(kind: row.text(1), id: row.int(2), season: row.int(3), episode: row.int(4))
                 .map { Play(id: row.int(0), title: $0, watchedAt: row.double(5)) }
         }
