@@ -110,16 +110,8 @@ final class LibraryTests: XCTestCase {
             let recent = ["a", "b"]
             await library.save(recent)
         }
-        let connection = try SQLiteConnection(path: path)
-        try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         // Damage the recent-search table's page only: watchlist rows stay readable.
-        let rootPage = try XCTUnwrap(connection.scalarText(
-            "SELECT rootpage FROM sqlite_master WHERE name = 'recent_search'").flatMap { Int($0) })
-        let pageSize = try XCTUnwrap(connection.scalarText("PRAGMA page_size").flatMap { Int($0) })
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.seek(toOffset: UInt64((rootPage - 1) * pageSize))
-        handle.write(Data(repeating: 0xEE, count: pageSize))
-        try handle.close()
+        try damageRootPage(of: "recent_search", in: path)
         let library = library(path)
         XCTAssertNotNil(library.openingProblem)
         let all = try await library.all()

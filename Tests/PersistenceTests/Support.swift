@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import XCTest
+@testable import Persistence
 
 /// A fresh temporary folder per test, removed afterwards.
 func makeTemporaryFolder(_ test: XCTestCase) throws -> String {
@@ -8,6 +9,20 @@ func makeTemporaryFolder(_ test: XCTestCase) throws -> String {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
     return path
+}
+
+/// Overwrites the root page of `table` in the database at `path` (after a checkpoint), leaving the other
+/// tables readable.
+func damageRootPage(of table: String, in path: String) throws {
+    let connection = try SQLiteConnection(path: path)
+    try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    let rootPage = try XCTUnwrap(connection.scalarText(
+        "SELECT rootpage FROM sqlite_master WHERE name = '\(table)'").flatMap { Int($0) })
+    let pageSize = try XCTUnwrap(connection.scalarText("PRAGMA page_size").flatMap { Int($0) })
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.seek(toOffset: UInt64((rootPage - 1) * pageSize))
+    handle.write(Data(repeating: 0xEE, count: pageSize))
+    try handle.close()
 }
 
 /// A settable clock (seconds since 1970).

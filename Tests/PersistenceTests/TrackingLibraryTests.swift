@@ -153,16 +153,8 @@ final class TrackingLibraryTests: XCTestCase {
             try await library.setRating(6, for: .movie(id: 5))
             await library.save(["a"])
         }
-        let connection = try SQLiteConnection(path: path)
-        try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         // Damage the recent-search table's page only: plays and ratings stay readable.
-        let rootPage = try XCTUnwrap(connection.scalarText(
-            "SELECT rootpage FROM sqlite_master WHERE name = 'recent_search'").flatMap { Int($0) })
-        let pageSize = try XCTUnwrap(connection.scalarText("PRAGMA page_size").flatMap { Int($0) })
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.seek(toOffset: UInt64((rootPage - 1) * pageSize))
-        handle.write(Data(repeating: 0xEE, count: pageSize))
-        try handle.close()
+        try damageRootPage(of: "recent_search", in: path)
         let recovered = library()
         guard case .storage(let message) = recovered.openingProblem else { return XCTFail("damage must be reported") }
         XCTAssertTrue(message.contains("2 plays"), message)

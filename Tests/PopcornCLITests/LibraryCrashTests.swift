@@ -45,15 +45,6 @@ final class LibraryCrashTests: XCTestCase {
         for id in committed {
             XCTAssertTrue(present.contains("movie/\(id)"), "committed movie/\(id) is present")
         }
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        check.arguments = ["-c", "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA integrity_check').fetchone()[0])",
-                           popcorn.home + "/data/io.github.popcorn.Popcorn/library-demo.sqlite"]
-        let checkOutput = Pipe()
-        check.standardOutput = checkOutput
-        try check.run()
-        check.waitUntilExit()
-        XCTAssertEqual(String(decoding: checkOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines), "ok")
+        XCTAssertEqual(try PopcornProcess.integrityCheck(popcorn.demoLibraryFile), "ok")
     }
 }

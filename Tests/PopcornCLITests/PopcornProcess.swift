@@ -47,6 +47,23 @@ struct PopcornProcess {
 
     var cacheFile: String { home + "/cache/io.github.popcorn.Popcorn/cache.sqlite" }
 
+    /// The demo catalog's library file.
+    var demoLibraryFile: String { home + "/data/io.github.popcorn.Popcorn/library-demo.sqlite" }
+
+    /// `PRAGMA integrity_check` of a database file by the system's python3 ("ok" when intact).
+    static func integrityCheck(_ path: String) throws -> String {
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        check.arguments = ["-c", "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA integrity_check').fetchone()[0])",
+                           path]
+        let output = Pipe()
+        check.standardOutput = output
+        try check.run()
+        check.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Runs `popcorn ARGS…` to completion.
     func run(_ arguments: String...) throws -> Result {
         try run(arguments)

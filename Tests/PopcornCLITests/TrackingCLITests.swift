@@ -120,15 +120,6 @@ final class TrackingCLITests: XCTestCase {
         }
         XCTAssertNotNil(outcomes[0], "some kills came before the commit: \(outcomes)")
         XCTAssertNotNil(outcomes[10], "some kills came after the commit: \(outcomes)")
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        check.arguments = ["-c", "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA integrity_check').fetchone()[0])",
-                           popcorn.home + "/data/io.github.popcorn.Popcorn/library-demo.sqlite"]
-        let output = Pipe()
-        check.standardOutput = output
-        try check.run()
-        check.waitUntilExit()
-        XCTAssertEqual(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines), "ok")
+        XCTAssertEqual(try PopcornProcess.integrityCheck(popcorn.demoLibraryFile), "ok")
     }
 }

@@ -47,6 +47,11 @@ enum TrackingCommand {
         return route
     }
 
+    /// The help of the ROUTE argument of `watched`.
+    static var playableRouteHelp: ArgumentHelp {
+        ArgumentHelp(tr("movie/ID, tv/ID, tv/ID/season/N or tv/ID/season/N/episode/E"), valueName: "ROUTE")
+    }
+
     /// "ROUTE<TAB>WATCHED_AT" (ISO 8601, UTC).
     static func line(_ play: Play) -> String {
         Route(play.title).description + "\t" + DumpJSON.iso8601(play.watchedAt)

@@ -13,9 +13,7 @@ struct WatchedAddCommand: ParsableCommand {
     @ParentCommand var watched: WatchedCommand
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp(tr("movie/ID, tv/ID, tv/ID/season/N or tv/ID/season/N/episode/E"),
-                                 valueName: "ROUTE"),
-              transform: { try TrackingCommand.route(parsing: $0) })
+    @Argument(help: TrackingCommand.playableRouteHelp, transform: { try TrackingCommand.route(parsing: $0) })
     var route: TrackableRoute
 
     @Option(help: ArgumentHelp(tr("When it was watched (that day, 00:00 UTC); now by default"), valueName: "YYYY-MM-DD"),

@@ -13,9 +13,7 @@ struct WatchedRemoveCommand: ParsableCommand {
     @ParentCommand var watched: WatchedCommand
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp(tr("movie/ID, tv/ID, tv/ID/season/N or tv/ID/season/N/episode/E"),
-                                 valueName: "ROUTE"),
-              transform: { try TrackingCommand.route(parsing: $0) })
+    @Argument(help: TrackingCommand.playableRouteHelp, transform: { try TrackingCommand.route(parsing: $0) })
     var route: TrackableRoute
 
     @Flag(help: ArgumentHelp(tr("Remove every play (needed for a season or a series)")))
