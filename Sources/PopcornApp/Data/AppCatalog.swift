@@ -6,7 +6,7 @@ import Logging
 /// The catalog of the window: the credential comes from the environment, then the token saved in
 /// Preferences, and the content language from the preferences (`UserPreferences`); `--demo` or no
 /// credential selects the demo catalog. A refused `POPCORN_TMDB_API_URL` falls back to the demo catalog and
-/// is reported, so the app always opens.
+/// is reported, so the app always opens; a malformed `POPCORN_TODAY` is reported and the local date used.
 struct AppCatalog {
     /// The repositories and the library.
     let services: CatalogServices
@@ -19,11 +19,20 @@ struct AppCatalog {
     @MainActor
     static func make(demo: Bool, settings: AppSettings, tokenStore: TokenStore,
                      environment: [String: String] = ProcessInfo.processInfo.environment) -> AppCatalog {
+        var environment = environment
+        var todayProblem: CatalogError?
+        do {
+            _ = try LocalToday.provider(environment: environment)
+        } catch {
+            todayProblem = CatalogError(error)
+            Log.warning(CatalogError(error).userMessage)
+            environment[LocalToday.variable] = nil
+        }
         do {
             let user = try UserPreferences.catalogServices(demo: demo, settings: settings, tokenStore: tokenStore,
                                                            environment: environment)
             return AppCatalog(services: user.services, recentSearches: user.recentSearches,
-                              problem: user.services.libraryProblem)
+                              problem: todayProblem ?? user.services.libraryProblem)
         } catch {
             let problem = CatalogError(error)
             Log.warning("TMDb cannot be used (\(problem.userMessage)); showing the demo catalog")
