@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The tracing API (swift-distributed-tracing) every instrumented module uses.
+let tracing: Target.Dependency = .product(name: "Tracing", package: "swift-distributed-tracing")
+
 /// Popcorn for GNOME. Module layout: see README.md ("Repository layout").
 let package = Package(
     name: "Popcorn",
@@ -10,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     ],
     targets: [
         // System libraries
@@ -41,17 +45,19 @@ let package = Package(
                                                          "Logging", "Catalog", "TMDb"]),
         .target(name: "Store"),
         .target(name: "StoreTesting", dependencies: ["Store"]),
-        .target(name: "Catalog", dependencies: ["Localization"]),
+        .target(name: "Catalog", dependencies: ["Localization", tracing]),
         .target(name: "HTTP", dependencies: ["CCurl", "CCurlShim"]),
-        .target(name: "TMDb", dependencies: ["Catalog", "HTTP", "Localization"]),
+        .target(name: "TMDb", dependencies: ["Catalog", "HTTP", "Localization", tracing]),
         .target(name: "Persistence", dependencies: ["AppEnvironment", "Catalog", "CSQLite", "Localization"]),
-        .target(name: "Images", dependencies: ["AppEnvironment", "Catalog", "HTTP", "GtkKit", "Logging"]),
-        .target(name: "Features", dependencies: ["Store", "Catalog", "Localization"]),
+        .target(name: "Images", dependencies: ["AppEnvironment", "Catalog", "HTTP", "GtkKit", "Logging", tracing]),
+        .target(name: "Features", dependencies: ["Store", "Catalog", "Localization", tracing]),
+        .target(name: "PopcornTracing", dependencies: ["HTTP", tracing]),
         .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization",
                                            "AppEnvironment", "Logging"]),
         .target(name: "PopcornApp",
                 dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
-                               "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store",
+                               "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store", "PopcornTracing",
+                               tracing,
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "popcorn", dependencies: ["PopcornApp"]),
 
@@ -78,6 +84,7 @@ let package = Package(
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog", "HTTP", "Logging", "TestServerSupport"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog"]),
+        .testTarget(name: "PopcornTracingTests", dependencies: ["PopcornTracing", "HTTP", "TestServerSupport", tracing]),
         .testTarget(name: "LoggingTests", dependencies: ["Logging", "CGLib"]),
         .testTarget(name: "AppEnvironmentTests", dependencies: ["AppEnvironment"]),
         .testTarget(name: "GnomeIntegrationTests", dependencies: ["GnomeIntegration", "AppEnvironment", "CGtk", "Catalog", "HTTP", "TestServerSupport",
