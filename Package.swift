@@ -3,6 +3,8 @@ import PackageDescription
 
 /// The tracing API (swift-distributed-tracing) every instrumented module uses.
 let tracing: Target.Dependency = .product(name: "Tracing", package: "swift-distributed-tracing")
+/// Its in-memory tracer, for the tests of the instrumented modules.
+let inMemoryTracing: Target.Dependency = .product(name: "InMemoryTracing", package: "swift-distributed-tracing")
 
 /// Popcorn for GNOME. Module layout: see README.md ("Repository layout").
 let package = Package(
@@ -80,10 +82,14 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestServerSupport"]),
-        .testTarget(name: "TMDbTests", dependencies: ["TMDb", "Catalog", "HTTP", "TestServerSupport"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite"]),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog", "HTTP", "Logging", "TestServerSupport"]),
-        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog"]),
+        .testTarget(name: "TMDbTests", dependencies: ["TMDb", "Catalog", "HTTP", "TestServerSupport", tracing,
+                                                      inMemoryTracing]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite", tracing,
+                                                             inMemoryTracing]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog", "HTTP", "Logging", "TestServerSupport",
+                                                        tracing, inMemoryTracing]),
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog", tracing,
+                                                          inMemoryTracing]),
         .testTarget(name: "PopcornTracingTests", dependencies: ["PopcornTracing", "HTTP", "TestServerSupport", tracing]),
         .testTarget(name: "LoggingTests", dependencies: ["Logging", "CGLib"]),
         .testTarget(name: "AppEnvironmentTests", dependencies: ["AppEnvironment"]),

@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import Tracing
 
 /// The one loader of every details page: loads the content cache-first (stale content shows the offline
 /// banner), shows errors with Retry, reloads on refresh, and hands the page's own actions to the page.
@@ -35,11 +36,21 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
         }
     }
 
+    /// Loads in the root span of the page load, `load <route>` (ended once the state is ready), so the
+    /// repository and request spans of the load are its children.
     private func load(_ state: inout DetailsState<Page>) -> Effect<DetailsAction<Page>> {
         state.content = .loading
         let (route, dependencies) = (state.route, dependencies)
         return .run { send in
-            await send(.loaded(try await Page.load(route, from: dependencies)))
+            try await withSpan("load") { span in
+                if span.isRecording {
+                    span.operationName = "load \(route)"
+                    span.attributes["popcorn.page"] = route.pattern.description
+                }
+                let fetched = try await Page.load(route, from: dependencies)
+                span.attributes["popcorn.stale"] = fetched.isStale
+                await send(.loaded(fetched))
+            }
         } catch: { error, send in
             await send(.failed(CatalogError(error)))
         }

@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import Tracing
 
 /// The Explore page: six carousels that load and fail independently.
 public struct ExploreFeature: Reducer {
@@ -43,7 +44,11 @@ public struct ExploreFeature: Reducer {
         state[section] = .loading
         let explore = client.explore
         return Effect<Action>.run { send in
-            await send(.sectionLoaded(section, try await explore.section(section, page: 1)))
+            // One trace per carousel: the sections load and fail independently.
+            try await withSpan("load explore") { span in
+                span.attributes["popcorn.explore.section"] = section.rawValue
+                await send(.sectionLoaded(section, try await explore.section(section, page: 1)))
+            }
         } catch: { error, send in
             await send(.sectionFailed(section, CatalogError(error)))
         }

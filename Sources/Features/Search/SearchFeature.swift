@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Store
+import Tracing
 
 /// The Search page: multi-search as you type (debounced), paging, recent searches.
 public struct SearchFeature: Reducer {
@@ -110,7 +111,10 @@ public struct SearchFeature: Reducer {
         state.results = .loading
         let repository = client.search
         return .run { send in
-            await send(.searchResponse(query: query, try await repository.search(query: query, page: 1)))
+            try await withSpan("load search") { span in
+                span.attributes["popcorn.search.page"] = 1
+                await send(.searchResponse(query: query, try await repository.search(query: query, page: 1)))
+            }
         } catch: { error, send in
             await send(.searchFailed(query: query, CatalogError(error)))
         }
@@ -122,7 +126,10 @@ public struct SearchFeature: Reducer {
         let next = state.page + 1
         let repository = client.search
         return Effect<Action>.run { send in
-            await send(.nextPageResponse(query: query, try await repository.search(query: query, page: next)))
+            try await withSpan("load search") { span in
+                span.attributes["popcorn.search.page"] = next
+                await send(.nextPageResponse(query: query, try await repository.search(query: query, page: next)))
+            }
         } catch: { error, send in
             await send(.nextPageFailed(query: query, CatalogError(error)))
         }

@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import Tracing
 
 /// The Watchlist page: saved movies and series, most recently added first, updated live.
 public struct WatchlistFeature: Reducer {
@@ -42,8 +43,14 @@ public struct WatchlistFeature: Reducer {
         return Effect<Action>.run { send in
             var known: [String: Resolved] = [:]
             for await entries in client.watchlist.changes() {
-                let (items, isStale, failures) = await Self.load(entries, client: client, known: &known)
-                await send(.itemsLoaded(items, isStale: isStale, failures: failures))
+                await withSpan("load watchlist") { span in
+                    let (items, isStale, failures) = await Self.load(entries, client: client, known: &known)
+                    span.updateAttributes {
+                        $0["popcorn.watchlist.entries"] = entries.count
+                        $0["popcorn.watchlist.failures"] = failures.count
+                    }
+                    await send(.itemsLoaded(items, isStale: isStale, failures: failures))
+                }
             }
         }
         .cancellable(id: CancelID.observe, cancelInFlight: true)
