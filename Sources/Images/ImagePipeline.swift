@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HTTP
+import Observability
 import Tracing
 
 /// Loads images for the UI: memory cache (decoded textures, LRU by bytes) → disk cache → network.
@@ -39,11 +40,11 @@ public actor ImagePipeline: ImageLoading {
     /// Loads in a span `image` whose `popcorn.image.source` says where the image came from (memory, disk or
     /// network).
     public func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture {
-        try await withSpan("image") { span in
-            if span.isRecording { span.updateAttributes { Self.describe(url, fitting: fitting, in: &$0) } }
+        try await withSpanIfTracing("image") { span in
+            span?.updateAttributes { Self.describe(url, fitting: fitting, in: &$0) }
             let (texture, origin) = try await loadTexture(url, priority: priority, fitting: fitting)
-            span.attributes["popcorn.image.source"] = origin.name
-            if case .network(let bytes) = origin { span.attributes["http.response.body.size"] = bytes }
+            span?.attributes["popcorn.image.source"] = origin.name
+            if case .network(let bytes) = origin { span?.attributes["http.response.body.size"] = bytes }
             return texture
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 import Tracing
 
 /// Cache-first repositories for every cached resource.
@@ -61,20 +62,17 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
     func cached<Value: Codable & Sendable>(
         _ resource: CacheResource, key: String, fetch: () async throws -> Value
     ) async throws -> Fetched<Value> {
-        try await withSpan("repository") { span in
-            if span.isRecording {
-                span.operationName = "repository \(resource.rawValue)"
-                span.updateAttributes {
-                    $0["popcorn.cache.resource"] = resource.rawValue
-                    $0["popcorn.cache.key"] = key
-                }
+        try await withSpanIfTracing("repository \(resource.rawValue)") { span in
+            span?.updateAttributes {
+                $0["popcorn.cache.resource"] = resource.rawValue
+                $0["popcorn.cache.key"] = key
             }
             let entry = await cache.entry(Value.self, resource: resource, key: key)
             if let entry, now() - entry.cachedAt < timeToLive, entry.cachedAt <= now() + 60 {
-                span.attributes["cache.hit"] = true
+                span?.attributes["cache.hit"] = true
                 return Fetched(entry.value)
             }
-            span.attributes["cache.hit"] = false
+            span?.attributes["cache.hit"] = false
             let value: Value
             do {
                 value = try await fetch()
@@ -83,7 +81,7 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
             } catch {
                 let catalogError = CatalogError(error)
                 if catalogError == .offline, let entry {
-                    span.attributes["popcorn.cache.stale"] = true
+                    span?.attributes["popcorn.cache.stale"] = true
                     return Fetched(entry.value, isStale: true)
                 }
                 throw catalogError

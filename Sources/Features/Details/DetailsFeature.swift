@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import Observability
 import Tracing
 
 /// The one loader of every details page: loads the content cache-first (stale content shows the offline
@@ -42,13 +43,10 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
         state.content = .loading
         let (route, dependencies) = (state.route, dependencies)
         return .run { send in
-            try await withSpan("load") { span in
-                if span.isRecording {
-                    span.operationName = "load \(route)"
-                    span.attributes["popcorn.page"] = route.pattern.description
-                }
+            try await withSpanIfTracing("load \(route)") { span in
+                span?.attributes["popcorn.page"] = route.pattern.description
                 let fetched = try await Page.load(route, from: dependencies)
-                span.attributes["popcorn.stale"] = fetched.isStale
+                span?.attributes["popcorn.stale"] = fetched.isStale
                 await send(.loaded(fetched))
             }
         } catch: { error, send in

@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import Observability
 import Tracing
 
 /// The Explore page: six carousels that load and fail independently.
@@ -45,8 +46,8 @@ public struct ExploreFeature: Reducer {
         let explore = client.explore
         return Effect<Action>.run { send in
             // One trace per carousel: the sections load and fail independently.
-            try await withSpan("load explore") { span in
-                span.attributes["popcorn.explore.section"] = section.rawValue
+            try await withSpanIfTracing("load explore") { span in
+                span?.attributes["popcorn.explore.section"] = section.rawValue
                 await send(.sectionLoaded(section, try await explore.section(section, page: 1)))
             }
         } catch: { error, send in

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Store
+import Observability
 import Tracing
 
 /// The Search page: multi-search as you type (debounced), paging, recent searches.
@@ -111,8 +112,8 @@ public struct SearchFeature: Reducer {
         state.results = .loading
         let repository = client.search
         return .run { send in
-            try await withSpan("load search") { span in
-                span.attributes["popcorn.search.page"] = 1
+            try await withSpanIfTracing("load search") { span in
+                span?.attributes["popcorn.search.page"] = 1
                 await send(.searchResponse(query: query, try await repository.search(query: query, page: 1)))
             }
         } catch: { error, send in
@@ -126,8 +127,8 @@ public struct SearchFeature: Reducer {
         let next = state.page + 1
         let repository = client.search
         return Effect<Action>.run { send in
-            try await withSpan("load search") { span in
-                span.attributes["popcorn.search.page"] = next
+            try await withSpanIfTracing("load search") { span in
+                span?.attributes["popcorn.search.page"] = next
                 await send(.nextPageResponse(query: query, try await repository.search(query: query, page: next)))
             }
         } catch: { error, send in

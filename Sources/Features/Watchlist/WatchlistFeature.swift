@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import Observability
 import Tracing
 
 /// The Watchlist page: saved movies and series, most recently added first, updated live.
@@ -43,9 +44,9 @@ public struct WatchlistFeature: Reducer {
         return Effect<Action>.run { send in
             var known: [String: Resolved] = [:]
             for await entries in client.watchlist.changes() {
-                await withSpan("load watchlist") { span in
+                await withSpanIfTracing("load watchlist") { span in
                     let (items, isStale, failures) = await Self.load(entries, client: client, known: &known)
-                    span.updateAttributes {
+                    span?.updateAttributes {
                         $0["popcorn.watchlist.entries"] = entries.count
                         $0["popcorn.watchlist.failures"] = failures.count
                     }

@@ -1,3 +1,4 @@
+import Observability
 import Tracing
 
 extension TMDbRequest {
@@ -7,24 +8,21 @@ extension TMDbRequest {
     func traced(path: String, server: (address: String, port: Int)?, transport: String,
                 isolation: isolated (any Actor)? = #isolation,
                 _ send: () async throws -> TMDbResponse) async throws -> TMDbResponse {
-        try await withSpan("GET", ofKind: .client) { span in
-            if span.isRecording {
-                span.operationName = "GET \(path)"
-                span.updateAttributes {
-                    $0["http.request.method"] = "GET"
-                    $0["url.path"] = path
-                    $0["popcorn.transport"] = transport
-                    if let server {
-                        $0["server.address"] = server.address
-                        $0["server.port"] = server.port
-                    }
+        try await withSpanIfTracing("GET \(path)", ofKind: .client) { span in
+            span?.updateAttributes {
+                $0["http.request.method"] = "GET"
+                $0["url.path"] = path
+                $0["popcorn.transport"] = transport
+                if let server {
+                    $0["server.address"] = server.address
+                    $0["server.port"] = server.port
                 }
             }
             let response = try await send()
-            span.attributes["http.response.status_code"] = response.status
+            span?.attributes["http.response.status_code"] = response.status
             if response.status >= 400 {
-                span.attributes["error.type"] = String(response.status)
-                span.setStatus(SpanStatus(code: .error))
+                span?.attributes["error.type"] = String(response.status)
+                span?.setStatus(SpanStatus(code: .error))
             }
             return response
         }
