@@ -37,18 +37,20 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
         }
     }
 
-    /// Loads in the root span of the page load, `load <route>` (ended once the state is ready), so the
-    /// repository and request spans of the load are its children.
+    /// Loads in the root span of the page load, `load <route>`, so the repository and request spans of the
+    /// load are its children. (The state is updated after the span, on the main actor: sending from inside
+    /// it would cost the effect two more executor hops.)
     private func load(_ state: inout DetailsState<Page>) -> Effect<DetailsAction<Page>> {
         state.content = .loading
         let (route, dependencies) = (state.route, dependencies)
         return .run { send in
-            try await withSpanIfTracing("load \(route)") { span in
+            let fetched = try await withSpanIfTracing("load \(route)") { span in
                 span?.attributes["popcorn.page"] = route.pattern.description
                 let fetched = try await Page.load(route, from: dependencies)
                 span?.attributes["popcorn.stale"] = fetched.isStale
-                await send(.loaded(fetched))
+                return fetched
             }
+            await send(.loaded(fetched))
         } catch: { error, send in
             await send(.failed(CatalogError(error)))
         }

@@ -46,10 +46,11 @@ public struct ExploreFeature: Reducer {
         let explore = client.explore
         return Effect<Action>.run { send in
             // One trace per carousel: the sections load and fail independently.
-            try await withSpanIfTracing("load explore") { span in
+            let page = try await withSpanIfTracing("load explore") { span in
                 span?.attributes["popcorn.explore.section"] = section.rawValue
-                await send(.sectionLoaded(section, try await explore.section(section, page: 1)))
+                return try await explore.section(section, page: 1)
             }
+            await send(.sectionLoaded(section, page))
         } catch: { error, send in
             await send(.sectionFailed(section, CatalogError(error)))
         }

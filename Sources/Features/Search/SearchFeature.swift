@@ -112,10 +112,11 @@ public struct SearchFeature: Reducer {
         state.results = .loading
         let repository = client.search
         return .run { send in
-            try await withSpanIfTracing("load search") { span in
+            let page = try await withSpanIfTracing("load search") { span in
                 span?.attributes["popcorn.search.page"] = 1
-                await send(.searchResponse(query: query, try await repository.search(query: query, page: 1)))
+                return try await repository.search(query: query, page: 1)
             }
+            await send(.searchResponse(query: query, page))
         } catch: { error, send in
             await send(.searchFailed(query: query, CatalogError(error)))
         }
@@ -127,10 +128,11 @@ public struct SearchFeature: Reducer {
         let next = state.page + 1
         let repository = client.search
         return Effect<Action>.run { send in
-            try await withSpanIfTracing("load search") { span in
+            let page = try await withSpanIfTracing("load search") { span in
                 span?.attributes["popcorn.search.page"] = next
-                await send(.nextPageResponse(query: query, try await repository.search(query: query, page: next)))
+                return try await repository.search(query: query, page: next)
             }
+            await send(.nextPageResponse(query: query, page))
         } catch: { error, send in
             await send(.nextPageFailed(query: query, CatalogError(error)))
         }

@@ -44,14 +44,15 @@ public struct WatchlistFeature: Reducer {
         return Effect<Action>.run { send in
             var known: [String: Resolved] = [:]
             for await entries in client.watchlist.changes() {
-                await withSpanIfTracing("load watchlist") { span in
-                    let (items, isStale, failures) = await Self.load(entries, client: client, known: &known)
+                let (items, isStale, failures) = await withSpanIfTracing("load watchlist") { span in
+                    let loaded = await Self.load(entries, client: client, known: &known)
                     span?.updateAttributes {
                         $0["popcorn.watchlist.entries"] = entries.count
-                        $0["popcorn.watchlist.failures"] = failures.count
+                        $0["popcorn.watchlist.failures"] = loaded.failures.count
                     }
-                    await send(.itemsLoaded(items, isStale: isStale, failures: failures))
+                    return loaded
                 }
+                await send(.itemsLoaded(items, isStale: isStale, failures: failures))
             }
         }
         .cancellable(id: CancelID.observe, cancelInFlight: true)
