@@ -69,6 +69,12 @@ let package = Package(
         .executableTarget(name: "popcorn-bench", dependencies: ["Store", "Catalog", "HTTP", "Images", "Persistence",
                                                                  "CSQLite"],
                           path: "Benchmarks/PopcornBench"),
+        // Figure 8 (tracing off vs the sources before tracing): bench.py also builds it in the sources of the
+        // commit before tracing, with this target (less Observability, PopcornTracing and tracing) added to that manifest
+        .executableTarget(name: "popcorn-bench-tracing",
+                          dependencies: ["Catalog", "Features", "Persistence", "Store", "TMDb", "Observability",
+                                         "PopcornTracing", tracing],
+                          path: "Benchmarks/TracingBench"),
         .target(name: "BenchProbe", dependencies: ["CGtk"], path: "Benchmarks/BenchProbe"),
         // The product app with the measurement hook (`POPCORN_BENCH`) of the GUI figures
         .executableTarget(name: "popcorn-bench-app", dependencies: ["PopcornApp", "BenchProbe", "UI", "Features",
