@@ -22,6 +22,12 @@ public final class TraceFileExporter: SpanExporter, @unchecked Sendable {
 
     private let descriptor: Int32
     private let queue = DispatchQueue(label: "io.github.popcorn.Popcorn.trace-file")
+    /// Used on `queue` only.
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
 
     /// Opens (or creates, mode 0600) `path` for appending.
     public init(path: String) throws {
@@ -35,9 +41,7 @@ public final class TraceFileExporter: SpanExporter, @unchecked Sendable {
 
     public func export(_ span: FinishedSpan) {
         queue.async { [self] in
-            guard var line = try? JSONSerialization.data(withJSONObject: Self.object(span),
-                                                         options: [.sortedKeys, .withoutEscapingSlashes])
-            else { return }
+            guard var line = try? encoder.encode(TraceFileLine(span: span)) else { return }
             line.append(UInt8(ascii: "\n"))
             write(line)
         }
@@ -58,35 +62,6 @@ public final class TraceFileExporter: SpanExporter, @unchecked Sendable {
                 guard written > 0 else { return }
                 offset += written
             }
-        }
-    }
-
-    /// The line of `span`, as a JSON object.
-    static func object(_ span: FinishedSpan) -> [String: Any] {
-        let status: String = if case .error = span.status { "error" } else { "ok" }
-        return [
-            "traceId": span.traceID.description,
-            "spanId": span.spanID.description,
-            "parentSpanId": span.parentSpanID.map { $0.description as Any } ?? NSNull(),
-            "name": span.name,
-            "kind": "\(span.kind)",
-            "startTime": span.startTime,
-            "endTime": span.endTime,
-            "status": status,
-            "attributes": span.attributes.mapValues(json),
-            "events": span.events.map { event -> [String: Any] in
-                ["name": event.name, "time": event.time, "attributes": event.attributes.mapValues(json)]
-            },
-        ]
-    }
-
-    private static func json(_ value: TraceValue) -> Any {
-        switch value {
-        case .bool(let value): value
-        case .int(let value): value
-        case .double(let value): value
-        case .string(let value): value
-        case .array(let values): values.map(json)
         }
     }
 }

@@ -92,8 +92,8 @@ public final class OTLPExporter: SpanExporter, @unchecked Sendable {
     private func send(_ batch: [FinishedSpan]) async {
         let problem: String?
         do {
-            let body = try OTLPTraceRequest.body(batch, resource: resource, scope: "io.github.popcorn.Popcorn",
-                                                 version: version)
+            let body = try OTLPTraceRequest(batch, resource: resource, scope: "io.github.popcorn.Popcorn",
+                                            version: version).body()
             let response = try await transport.send(HTTPRequest(
                 url: url, method: .post, headers: ["Content-Type": "application/json"], body: body,
                 timeout: .seconds(10), maxBodyBytes: 1 << 20))

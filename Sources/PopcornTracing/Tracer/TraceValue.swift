@@ -34,3 +34,17 @@ public enum TraceValue: Hashable, Sendable {
         return result
     }
 }
+
+extension TraceValue: Encodable {
+    /// The value as its JSON type: `true`, `200`, `1.5`, `"text"`, `[…]`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .bool(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let values): try container.encode(values)
+        }
+    }
+}
