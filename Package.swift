@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The tracing API (swift-distributed-tracing) every instrumented module uses.
+let tracing: Target.Dependency = .product(name: "Tracing", package: "swift-distributed-tracing")
+/// Its in-memory tracer, for the tests of the instrumented modules.
+let inMemoryTracing: Target.Dependency = .product(name: "InMemoryTracing", package: "swift-distributed-tracing")
+
 /// Popcorn for GNOME. Module layout: see README.md ("Repository layout").
 let package = Package(
     name: "Popcorn",
@@ -10,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     ],
     targets: [
         // System libraries
@@ -41,17 +47,21 @@ let package = Package(
                                                          "Logging", "Catalog", "TMDb"]),
         .target(name: "Store"),
         .target(name: "StoreTesting", dependencies: ["Store"]),
-        .target(name: "Catalog", dependencies: ["Localization"]),
+        .target(name: "Observability", dependencies: [tracing]),
+        .target(name: "Catalog", dependencies: ["Localization", "Observability", tracing]),
         .target(name: "HTTP", dependencies: ["CCurl", "CCurlShim"]),
-        .target(name: "TMDb", dependencies: ["Catalog", "HTTP", "Localization"]),
+        .target(name: "TMDb", dependencies: ["Catalog", "HTTP", "Localization", "Observability", tracing]),
         .target(name: "Persistence", dependencies: ["AppEnvironment", "Catalog", "CSQLite", "Localization"]),
-        .target(name: "Images", dependencies: ["AppEnvironment", "Catalog", "HTTP", "GtkKit", "Logging"]),
-        .target(name: "Features", dependencies: ["Store", "Catalog", "Localization"]),
+        .target(name: "Images", dependencies: ["AppEnvironment", "Catalog", "HTTP", "GtkKit", "Logging", "Observability",
+                                               tracing]),
+        .target(name: "Features", dependencies: ["Store", "Catalog", "Localization", "Observability", tracing]),
+        .target(name: "PopcornTracing", dependencies: ["HTTP", tracing]),
         .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization",
                                            "AppEnvironment", "Logging"]),
         .target(name: "PopcornApp",
                 dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
-                               "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store",
+                               "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store", "PopcornTracing",
+                               tracing,
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "popcorn", dependencies: ["PopcornApp"]),
 
@@ -59,6 +69,12 @@ let package = Package(
         .executableTarget(name: "popcorn-bench", dependencies: ["Store", "Catalog", "HTTP", "Images", "Persistence",
                                                                  "CSQLite"],
                           path: "Benchmarks/PopcornBench"),
+        // Figure 9 (tracing off vs the sources before tracing): bench.py also builds it in the sources of the
+        // commit before tracing, with this target (less Observability, PopcornTracing and tracing) added to that manifest
+        .executableTarget(name: "popcorn-bench-tracing",
+                          dependencies: ["Catalog", "Features", "Persistence", "Store", "TMDb", "Observability",
+                                         "PopcornTracing", tracing],
+                          path: "Benchmarks/TracingBench"),
         .target(name: "BenchProbe", dependencies: ["CGtk"], path: "Benchmarks/BenchProbe"),
         // The product app with the measurement hook (`POPCORN_BENCH`) of the GUI figures
         .executableTarget(name: "popcorn-bench-app", dependencies: ["PopcornApp", "BenchProbe", "UI", "Features",
@@ -74,10 +90,16 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestServerSupport"]),
-        .testTarget(name: "TMDbTests", dependencies: ["TMDb", "Catalog", "HTTP", "TestServerSupport"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite"], exclude: ["Fixtures"]),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog", "HTTP", "Logging", "TestServerSupport"]),
-        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog"]),
+        .testTarget(name: "TMDbTests", dependencies: ["TMDb", "Catalog", "HTTP", "TestServerSupport", tracing,
+                                                      inMemoryTracing]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite", tracing,
+                                                             inMemoryTracing], exclude: ["Fixtures"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog", "HTTP", "Logging", "TestServerSupport",
+                                                        tracing, inMemoryTracing]),
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog", tracing,
+                                                          inMemoryTracing]),
+        .testTarget(name: "ObservabilityTests", dependencies: ["Observability", tracing, inMemoryTracing]),
+        .testTarget(name: "PopcornTracingTests", dependencies: ["PopcornTracing", "HTTP", "TestServerSupport", tracing]),
         .testTarget(name: "LoggingTests", dependencies: ["Logging", "CGLib"]),
         .testTarget(name: "AppEnvironmentTests", dependencies: ["AppEnvironment"]),
         .testTarget(name: "GnomeIntegrationTests", dependencies: ["GnomeIntegration", "AppEnvironment", "CGtk", "Catalog", "HTTP", "TestServerSupport",

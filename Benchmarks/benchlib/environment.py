@@ -54,7 +54,7 @@ class BenchEnvironment:
 
     def base_env(self, home):
         env = {key: value for key, value in os.environ.items()
-               if not key.startswith(("TMDB_", "POPCORN_", "XDG_", "DBUS_", "WAYLAND_", "GSK_", "GDK_"))}
+               if not key.startswith(("TMDB_", "POPCORN_", "OTEL_", "XDG_", "DBUS_", "WAYLAND_", "GSK_", "GDK_"))}
         env.update(home)
         env.update(GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1", LANG="C.UTF-8", LANGUAGE="")
         return env

@@ -1,5 +1,5 @@
 """The figures of `make bench`, in order. Each measures its side and its baseline in this run."""
-from . import fig_cache, fig_cold_start, fig_episode, fig_images, fig_scroll, fig_store, fig_tracking
+from . import fig_cache, fig_cold_start, fig_episode, fig_images, fig_scroll, fig_store, fig_tracing, fig_tracking
 
 ALL = [
     (1, fig_cold_start.run),
@@ -9,4 +9,5 @@ ALL = [
     (5, fig_images.run),
     (6, fig_scroll.run),
     (8, fig_tracking.run),
+    (9, fig_tracing.run),
 ]

@@ -65,7 +65,19 @@ final class CurlTransfer: @unchecked Sendable {
         long(CURLOPT_LOW_SPEED_LIMIT, configuration.lowSpeedLimit)
         long(CURLOPT_LOW_SPEED_TIME, max(1, configuration.lowSpeedTime.milliseconds / 1000))
         string(CURLOPT_USERAGENT, configuration.userAgent)
-        if request.method == .head { long(CURLOPT_NOBODY, 1) }
+        switch request.method {
+        case .get: break
+        case .head: long(CURLOPT_NOBODY, 1)
+        case .post:
+            long(CURLOPT_POST, 1)
+            ok = ok && popcorn_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE,
+                                                      curl_off_t(request.body.count)) == CURLE_OK
+            // Copied by libcurl at once (the size set above), so the bytes need to live only for this call.
+            var body = request.body.isEmpty ? Data([0]) : request.body
+            ok = ok && body.withUnsafeMutableBytes { bytes in
+                popcorn_curl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress)
+            } == CURLE_OK
+        }
         if let limit = request.maxBodyBytes {
             ok = ok && popcorn_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) == CURLE_OK
         }

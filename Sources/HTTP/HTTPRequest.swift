@@ -4,6 +4,7 @@ import Foundation
 public enum HTTPMethod: String, Sendable, Hashable {
     case get = "GET"
     case head = "HEAD"
+    case post = "POST"
 }
 
 /// One request to send with ``HTTPClient``.
@@ -13,6 +14,8 @@ public struct HTTPRequest: Sendable, Hashable {
     public var method: HTTPMethod
     /// Extra request headers (e.g. `Authorization`). Never logged.
     public var headers: [String: String]
+    /// The body a `POST` sends (set its `Content-Type` in `headers`).
+    public var body: Data
     /// Total time allowed for the transfer once it starts; nil uses the client's default.
     public var timeout: Duration?
     /// Largest body accepted; a bigger body fails with ``HTTPError/tooLarge(limit:)``. Nil: no cap.
@@ -20,11 +23,12 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Higher runs first when requests queue behind the per-host connection limit.
     public var priority: Int
 
-    public init(url: String, method: HTTPMethod = .get, headers: [String: String] = [:],
+    public init(url: String, method: HTTPMethod = .get, headers: [String: String] = [:], body: Data = Data(),
                 timeout: Duration? = nil, maxBodyBytes: Int? = nil, priority: Int = 0) {
         self.url = url
         self.method = method
         self.headers = headers
+        self.body = body
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
         self.priority = priority

@@ -11,6 +11,7 @@ final class Flight: @unchecked Sendable {
     private var waiters: [UInt64: CheckedContinuation<ImageTexture, Error>] = [:]
     private var departed: Set<UInt64> = []
     private var result: Result<ImageTexture, Error>?
+    private var source: ImageOrigin?
     private var abandoned = false
     private var task: Task<Void, Never>?
 
@@ -22,6 +23,9 @@ final class Flight: @unchecked Sendable {
     func attach(_ task: Task<Void, Never>) {
         lock.withLock { self.task = task }
     }
+
+    /// Where the image came from, once the flight completed successfully.
+    var origin: ImageOrigin? { lock.withLock { source } }
 
     /// True once every waiter left before the download finished.
     var isAbandoned: Bool { lock.withLock { abandoned } }
@@ -57,10 +61,11 @@ final class Flight: @unchecked Sendable {
         return taskToCancel != nil
     }
 
-    /// Delivers the download's result to every waiter.
-    func complete(_ outcome: Result<ImageTexture, Error>) {
+    /// Delivers the download's result (and, on success, where it came from) to every waiter.
+    func complete(_ outcome: Result<ImageTexture, Error>, origin: ImageOrigin? = nil) {
         let waiting = lock.withLock {
             result = outcome
+            source = origin
             defer { waiters = [:] }
             return Array(waiters.values)
         }

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import HTTP
+import Observability
+import Tracing
 
 /// Loads images for the UI: memory cache (decoded textures, LRU by bytes) → disk cache → network.
 ///
@@ -21,12 +23,6 @@ public actor ImagePipeline: ImageLoading {
     private var nextID: UInt64 = 0
     private let abandonedDownloads = Counter()
 
-    /// Where a loaded image came from.
-    private enum Source {
-        case disk
-        case network(bytes: Int)
-    }
-
     public init(http: any HTTPTransport, configuration: ImagePipelineConfiguration = ImagePipelineConfiguration()) {
         self.http = http
         self.configuration = configuration
@@ -41,14 +37,37 @@ public actor ImagePipeline: ImageLoading {
         try await load(url, priority: priority, fitting: nil)
     }
 
+    /// Loads in a span `image` whose `popcorn.image.source` says where the image came from (memory, disk or
+    /// network).
     public func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture {
+        try await withSpanIfTracing("image") { span in
+            span?.updateAttributes { Self.describe(url, fitting: fitting, in: &$0) }
+            let (texture, origin) = try await loadTexture(url, priority: priority, fitting: fitting)
+            span?.attributes["popcorn.image.source"] = origin.name
+            if case .network(let bytes) = origin { span?.attributes["http.response.body.size"] = bytes }
+            return texture
+        }
+    }
+
+    /// The span attributes of a load: `url.scheme`, `server.address`, `url.path` (never the query) and the
+    /// size it is scaled to.
+    private static func describe(_ url: String, fitting: PixelSize?, in attributes: inout SpanAttributes) {
+        let components = URLComponents(string: url)
+        attributes["url.scheme"] = components?.scheme
+        attributes["server.address"] = components?.host.flatMap { $0.isEmpty ? nil : $0 }
+        attributes["url.path"] = components?.path
+        if let fitting { attributes["popcorn.image.fitting"] = "\(fitting.width)x\(fitting.height)" }
+    }
+
+    private func loadTexture(_ url: String, priority: Int,
+                             fitting: PixelSize?) async throws -> (ImageTexture, ImageOrigin) {
         // Memory cache, flights and failures are per decoded variant; the disk cache holds the bytes.
         let key = fitting.map { "\(url)#\($0.width)x\($0.height)" } ?? url
         while true {
             try Task.checkCancellation()
             if let texture = memory.value(for: key) {
                 stats.memoryHits += 1
-                return texture
+                return (texture, .memory)
             }
             if let failedAt = failures[key], configuration.now() - failedAt < configuration.retryInterval {
                 stats.failures += 1
@@ -64,13 +83,14 @@ public actor ImagePipeline: ImageLoading {
             let waiter = makeID()
             let abandonedDownloads = self.abandonedDownloads
             do {
-                return try await withTaskCancellationHandler {
+                let texture = try await withTaskCancellationHandler {
                     try await withCheckedThrowingContinuation { continuation in
                         flight.join(waiter, continuation)
                     }
                 } onCancel: {
                     if flight.leave(waiter) { abandonedDownloads.increment() }
                 }
+                return (texture, flight.origin ?? .network(bytes: 0))
             } catch is Flight.Abandoned {
                 continue
             }
@@ -102,7 +122,7 @@ public actor ImagePipeline: ImageLoading {
         let flight = Flight(id: makeID())
         flights[key] = flight
         flight.attach(Task {
-            let result: Result<(ImageTexture, Source), Error>
+            let result: Result<(ImageTexture, ImageOrigin), Error>
             do {
                 result = .success(try await fetch(url, fitting: fitting, priority: priority))
             } catch {
@@ -113,20 +133,22 @@ public actor ImagePipeline: ImageLoading {
         return flight
     }
 
-    private func finish(_ url: String, key: String, flight: Flight, result: Result<(ImageTexture, Source), Error>) {
+    private func finish(_ url: String, key: String, flight: Flight, result: Result<(ImageTexture, ImageOrigin), Error>) {
         if flights[key] === flight { flights[key] = nil }
         switch result {
-        case .success(let (texture, source)):
+        case .success(let (texture, origin)):
             memory.insert(texture, cost: texture.byteCost, for: key)
             failures[key] = nil
-            switch source {
+            switch origin {
+            case .memory:
+                break
             case .disk:
                 stats.diskHits += 1
             case .network(let bytes):
                 stats.downloads += 1
                 stats.bytesDownloaded += bytes
             }
-            flight.complete(.success(texture))
+            flight.complete(.success(texture), origin: origin)
         case .failure(let error):
             if !(error is CancellationError) {
                 forgetOldFailures()
@@ -147,7 +169,7 @@ public actor ImagePipeline: ImageLoading {
 
     /// Disk, then network. Runs off the actor; blocking work goes to the worker queue.
     private nonisolated func fetch(_ url: String, fitting: PixelSize?,
-                                   priority: Int) async throws -> (ImageTexture, Source) {
+                                   priority: Int) async throws -> (ImageTexture, ImageOrigin) {
         if let disk, let data = await work({ disk.read(url) }) {
             switch await work({ Result { () throws(ImageLoadError) in try self.decoder.decode(data, fitting: fitting) } }) {
             case .success(let texture):

@@ -3,15 +3,17 @@ import Features
 import Foundation
 import GnomeIntegration
 import Images
+import PopcornTracing
 import Store
 import UI
 
-/// The composition root, built in order before the main loop starts: settings, the application, the
-/// catalog (TMDb or the demo catalog, cached), the image pipeline, the desktop integration; once the
-/// main window exists, its menu, the app root's store and every screen. It owns what must live as long as
-/// the application.
+/// The composition root, built in order before the main loop starts: tracing (when the environment asks
+/// for it), settings, the application, the catalog (TMDb or the demo catalog, cached), the image pipeline,
+/// the desktop integration; once the main window exists, its menu, the app root's store and every screen.
+/// It owns what must live as long as the application.
 @MainActor
 final class AppComposition {
+    private let tracer: PopcornTracer?
     private let application: PopcornApplication
     private let catalog: AppCatalog
     private let images: ImageSource
@@ -21,6 +23,7 @@ final class AppComposition {
 
     /// Composes the app for an invocation with or without `--demo`.
     init(demo: Bool, observer: ScreensObserver?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        tracer = AppTracing.start(environment: environment)
         let settings = AppSettings()
         let tokenStore = TokenStore()
         application = PopcornApplication(
@@ -47,6 +50,11 @@ final class AppComposition {
     /// Runs the main loop for the invocation `arguments`; returns the exit status.
     func run(arguments: [String]) -> Int32 {
         application.run(arguments: arguments)
+    }
+
+    /// Writes or sends the spans still queued, waiting at most a few seconds (after the main loop ended).
+    func finishTracing() {
+        tracer?.shutdown(timeout: .seconds(3))
     }
 
     /// The primary menu and the desktop windows, then every screen over the app root's store (the screens'

@@ -17,6 +17,7 @@ enum AppLaunch {
         }
         let composition = AppComposition(demo: demo, observer: observer)
         let status = composition.run(arguments: arguments)
+        composition.finishTracing()
         // The composition lives as long as the process: its screens hold widgets of the window the finished
         // main loop has destroyed, so it is never torn down.
         withExtendedLifetime(composition) { exit(status) }

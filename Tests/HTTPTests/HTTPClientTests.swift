@@ -38,6 +38,20 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(echoed["authorization"], "Bearer secret-token")
     }
 
+    func testPostSendsItsBody() async throws {
+        let receiver = try TestServer(script: "Tests/Support/otlp_receiver.py")
+        defer { receiver.stop() }
+        let body = Data(#"{"resourceSpans": [], "text": "\#(String(repeating: "x", count: 5000))"}"#.utf8)
+        let response = try await client.send(HTTPRequest(url: receiver.baseURL + "/v1/traces", method: .post,
+                                                         headers: ["Content-Type": "application/json"], body: body))
+        XCTAssertEqual(response.status, 200)
+        let received = try XCTUnwrap(try receiver.receivedRequests().first)
+        XCTAssertEqual(received["path"] as? String, "/v1/traces")
+        XCTAssertEqual(received["contentType"] as? String, "application/json")
+        let echoed = try XCTUnwrap(received["body"] as? [String: Any])
+        XCTAssertEqual((echoed["text"] as? String)?.count, 5000, "the whole body arrived")
+    }
+
     func testGzipBodyIsDecoded() async throws {
         let response = try await client.send(HTTPRequest(url: url("/gzip")))
         XCTAssertEqual(response.header("content-encoding"), "gzip")

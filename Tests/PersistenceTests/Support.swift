@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Tracing
 import XCTest
 @testable import Persistence
 
@@ -62,10 +63,13 @@ final class CountingRemote: CatalogRemoteDataSource, @unchecked Sendable {
 
     func setSeasonEpisodes(_ count: Int) { lock.withLock { seasonEpisodes = count } }
 
+    /// Counts the call, in a span `remote <name>` (so tests see where the remote sits in a trace).
     private func call(_ name: String) throws {
-        try lock.withLock {
-            counts[name, default: 0] += 1
-            if let failure { throw failure }
+        try withSpan("remote \(name)") { _ in
+            try lock.withLock {
+                counts[name, default: 0] += 1
+                if let failure { throw failure }
+            }
         }
     }
 

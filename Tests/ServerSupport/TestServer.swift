@@ -85,6 +85,12 @@ public final class TestServer: @unchecked Sendable {
         try stats()[name] as? Int ?? 0
     }
 
+    /// The requests the collector stand-in kept (otlp_receiver.py): `path`, `contentType`, `body` (parsed JSON).
+    public func receivedRequests() throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: get("/__received")) as? [String: Any]
+        return object?["requests"] as? [[String: Any]] ?? []
+    }
+
     /// Zeroes the counters (image_server.py).
     public func reset() throws {
         _ = try get("/__reset")

@@ -1,4 +1,6 @@
 import Foundation
+import Observability
+import Tracing
 
 /// Cache-first repositories for every cached resource.
 ///
@@ -55,30 +57,41 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
         }
     }
 
+    /// The cache-first read of one resource, in a span `repository <resource>` whose `cache.hit` says whether
+    /// the cache answered (the remote's span, on a miss, is its child).
     func cached<Value: Codable & Sendable>(
         _ resource: CacheResource, key: String, fetch: () async throws -> Value
     ) async throws -> Fetched<Value> {
-        let entry = await cache.entry(Value.self, resource: resource, key: key)
-        if let entry, now() - entry.cachedAt < timeToLive, entry.cachedAt <= now() + 60 {
-            return Fetched(entry.value)
-        }
-        let value: Value
-        do {
-            value = try await fetch()
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            let catalogError = CatalogError(error)
-            if catalogError == .offline, let entry {
-                return Fetched(entry.value, isStale: true)
+        try await withSpanIfTracing("repository \(resource.rawValue)") { span in
+            span?.updateAttributes {
+                $0["popcorn.cache.resource"] = resource.rawValue
+                $0["popcorn.cache.key"] = key
             }
-            throw catalogError
+            let entry = await cache.entry(Value.self, resource: resource, key: key)
+            if let entry, now() - entry.cachedAt < timeToLive, entry.cachedAt <= now() + 60 {
+                span?.attributes["cache.hit"] = true
+                return Fetched(entry.value)
+            }
+            span?.attributes["cache.hit"] = false
+            let value: Value
+            do {
+                value = try await fetch()
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                let catalogError = CatalogError(error)
+                if catalogError == .offline, let entry {
+                    span?.attributes["popcorn.cache.stale"] = true
+                    return Fetched(entry.value, isStale: true)
+                }
+                throw catalogError
+            }
+            do {
+                try await cache.store(value, resource: resource, key: key, cachedAt: now())
+            } catch {
+                log("cache write failed for \(resource.rawValue) \(key): \(error)")
+            }
+            return Fetched(value)
         }
-        do {
-            try await cache.store(value, resource: resource, key: key, cachedAt: now())
-        } catch {
-            log("cache write failed for \(resource.rawValue) \(key): \(error)")
-        }
-        return Fetched(value)
     }
 }

@@ -1,5 +1,7 @@
 import Catalog
 import Store
+import Observability
+import Tracing
 
 /// The one loader of every details page: loads the content cache-first (stale content shows the offline
 /// banner), shows errors with Retry, reloads on refresh, and hands the page's own actions to the page.
@@ -38,11 +40,20 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
         }
     }
 
+    /// Loads in the root span of the page load, `load <route>`, so the repository and request spans of the
+    /// load are its children. (The state is updated after the span, on the main actor: sending from inside
+    /// it would cost the effect two more executor hops.)
     private func load(_ state: inout DetailsState<Page>, showingSpinner: Bool = true) -> Effect<DetailsAction<Page>> {
         if showingSpinner { state.content = .loading }
         let (route, dependencies) = (state.route, dependencies)
         return .run { send in
-            await send(.loaded(try await Page.load(route, from: dependencies)))
+            let fetched = try await withSpanIfTracing("load \(route)") { span in
+                span?.attributes["popcorn.page"] = route.pattern.description
+                let fetched = try await Page.load(route, from: dependencies)
+                span?.attributes["popcorn.stale"] = fetched.isStale
+                return fetched
+            }
+            await send(.loaded(fetched))
         } catch: { error, send in
             await send(.failed(CatalogError(error)))
         }

@@ -1,5 +1,7 @@
 import Catalog
 import Store
+import Observability
+import Tracing
 
 /// The Explore page: six carousels that load and fail independently.
 public struct ExploreFeature: Reducer {
@@ -43,7 +45,12 @@ public struct ExploreFeature: Reducer {
         state[section] = .loading
         let explore = client.explore
         return Effect<Action>.run { send in
-            await send(.sectionLoaded(section, try await explore.section(section, page: 1)))
+            // One trace per carousel: the sections load and fail independently.
+            let page = try await withSpanIfTracing("load explore") { span in
+                span?.attributes["popcorn.explore.section"] = section.rawValue
+                return try await explore.section(section, page: 1)
+            }
+            await send(.sectionLoaded(section, page))
         } catch: { error, send in
             await send(.sectionFailed(section, CatalogError(error)))
         }

@@ -1,6 +1,8 @@
 import Catalog
 import Foundation
 import Store
+import Observability
+import Tracing
 
 /// The Search page: multi-search as you type (debounced), paging, recent searches.
 public struct SearchFeature: Reducer {
@@ -110,7 +112,11 @@ public struct SearchFeature: Reducer {
         state.results = .loading
         let repository = client.search
         return .run { send in
-            await send(.searchResponse(query: query, try await repository.search(query: query, page: 1)))
+            let page = try await withSpanIfTracing("load search") { span in
+                span?.attributes["popcorn.search.page"] = 1
+                return try await repository.search(query: query, page: 1)
+            }
+            await send(.searchResponse(query: query, page))
         } catch: { error, send in
             await send(.searchFailed(query: query, CatalogError(error)))
         }
@@ -122,7 +128,11 @@ public struct SearchFeature: Reducer {
         let next = state.page + 1
         let repository = client.search
         return Effect<Action>.run { send in
-            await send(.nextPageResponse(query: query, try await repository.search(query: query, page: next)))
+            let page = try await withSpanIfTracing("load search") { span in
+                span?.attributes["popcorn.search.page"] = next
+                return try await repository.search(query: query, page: next)
+            }
+            await send(.nextPageResponse(query: query, page))
         } catch: { error, send in
             await send(.nextPageFailed(query: query, CatalogError(error)))
         }

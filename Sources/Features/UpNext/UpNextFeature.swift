@@ -1,5 +1,7 @@
 import Catalog
+import Observability
 import Store
+import Tracing
 
 /// The Up Next page: the next episode of every series in progress, most recently watched series first,
 /// updated live; "Mark as Watched" on a row (it then shows the following episode), History one click away.
@@ -55,7 +57,10 @@ public struct UpNextFeature: Reducer {
             var guides: [Int: Fetched<EpisodeGuide>] = [:]
             for await snapshot in dependencies.tracking.trackingChanges() {
                 let missing = snapshot.seriesByLatestPlay.filter { guides[$0].map(\.isStale) ?? true }
-                let (loaded, failure) = await Self.loadGuides(missing, dependencies: dependencies)
+                let (loaded, failure) = await withSpanIfTracing("load up-next") { span in
+                    span?.attributes["popcorn.upnext.series"] = missing.count
+                    return await Self.loadGuides(missing, dependencies: dependencies)
+                }
                 guides.merge(loaded) { $1 }
                 let entries = UpNext.entries(snapshot, guides: guides.mapValues(\.value), today: dependencies.today())
                 let isStale = entries.contains { guides[$0.seriesID]?.isStale ?? false }

@@ -1,5 +1,7 @@
 import Catalog
 import Store
+import Observability
+import Tracing
 
 /// The Watchlist page: saved movies and series, most recently added first, updated live.
 public struct WatchlistFeature: Reducer {
@@ -42,7 +44,14 @@ public struct WatchlistFeature: Reducer {
         return Effect<Action>.run { send in
             var known: [String: Resolved] = [:]
             for await entries in client.watchlist.changes() {
-                let (items, isStale, failures) = await Self.load(entries, client: client, known: &known)
+                let (items, isStale, failures) = await withSpanIfTracing("load watchlist") { span in
+                    let loaded = await Self.load(entries, client: client, known: &known)
+                    span?.updateAttributes {
+                        $0["popcorn.watchlist.entries"] = entries.count
+                        $0["popcorn.watchlist.failures"] = loaded.failures.count
+                    }
+                    return loaded
+                }
                 await send(.itemsLoaded(items, isStale: isStale, failures: failures))
             }
         }

@@ -20,6 +20,11 @@ enum AppHTTP {
         }
     }
 
+    /// A client for an OpenTelemetry collector (https, or plain http to a loopback one).
+    static func collectorClient() -> HTTPClient {
+        client(urlPolicy: URLPolicy(allowsLoopbackHTTP: true))
+    }
+
     private static func client(urlPolicy: URLPolicy) -> HTTPClient {
         HTTPClient(configuration: HTTPClientConfiguration(
             userAgent: HTTPClientConfiguration.userAgent(version: AppIdentity.version),

@@ -28,8 +28,12 @@ struct DumpCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
+    /// Traces the page load when the environment asks for it (README.md, "Tracing"); the spans are written
+    /// or sent before the process ends.
     @MainActor
     private static func dump(_ route: Route, demo: Bool) -> Int32 {
+        let tracer = AppTracing.start(environment: ProcessInfo.processInfo.environment)
+        defer { tracer?.shutdown(timeout: .seconds(5)) }
         let services: CatalogServices
         do {
             services = try UserPreferences.catalogServices(demo: demo).services

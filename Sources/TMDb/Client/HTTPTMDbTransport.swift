@@ -10,22 +10,30 @@ public struct HTTPTMDbTransport: TMDbTransport {
     public let baseURL: String
     private let client: any HTTPTransport
     private let timeout: Duration?
+    /// The base URL's host and port, and its path ("/3"), for the request spans.
+    private let server: (address: String, port: Int)?
+    private let basePath: String
 
     /// - Parameter timeout: total time per request; nil uses the client's default.
     public init(baseURL: String, client: any HTTPTransport, timeout: Duration? = nil) {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.client = client
         self.timeout = timeout
+        let components = URLComponents(string: self.baseURL)
+        server = components?.host.map { ($0, components?.port ?? (components?.scheme == "http" ? 80 : 443)) }
+        basePath = components?.path ?? ""
     }
 
     public func send(_ request: TMDbRequest) async throws -> TMDbResponse {
-        let http = HTTPRequest(url: baseURL + request.pathAndQuery, headers: request.headers, timeout: timeout,
-                               maxBodyBytes: 16 * 1024 * 1024)
-        do {
-            let response = try await client.send(http)
-            return TMDbResponse(status: response.status, headers: response.headers, body: response.body)
-        } catch let error as HTTPError {
-            throw Self.map(error)
+        try await request.traced(path: basePath + request.path, server: server, transport: "http") {
+            let http = HTTPRequest(url: baseURL + request.pathAndQuery, headers: request.headers, timeout: timeout,
+                                   maxBodyBytes: 16 * 1024 * 1024)
+            do {
+                let response = try await client.send(http)
+                return TMDbResponse(status: response.status, headers: response.headers, body: response.body)
+            } catch let error as HTTPError {
+                throw Self.map(error)
+            }
         }
     }
 
