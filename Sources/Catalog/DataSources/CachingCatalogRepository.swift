@@ -7,7 +7,7 @@ import Tracing
 /// A fresh cache entry (younger than `timeToLive`) is returned without touching the network. Otherwise the
 /// remote is asked and its answer written to the cache (a failed write is logged, not thrown). When the
 /// remote fails because the network is unavailable and an expired entry exists, that entry is returned
-/// marked stale.
+/// marked stale. Concurrent misses of the same entry share one fetch.
 public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVSeasonRepository, PersonRepository,
     ExploreRepository {
     /// Twenty-four hours.
@@ -18,6 +18,7 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
     private let timeToLive: Double
     private let now: @Sendable () -> Double
     private let log: @Sendable (String) -> Void
+    private let sharedFetches = SharedFetches()
 
     /// - Parameters:
     ///   - now: the clock, seconds since 1970 (tests inject one).
@@ -60,7 +61,7 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
     /// The cache-first read of one resource, in a span `repository <resource>` whose `cache.hit` says whether
     /// the cache answered (the remote's span, on a miss, is its child).
     func cached<Value: Codable & Sendable>(
-        _ resource: CacheResource, key: String, fetch: () async throws -> Value
+        _ resource: CacheResource, key: String, fetch: @escaping @Sendable () async throws -> Value
     ) async throws -> Fetched<Value> {
         try await withSpanIfTracing("repository \(resource.rawValue)") { span in
             span?.updateAttributes {
@@ -75,7 +76,15 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
             span?.attributes["cache.hit"] = false
             let value: Value
             do {
-                value = try await fetch()
+                value = try await sharedFetches.value(for: "\(resource.rawValue)/\(key)") { [self] in
+                    let value = try await fetch()
+                    do {
+                        try await cache.store(value, resource: resource, key: key, cachedAt: now())
+                    } catch {
+                        log("cache write failed for \(resource.rawValue) \(key): \(error)")
+                    }
+                    return value
+                }
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
@@ -85,11 +94,6 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
                     return Fetched(entry.value, isStale: true)
                 }
                 throw catalogError
-            }
-            do {
-                try await cache.store(value, resource: resource, key: key, cachedAt: now())
-            } catch {
-                log("cache write failed for \(resource.rawValue) \(key): \(error)")
             }
             return Fetched(value)
         }
