@@ -15,6 +15,13 @@ public final class Toast: Object {
         adw_toast_set_action_name(opaque, actionName)
     }
 
+    /// Adds a button (use `_` for a mnemonic, e.g. "_Undo") running `handler` when clicked; the toast then
+    /// hides.
+    public func setButton(label: String, onClicked handler: @escaping @MainActor () -> Void) {
+        adw_toast_set_button_label(opaque, label)
+        connect("button-clicked", handler)
+    }
+
     /// Hides the toast now.
     public func dismiss() {
         adw_toast_dismiss(opaque)

@@ -27,6 +27,13 @@ public final class ToggleButton: Widget {
         set { gtk_button_set_icon_name(typed(), newValue) }
     }
 
+    /// Runs `handler` when the user clicks the button (mouse, keyboard or AT-SPI "click" action), after it
+    /// flipped `isActive`; not when `isActive` is set.
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("clicked", handler)
+    }
+
     /// Runs `handler` whenever `isActive` changes (by the user or by code).
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {

@@ -29,12 +29,33 @@ public protocol DetailsPageView: DetailPage {
 public struct PageContext {
     /// Loads images.
     public let images: ImageSource?
-    /// Shows a short confirmation or error message over the window.
-    public let showToast: @MainActor (String) -> Void
+    private let presentToast: @MainActor (String, ToastButton?) -> Toast?
 
-    public init(images: ImageSource?, showToast: @escaping @MainActor (String) -> Void) {
+    /// A context loading images from `images`; `showToast` shows a message (with a button) over the window
+    /// and returns the toast.
+    public init(images: ImageSource?, showToast: @escaping @MainActor (String, ToastButton?) -> Toast?) {
         self.images = images
-        self.showToast = showToast
+        presentToast = showToast
+    }
+
+    /// Shows a short confirmation or error message over the window, with a button when `button` is given;
+    /// returns the toast (to dismiss it early).
+    @discardableResult
+    public func showToast(_ message: String, button: ToastButton? = nil) -> Toast? {
+        presentToast(message, button)
+    }
+}
+
+/// A toast's button, e.g. "Undo".
+@MainActor
+public struct ToastButton {
+    /// The label (with a mnemonic, e.g. "_Undo").
+    public let label: String
+    public let onClicked: @MainActor () -> Void
+
+    public init(label: String, onClicked: @escaping @MainActor () -> Void) {
+        self.label = label
+        self.onClicked = onClicked
     }
 }
 
