@@ -3,7 +3,7 @@ import ArgumentParser
 import Localization
 
 /// `popcorn [--demo] [ROUTE…]`: opens the window (or raises the running one) and opens each ROUTE
-/// (`OpenCommand`, the default); `popcorn dump` and `popcorn watchlist` run without a window.
+/// (`OpenCommand`, the default); `popcorn dump`, `watchlist`, `watched` and `rate` run without a window.
 public struct PopcornCommand: ParsableCommand {
     public static var configuration: CommandConfiguration {
         let name = AppIdentity.executableName
@@ -14,10 +14,13 @@ public struct PopcornCommand: ParsableCommand {
                 \(name) [--demo] [ROUTE…]
                 \(name) [--demo] dump ROUTE
                 \(name) [--demo] watchlist add|remove ROUTE | list [ROUTE]
+                \(name) [--demo] watched add ROUTE [--date YYYY-MM-DD] | remove ROUTE [--all] | list
+                \(name) [--demo] rate ROUTE N|--clear
                 """,
             discussion: tr("ROUTE opens a page in the running window, e.g. movie/603 or tv/1399/season/1."),
             version: "\(name) \(AppIdentity.version)",
-            subcommands: [OpenCommand.self, DumpCommand.self, WatchlistCommand.self],
+            subcommands: [OpenCommand.self, DumpCommand.self, WatchlistCommand.self, WatchedCommand.self,
+                          RateCommand.self],
             defaultSubcommand: OpenCommand.self)
     }
 

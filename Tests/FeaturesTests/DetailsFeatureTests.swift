@@ -7,7 +7,7 @@ import XCTest
 /// The loader every details page shares (``DetailsFeature``) and the type-erased ``Destination``.
 @MainActor
 final class DetailsFeatureTests: XCTestCase {
-    private let key = EpisodeKey(series: 1, season: 2, episode: 3)
+    private let key = EpisodeStubKey(series: 1, season: 2, episode: 3)
 
     private func makeStore(_ episodes: FakeEpisodes) -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
         TestStore(initialState: .init(route: .tvEpisode(seriesID: 1, season: 2, episode: 3)),

@@ -19,7 +19,7 @@ final class MovieDetailsTests: XCTestCase {
         movies.stub.hold(42)
         let store = makeStore(movies, FakeWatchlist())
         await store.send(.fetch) { $0.content = .loading }
-        await store.receive(.own(.watchlist(.statusLoaded(false))))
+        await store.receive(.own(.watchlist(.statusLoaded(false)))) { $0.isStatusLoaded = true }
         movies.stub.release(42)
         await store.receive(.loaded(Fetched(movie))) { $0.content = .ready(movie, isStale: false) }
         await store.send(.fetch)
@@ -34,7 +34,10 @@ final class MovieDetailsTests: XCTestCase {
         movies.stub.hold(42)
         let store = makeStore(movies, FakeWatchlist([WatchlistEntry(kind: .movie, id: 42, addedAt: 1)]))
         await store.send(.fetch) { $0.content = .loading }
-        await store.receive(.own(.watchlist(.statusLoaded(true)))) { $0.isOnWatchlist = true }
+        await store.receive(.own(.watchlist(.statusLoaded(true)))) {
+            $0.isOnWatchlist = true
+            $0.isStatusLoaded = true
+        }
         movies.stub.release(42)
         await store.receive(.failed(.rateLimited(retryAfter: 2))) {
             $0.content = .error(ErrorInfo(CatalogError.rateLimited(retryAfter: 2)))

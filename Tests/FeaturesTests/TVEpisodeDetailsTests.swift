@@ -7,7 +7,7 @@ import XCTest
 
 @MainActor
 final class TVEpisodeDetailsTests: XCTestCase {
-    private let key = EpisodeKey(series: 1396, season: 2, episode: 3)
+    private let key = EpisodeStubKey(series: 1396, season: 2, episode: 3)
     private let enUS = Locale(identifier: "en_US")
 
     private func makeStore(_ episodes: FakeEpisodes) -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {

@@ -20,7 +20,10 @@ final class TVSeriesDetailsTests: XCTestCase {
         let watchlist = FakeWatchlist([WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 1)])
         let store = makeStore(series, watchlist)
         await store.send(.fetch) { $0.content = .loading }
-        await store.receive(.own(.watchlist(.statusLoaded(true)))) { $0.isOnWatchlist = true }
+        await store.receive(.own(.watchlist(.statusLoaded(true)))) {
+            $0.isOnWatchlist = true
+            $0.isStatusLoaded = true
+        }
         series.stub.release(7)
         await store.receive(.loaded(Fetched(details))) { $0.content = .ready(details, isStale: false) }
         XCTAssertEqual(store.state.display?.watchlistButton.isOnWatchlist, true)
@@ -66,7 +69,10 @@ final class TVSeriesDetailsTests: XCTestCase {
         let watchlist = FakeWatchlist([WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 1)])
         watchlist.failSaves(with: .storage("disk full"))
         let store = makeStore(FakeSeries(), watchlist)
-        await store.send(.own(.watchlist(.statusLoaded(true)))) { $0.isOnWatchlist = true }
+        await store.send(.own(.watchlist(.statusLoaded(true)))) {
+            $0.isOnWatchlist = true
+            $0.isStatusLoaded = true
+        }
         await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = false }
         await store.receive(.own(.watchlist(.saveFailed(wasOnWatchlist: true, .storage("disk full"))))) {
             $0.isOnWatchlist = true

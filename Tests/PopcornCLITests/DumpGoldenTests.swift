@@ -3,7 +3,8 @@ import XCTest
 
 /// `popcorn dump` of every route of the demo catalog, compared with the dumps kept in
 /// `Golden/demo-dumps.jsonl` (one line per route; the repository path is written as `@ROOT@`, times of
-/// watchlist entries as `@TIME@`). The file is the contract: a change that alters a dump fails here.
+/// watchlist entries as `@TIME@`), with a few titles on the watchlist, watched and rated, and "today" fixed
+/// at 2024-06-01 (`POPCORN_TODAY`: which episodes have aired). The file is the contract: a change that alters a dump fails here.
 /// After an intended change of the JSON, rewrite it with `POPCORN_UPDATE_GOLDEN=1 swift test --filter DumpGolden`
 /// and review the diff.
 final class DumpGoldenTests: XCTestCase {
@@ -12,9 +13,17 @@ final class DumpGoldenTests: XCTestCase {
     }
 
     func testEveryDemoRouteDumpsAsRecorded() throws {
-        let popcorn = try PopcornProcess(self)
+        var popcorn = try PopcornProcess(self)
+        popcorn.environment["POPCORN_TODAY"] = "2024-06-01"
         for route in ["movie/3", "tv/2"] {
             XCTAssertEqual(try popcorn.run("watchlist", "add", route).status, 0)
+        }
+        for (route, date) in [("tv/1/season/1/episode/1", "2024-01-02"), ("tv/1/season/1/episode/2", "2024-01-03"),
+                              ("movie/3", "2024-02-01"), ("tv/3/season/1", "2024-03-01")] {
+            XCTAssertEqual(try popcorn.run("watched", "add", route, "--date", date).status, 0, route)
+        }
+        for (route, rating) in [("tv/1", "8"), ("movie/3", "7"), ("tv/1/season/1/episode/1", "9")] {
+            XCTAssertEqual(try popcorn.run("rate", route, rating).status, 0, route)
         }
         let routes = try Self.demoRoutes()
         XCTAssertGreaterThan(routes.count, 200, "the demo catalog's routes")
@@ -36,7 +45,7 @@ final class DumpGoldenTests: XCTestCase {
         }
     }
 
-    /// The top-level pages, a search, every movie, series, season, episode and person of the demo catalog,
+    /// The top-level pages, the history, a search, every movie, series, season, episode and person of the demo catalog,
     /// and routes the catalog does not have (error dumps).
     static func demoRoutes() throws -> [String] {
         let api = PopcornProcess.repositoryRoot + "/data/demo/api/"
@@ -47,7 +56,8 @@ final class DumpGoldenTests: XCTestCase {
         }
         let seasonsData = try Data(contentsOf: URL(fileURLWithPath: api + "seasons.json"))
         let seasons = try XCTUnwrap(try JSONSerialization.jsonObject(with: seasonsData) as? [String: [String: Any]])
-        var routes = ["explore", "search", "search?q=the", "search?q=zzzz", "watchlist"]
+        var routes = ["explore", "search", "search?q=the", "search?q=zzzz", "watchlist", "up-next", "history",
+                      "history?page=2"]
         routes += try keys("movies.json").map { "movie/\($0)" }
         routes += try keys("tv.json").map { "tv/\($0)" }
         for key in try keys("seasons.json") {

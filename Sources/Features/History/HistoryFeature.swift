@@ -29,7 +29,7 @@ public enum HistoryFeature: DetailsPage {
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<WatchHistory> {
         let plays = try await dependencies.tracking.snapshot().plays
         let totalPages = max(1, (plays.count + pageSize - 1) / pageSize)
-        let page = min(max(Int(route.query) ?? 1, 1), totalPages)
+        let page = max(Int(route.query) ?? 1, 1)
         let shown = Array(plays.dropFirst((page - 1) * pageSize).prefix(pageSize))
         let resolved = await withTaskGroup(of: (Int, Fetched<WatchHistory.Entry>).self) { group in
             var pending = shown.enumerated().makeIterator()

@@ -60,10 +60,10 @@ public enum TrackingPanel {
     static func observe(_ route: TrackableRoute, dependencies: AppDependencies) -> Effect<Action> {
         .run { send in
             var guide: EpisodeGuide?
-            if case .series(let id) = route {
-                guide = try? await dependencies.guides.guide(seriesID: id).value
-            }
             for await snapshot in dependencies.tracking.trackingChanges() {
+                if guide == nil, case .series(let id) = route {
+                    guide = try? await dependencies.guides.guide(seriesID: id).value
+                }
                 await send(.statusLoaded(TrackingStatus(route, snapshot: snapshot, guide: guide,
                                                         today: dependencies.today())))
             }

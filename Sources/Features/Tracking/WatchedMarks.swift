@@ -40,14 +40,22 @@ public struct WatchedMarks: Sendable {
         return removed
     }
 
-    private func titlesToMark(_ route: TrackableRoute) async throws -> [TrackedTitle] {
+    /// Throws ``CatalogError/notFound`` (or why it cannot be known) unless the title of `route` exists.
+    public func checkExists(_ route: TrackableRoute) async throws {
         switch route {
-        case .movie(let id):
-            _ = try await dependencies.movies.movie(id: id)
-            return [.movie(id: id)]
+        case .movie(let id): _ = try await dependencies.movies.movie(id: id)
+        case .series(let id): _ = try await dependencies.series.series(id: id)
+        case .season(let seriesID, let season): _ = try await dependencies.seasons.season(season, inSeries: seriesID)
         case .episode(let key):
             _ = try await dependencies.episodes.episode(key.episode, inSeason: key.season, inSeries: key.seriesID)
-            return [.episode(key)]
+        }
+    }
+
+    private func titlesToMark(_ route: TrackableRoute) async throws -> [TrackedTitle] {
+        switch route {
+        case .movie, .episode:
+            try await checkExists(route)
+            return route.title.map { [$0] } ?? []
         case .season(let seriesID, let season):
             let episodes = try await dependencies.seasons.season(season, inSeries: seriesID).value.episodes
             let guide = EpisodeGuide(seriesID: seriesID, seriesName: "", episodes: episodes)

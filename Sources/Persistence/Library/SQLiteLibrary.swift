@@ -16,6 +16,8 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     public static let recentSearchLimit = 10
 
     public nonisolated let path: String
+    /// Whether changes are kept in a file (false: refused, or living in memory after the file failed).
+    public nonisolated let isPersistent: Bool
     /// What went wrong while opening, for the app to show; nil when all is well.
     public nonisolated let openingProblem: CatalogError?
     /// The connection; nil when the library was refused (``openingProblem`` says why).
@@ -38,6 +40,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
         let opened = LibraryOpener(path: path, log: log).open()
         openedConnection = opened.connection
         openingProblem = opened.problem
+        isPersistent = opened.connection.map { $0.path != ":memory:" } ?? false
     }
 
     /// `<data folder>/library.sqlite`.

@@ -13,16 +13,21 @@ struct AppFakes {
     let search = FakeSearch()
     let recentSearches = FakeRecentSearches()
     let watchlist: FakeWatchlist
+    let tracking: FakeTracking
     let clock = TestClock()
+    /// "Today" for the tracking rules.
+    var today = CalendarDate(year: 2100, month: 1, day: 1)
 
-    init(watchlist: [WatchlistEntry] = []) {
+    /// Fakes with a silent library (no tracking) unless `tracking` is given.
+    init(watchlist: [WatchlistEntry] = [], tracking: FakeTracking = .silent) {
         self.watchlist = FakeWatchlist(watchlist)
+        self.tracking = tracking
     }
 
     var dependencies: AppDependencies {
         AppDependencies(movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
                         explore: explore, search: search, recentSearches: recentSearches, watchlist: watchlist,
-                        clock: clock)
+                        tracking: tracking, today: { [today] in today }, clock: clock)
     }
 }
 
@@ -32,9 +37,11 @@ extension AppDependencies {
                       seasons: FakeSeasons = FakeSeasons(), episodes: FakeEpisodes = FakeEpisodes(),
                       people: FakePeople = FakePeople(), explore: FakeExplore = FakeExplore(),
                       search: FakeSearch = FakeSearch(), recentSearches: FakeRecentSearches = FakeRecentSearches(),
-                      watchlist: FakeWatchlist = FakeWatchlist(), clock: TestClock = TestClock()) -> AppDependencies {
+                      watchlist: FakeWatchlist = FakeWatchlist(), tracking: FakeTracking = .silent,
+                      today: CalendarDate = CalendarDate(year: 2100, month: 1, day: 1),
+                      clock: TestClock = TestClock()) -> AppDependencies {
         AppDependencies(movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
                         explore: explore, search: search, recentSearches: recentSearches, watchlist: watchlist,
-                        clock: clock)
+                        tracking: tracking, today: { today }, clock: clock)
     }
 }

@@ -23,17 +23,17 @@ final class FakeSeasons: TVSeasonRepository {
     }
 }
 
-struct EpisodeKey: Hashable, Sendable {
+struct EpisodeStubKey: Hashable, Sendable {
     let series: Int
     let season: Int
     let episode: Int
 }
 
 final class FakeEpisodes: TVEpisodeRepository {
-    let stub = Stub<EpisodeKey, Fetched<TVEpisode>>()
+    let stub = Stub<EpisodeStubKey, Fetched<TVEpisode>>()
     func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
         -> Fetched<TVEpisode> {
-        try await stub.call(EpisodeKey(series: tvSeriesID, season: seasonNumber, episode: episodeNumber))
+        try await stub.call(EpisodeStubKey(series: tvSeriesID, season: seasonNumber, episode: episodeNumber))
     }
 }
 
@@ -144,5 +144,101 @@ final class FakeRecentSearches: RecentSearchesRepository {
 
     func save(_ searches: [String]) async {
         storage.withLock { $0 = searches }
+    }
+}
+
+/// In-memory plays and ratings, following the repository's contract (all-or-nothing writes, changes
+/// emitted now and after every change).
+final class FakeTracking: TrackingRepository {
+    private struct Storage {
+        var plays: [Play] = []
+        var ratings: [TrackedTitle: Rating] = [:]
+        var nextPlayID: Int64 = 1
+        var clock = 2_000_000_000.0
+        var failure: CatalogError?
+        var continuations: [Int: AsyncStream<TrackingSnapshot>.Continuation] = [:]
+        var nextID = 0
+        var isSilent = false
+
+        var snapshot: TrackingSnapshot { TrackingSnapshot(plays: plays, ratings: ratings) }
+    }
+
+    private let storage = Mutex(Storage())
+
+    init(plays: [Play] = []) {
+        storage.withLock { storage in
+            storage.plays = plays
+            storage.nextPlayID = (plays.map(\.id).max() ?? 0) + 1
+        }
+    }
+
+    /// A library whose changes stream ends at once, for tests about something else than tracking.
+    static var silent: FakeTracking {
+        let tracking = FakeTracking()
+        tracking.storage.withLock { $0.isSilent = true }
+        return tracking
+    }
+
+    /// Makes every write fail with `error` (nil: succeed).
+    func failWrites(with error: CatalogError?) {
+        storage.withLock { $0.failure = error }
+    }
+
+    var plays: [Play] { storage.withLock { $0.snapshot.plays } }
+
+    func rating(_ title: TrackedTitle) -> Int? { storage.withLock { $0.ratings[title]?.value } }
+
+    func addPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play] {
+        try change { storage in
+            storage.clock += 1
+            let time = watchedAt ?? storage.clock
+            let added = titles.map { title in
+                defer { storage.nextPlayID += 1 }
+                return Play(id: storage.nextPlayID, title: title, watchedAt: time)
+            }
+            storage.plays += added
+            return added
+        }
+    }
+
+    func removePlays(_ ids: [Int64]) async throws {
+        try change { storage in storage.plays.removeAll { ids.contains($0.id) } }
+    }
+
+    func restorePlays(_ plays: [Play]) async throws {
+        try change { storage in storage.plays += plays }
+    }
+
+    func setRating(_ value: Int?, for title: TrackedTitle) async throws {
+        try change { storage in storage.ratings[title] = value.map { Rating(value: $0, ratedAt: storage.clock) } }
+    }
+
+    func snapshot() async throws -> TrackingSnapshot { storage.withLock { $0.snapshot } }
+
+    func trackingChanges() -> AsyncStream<TrackingSnapshot> {
+        let (stream, continuation) = AsyncStream<TrackingSnapshot>.makeStream()
+        if storage.withLock({ $0.isSilent }) {
+            continuation.finish()
+            return stream
+        }
+        let id = storage.withLock { storage in
+            storage.nextID += 1
+            storage.continuations[storage.nextID] = continuation
+            continuation.yield(storage.snapshot)
+            return storage.nextID
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.storage.withLock { $0.continuations.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    private func change<T>(_ body: (inout Storage) -> T) throws -> T {
+        try storage.withLock { storage in
+            if let failure = storage.failure { throw failure }
+            let value = body(&storage)
+            for continuation in storage.continuations.values { continuation.yield(storage.snapshot) }
+            return value
+        }
     }
 }

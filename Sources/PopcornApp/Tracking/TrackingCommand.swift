@@ -1,0 +1,54 @@
+import ArgumentParser
+import Catalog
+import Features
+import Localization
+
+/// What the tracking commands (`watched`, `rate`) share: the catalog and the library the window would
+/// use, and the exit status of a failure (1, with the reason on stderr).
+enum TrackingCommand {
+    /// Runs `body` over the app's dependencies; exit status 1 when the library cannot keep a change or
+    /// `body` fails.
+    static func run(_ name: String, demo: Bool,
+                    _ body: @escaping @MainActor (AppDependencies) async throws -> Void) throws {
+        let status = MainActor.assumeIsolated { () -> Int32 in
+            let services: CatalogServices
+            do {
+                services = try UserPreferences.catalogServices(demo: demo).services
+            } catch {
+                Terminal.printError("popcorn \(name): \(CatalogError(error).userMessage)")
+                return 1
+            }
+            if let problem = services.libraryProblem {
+                Terminal.printError("popcorn: \(problem.userMessage)")
+                // A library living in memory would acknowledge a change it cannot keep.
+                guard services.library.isPersistent else { return 1 }
+            }
+            return MainActorBlocking.run {
+                do {
+                    try await body(services.dependencies)
+                    return 0
+                } catch {
+                    Terminal.printError("popcorn \(name): \(CatalogError(error).userMessage)")
+                    return 1
+                }
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The trackable route `text` names (`allowed` kinds only); a usage error otherwise.
+    static func route(parsing text: String, allowingSeasons: Bool = true) throws -> TrackableRoute {
+        guard let route = (try? Route(parsing: text)).flatMap(TrackableRoute.init),
+              allowingSeasons || route.title != nil else {
+            let expected = allowingSeasons ? tr("movie/ID, tv/ID, tv/ID/season/N or tv/ID/season/N/episode/E")
+                : tr("movie/ID, tv/ID or tv/ID/season/N/episode/E")
+            throw ValidationError(String(format: tr("'%@' is not a route of %@"), text, expected))
+        }
+        return route
+    }
+
+    /// "ROUTE<TAB>WATCHED_AT" (ISO 8601, UTC).
+    static func line(_ play: Play) -> String {
+        Route(play.title).description + "\t" + DumpJSON.iso8601(play.watchedAt)
+    }
+}
