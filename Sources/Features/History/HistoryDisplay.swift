@@ -26,6 +26,11 @@ public struct HistoryDisplay: Equatable, Sendable {
     }
 
     public let rows: [Row]
+    /// Shown instead of the rows when there are none: "No History Yet", or "No More Plays" on a page past
+    /// the last one (after removing its last plays).
+    public let emptyTitle: String?
+    /// The empty state's explanation.
+    public let emptyDescription: String?
     /// "Page 2 of 5"; nil when there is one page (the page buttons are hidden).
     public let pageText: String?
     /// The page "Previous Page" opens; nil on the first page.
@@ -47,9 +52,22 @@ public struct HistoryDisplay: Equatable, Sendable {
                        removeLabel: String(format: tr("Remove %@ from History"), entry.title),
                        route: entry.route)
         }
+        let isPastTheEnd = history.page > history.totalPages
+        switch (rows.isEmpty, isPastTheEnd) {
+        case (false, _):
+            emptyTitle = nil
+            emptyDescription = nil
+        case (true, false):
+            emptyTitle = tr("No History Yet")
+            emptyDescription = tr("Movies and episodes you mark as watched appear here, newest first.")
+        case (true, true):
+            emptyTitle = tr("No More Plays")
+            emptyDescription = tr("Every play is on an earlier page.")
+        }
         // Translators: between the history's page buttons ("Page 2 of 5").
-        pageText = history.totalPages > 1 ? String(format: tr("Page %ld of %ld"), history.page, history.totalPages) : nil
-        previousPage = history.page > 1 ? history.page - 1 : nil
+        pageText = history.totalPages > 1 || history.page > 1
+            ? String(format: tr("Page %ld of %ld"), history.page, max(history.totalPages, history.page)) : nil
+        previousPage = history.page > 1 ? min(history.page - 1, history.totalPages) : nil
         nextPage = history.page < history.totalPages ? history.page + 1 : nil
     }
 
@@ -59,12 +77,6 @@ public struct HistoryDisplay: Equatable, Sendable {
     public static var previousPageLabel: String { tr("Previous Page") }
     /// The button to the older plays.
     public static var nextPageLabel: String { tr("Next Page") }
-    /// Title of the empty state.
-    public static var emptyTitle: String { tr("No History Yet") }
-    /// Description of the empty state.
-    public static var emptyDescription: String {
-        tr("Movies and episodes you mark as watched appear here, newest first.")
-    }
 }
 
 extension DetailsState where Page == HistoryFeature {

@@ -16,8 +16,7 @@ public final class HistoryPage: DetailsPageView {
     private let previous = Button(iconName: "go-previous-symbolic", accessibleLabel: HistoryDisplay.previousPageLabel)
     private let next = Button(iconName: "go-next-symbolic", accessibleLabel: HistoryDisplay.nextPageLabel)
     private let pageLabel = Label("", styles: ["dim-label"])
-    private let empty = StatusPage(iconName: "document-open-recent-symbolic", title: HistoryDisplay.emptyTitle,
-                                   description: HistoryDisplay.emptyDescription)
+    private let empty = StatusPage(iconName: "document-open-recent-symbolic")
     private let frame: DetailsPageFrame<Page>
     private let toasts: TrackingToasts
     private var display: HistoryDisplay?
@@ -54,7 +53,9 @@ public final class HistoryPage: DetailsPageView {
         self.display = display
         list.show(display.rows)
         list.list.isVisible = !display.rows.isEmpty
-        empty.isVisible = display.rows.isEmpty
+        empty.isVisible = display.emptyTitle != nil
+        empty.title = display.emptyTitle ?? ""
+        empty.descriptionText = display.emptyDescription
         pager.isVisible = display.pageText != nil
         pageLabel.text = display.pageText ?? ""
         previous.isSensitive = display.previousPage != nil

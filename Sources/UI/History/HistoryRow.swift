@@ -13,12 +13,17 @@ final class HistoryRow: KeyedRow {
     private let remove = Button(iconName: "user-trash-symbolic", accessibleLabel: HistoryDisplay.removeTooltip)
     private var row: HistoryDisplay.Row
 
-    /// A row for `row` whose button runs `onRemove` with the play it shows.
+    /// A row for plays like `row` (its kind sets the image's shape) whose button runs `onRemove` with the play it shows.
     init(_ row: HistoryDisplay.Row, images: ImageSource?, onRemove: @escaping @MainActor (HistoryDisplay.Row) -> Void) {
         self.row = row
-        let shape: RemoteImage.Shape = row.isEpisode ? .fixed(width: 96, height: 54) : .fixed(width: 48, height: 72)
+        let shape: RemoteImage.Shape = row.isEpisode ? .fixed(width: 80, height: 45) : .fixed(width: 40, height: 60)
         image = RemoteImage(shape: shape, source: images, placeholderIcon: "video-x-generic-symbolic")
         image.widget.valign = .center
+        image.widget.halign = .center
+        // Stills and posters share one column, so the titles line up.
+        let imageColumn = Box()
+        imageColumn.setSizeRequest(width: 80)
+        imageColumn.append(image.widget)
         box.setMargins(top: 8, bottom: 8, start: 8, end: 8)
         let text = Box(.vertical, spacing: 4)
         text.valign = .center
@@ -38,10 +43,9 @@ final class HistoryRow: KeyedRow {
             guard let self else { return }
             onRemove(self.row)
         }
-        box.append(image.widget)
+        box.append(imageColumn)
         box.append(text)
         box.append(remove)
-        show(row)
     }
 
     func show(_ row: HistoryDisplay.Row) {

@@ -50,6 +50,7 @@ final class KeyedListBox<Row: KeyedRow> {
                 entry.row.setAccessibleLabel(accessibleLabel(item))
             } else {
                 let content = makeRow(item)
+                content.show(item)
                 let row = list.append(content.widget)
                 row.setAccessibleLabel(accessibleLabel(item))
                 rows[item.id] = (content, row)

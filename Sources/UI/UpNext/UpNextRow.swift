@@ -26,6 +26,8 @@ final class UpNextRow: KeyedRow {
         text.hexpand = true
         for label in [series, episode, airDate] {
             label.xalign = 0
+            label.wraps = true
+            label.lines = 2
             label.ellipsizes = true
             text.append(label)
         }
