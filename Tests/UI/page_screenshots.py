@@ -8,12 +8,10 @@ Up Next and History are taken empty first; then plays and ratings are added with
 Not a test (no test_ prefix): run it through the harness, which provides Xvfb, the buses and the keyfile
 GSettings backend used here to give the window its size.
 """
-import os
-import subprocess
 import time
 
 from make_screenshots import set_window_size
-from uitest import APP_PATH, App, keys, log, run, screenshot
+from uitest import App, cli, keys, log, run, screenshot
 
 TODAY = "2100-01-01"
 EMPTY_ROUTES = ["up-next", "history"]
@@ -37,8 +35,7 @@ RATINGS = [("tv/1", "8"), ("movie/1", "9"), ("tv/1/season/1/episode/1", "7")]
 
 
 def popcorn(*arguments):
-    subprocess.run([APP_PATH, *arguments, "--demo"], check=True, stdout=subprocess.DEVNULL,
-                   env=dict(os.environ, POPCORN_TODAY=TODAY))
+    cli(*arguments, "--demo", env={"POPCORN_TODAY": TODAY})
 
 
 def shoot(route, style, label=None, tab=False):

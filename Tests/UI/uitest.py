@@ -160,6 +160,15 @@ class App:
                     f"window {title!r}", timeout)
 
 
+def cli(*arguments, env=None):
+    """Runs the app's command line (e.g. `cli("watched", "add", "tv/1/season/1", "--demo")`); returns its output."""
+    done = subprocess.run([APP_PATH, *arguments], env=dict(os.environ, **(env or {})), capture_output=True,
+                          text=True)
+    if done.returncode != 0:
+        fail(f"popcorn {' '.join(arguments)} exited {done.returncode}: {done.stderr.strip()}")
+    return done.stdout
+
+
 def keys(*combos):
     """Sends key combinations to the focused window with xdotool ("alt+2", "ctrl+f", "Escape")."""
     for combo in combos:

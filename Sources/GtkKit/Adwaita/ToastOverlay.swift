@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A transient message (AdwToast).
 @MainActor
@@ -49,5 +50,29 @@ public final class ToastOverlay: Widget {
     public func add(_ toast: Toast) {
         g_object_ref(toast.objectPointer)
         adw_toast_overlay_add_toast(opaque, toast.opaque)
+        nameToastButtons()
+    }
+
+    /// GTK 4.8 names a button with a mnemonic label "_Undo Undo" (the raw label set as its accessible label
+    /// on top of the label it is labelled by); the toasts' buttons keep only the visible text.
+    private func nameToastButtons() {
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let widget = child {
+            if String(cString: g_type_name(popcorn_object_type(widget))) == "AdwToastWidget" {
+                resetButtonLabels(under: widget)
+            }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+    }
+
+    private func resetButtonLabels(under widget: UnsafeMutablePointer<GtkWidget>) {
+        if popcorn_is_a(widget, gtk_button_get_type()) != 0 {
+            gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let next = child {
+            resetButtonLabels(under: next)
+            child = gtk_widget_get_next_sibling(next)
+        }
     }
 }

@@ -18,6 +18,7 @@ public final class HistoryPage: DetailsPageView {
     private let pageLabel = Label("", styles: ["dim-label"])
     private let empty = StatusPage(iconName: "document-open-recent-symbolic")
     private let frame: DetailsPageFrame<Page>
+    private let tracking: Store<TrackingPanel.State, TrackingPanel.Action>
     private let toasts: TrackingToasts
     private var display: HistoryDisplay?
 
@@ -25,6 +26,7 @@ public final class HistoryPage: DetailsPageView {
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         let tracking = store.scope(state: { $0.own }, action: { Page.Action.own(.tracking($0)) })
+        self.tracking = tracking
         list = KeyedListBox(makeRow: { row in
             HistoryRow(row, images: context.images) { [weak tracking] row in tracking?.send(.removePlay(row.play)) }
         }, accessibleLabel: \.accessibleLabel, onActivate: { [weak store] row in

@@ -62,10 +62,4 @@ final class KeyedListBox<Row: KeyedRow> {
             list.allRows[min(focusedIndex, newItems.count - 1)].grabFocus()
         }
     }
-
-    /// Focuses the first row; false when there is none.
-    @discardableResult
-    func focusFirst() -> Bool {
-        list.allRows.first?.grabFocus() ?? false
-    }
 }

@@ -19,6 +19,7 @@ public final class UpNextPage {
     private let contentStack = Stack()
     private let empty = StatusPage(iconName: AppPage.upNext.iconName, title: UpNextFeature.State.emptyTitle,
                                    description: UpNextFeature.State.emptyDescription)
+    private let explore = Button(label: UpNextFeature.State.exploreLabel)
     private let toasts: TrackingToasts
     private var observation: StoreObservation?
 
@@ -33,7 +34,6 @@ public final class UpNextPage {
         clamp.setMargins(top: 18, bottom: 18, start: 12, end: 12)
         let scroller = ScrolledWindow(child: clamp)
         scroller.vexpand = true
-        let explore = Button(label: UpNextFeature.State.exploreLabel)
         explore.halign = .center
         explore.addCSSClass("pill")
         explore.addCSSClass("suggested-action")
@@ -50,14 +50,12 @@ public final class UpNextPage {
         observation = store.observe({ $0.items }) { [weak self] items in self?.render(items) }
     }
 
-    /// Focuses the first row, the empty state's button, or Retry.
+    /// Focuses the first row, the empty state's button, or Retry; while loading, as soon as loaded.
     public func focusFirst() {
-        switch stateView.visible {
-        case .error: stateView.error.retryButton.grabFocus()
-        case .content: if !list.focusFirst() { empty.child?.grabFocus() }
-        case .loading: break
-        }
+        stateView.focusFirst(content: firstControl)
     }
+
+    private var firstControl: Widget { list.list.allRows.first ?? explore }
 
     private func render(_ items: ViewState<[UpNextItem]>) {
         let content = stateView.render(items)
@@ -65,5 +63,6 @@ public final class UpNextPage {
         let rows = content ?? []
         list.show(rows)
         contentStack.visibleChildName = rows.isEmpty ? "empty" : "list"
+        stateView.focusIfPending(content: firstControl)
     }
 }
