@@ -25,17 +25,11 @@ final class HistoryRow: KeyedRow {
         imageColumn.setSizeRequest(width: 80)
         imageColumn.append(image.widget)
         box.setMargins(top: 8, bottom: 8, start: 8, end: 8)
-        let text = Box(.vertical, spacing: 4)
-        text.valign = .center
-        text.hexpand = true
-        title.xalign = 0
         title.wraps = true
         title.lines = 2
         title.ellipsizes = true
-        watchedAt.xalign = 0
         watchedAt.wraps = true
-        text.append(title)
-        text.append(watchedAt)
+        let text = PageLayout.rowText([title, watchedAt])
         remove.valign = .center
         remove.addCSSClass("flat")
         remove.tooltip = HistoryDisplay.removeTooltip

@@ -90,6 +90,19 @@ enum PageLayout {
         return label
     }
 
+    /// The text column of a list row: `labels` start-aligned, one under the other, vertically centred, taking
+    /// the row's free width.
+    static func rowText(_ labels: [Label]) -> Box {
+        let column = Box(.vertical, spacing: 4)
+        column.valign = .center
+        column.hexpand = true
+        for label in labels {
+            label.xalign = 0
+            column.append(label)
+        }
+        return column
+    }
+
     /// A section heading above a carousel or list.
     static func sectionHeading(_ text: String) -> Label {
         let label = Label(heading: text, level: 2, styles: ["title-4"])

@@ -21,16 +21,12 @@ final class UpNextRow: KeyedRow {
                             placeholderIcon: "video-x-generic-symbolic")
         still.widget.valign = .center
         box.setMargins(top: 8, bottom: 8, start: 8, end: 8)
-        let text = Box(.vertical, spacing: 4)
-        text.valign = .center
-        text.hexpand = true
         for label in [series, episode, airDate] {
-            label.xalign = 0
             label.wraps = true
             label.lines = 2
             label.ellipsizes = true
-            text.append(label)
         }
+        let text = PageLayout.rowText([series, episode, airDate])
         progress.widget.setMargins(top: 4)
         text.append(progress.widget)
         markWatched.valign = .center
