@@ -19,4 +19,6 @@ extension UpNextFeature.State {
     public static var historyLabel: String { tr("History") }
     /// The empty state's button, to find a series to start.
     public static var exploreLabel: String { tr("_Explore Series") }
+    /// The tooltip of the empty state's button.
+    public static var exploreTooltip: String { tr("Find a series to start on the Explore page") }
 }

@@ -34,7 +34,6 @@ public final class ListBox: Widget {
     /// Puts the rows in the order of `ordered` (the rows `append` returned, each once) without taking them
     /// out of the list, so keyboard focus inside a row that moves stays there.
     public func reorder(_ ordered: [Widget]) {
-        guard ordered.map(\.widgetPointer) != rows.map(\.widgetPointer) else { return }
         rows = ordered
         positions = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { (UnsafeMutableRawPointer($1.widgetPointer), $0) })
         if !hasSortFunction {

@@ -38,6 +38,7 @@ public final class UpNextPage {
         explore.addCSSClass("pill")
         explore.addCSSClass("suggested-action")
         explore.actionName = "win.page-\(AppPage.explore.rawValue)"
+        explore.tooltip = UpNextFeature.State.exploreTooltip
         empty.child = explore
         empty.vexpand = true
         contentStack.add(scroller, name: "list")
