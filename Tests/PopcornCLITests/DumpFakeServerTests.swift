@@ -21,9 +21,11 @@ final class DumpFakeServerTests: XCTestCase {
         popcorn.environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
     }
 
-    private func requestCount() throws -> Int {
+    /// Requests the server answered, all of them or those to `path`.
+    private func requestCount(path: String? = nil) throws -> Int {
         let object = try JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any]
-        return object?["count"] as? Int ?? -1
+        guard let path else { return object?["count"] as? Int ?? -1 }
+        return (object?["perPath"] as? [String: Int])?[path] ?? 0
     }
 
     private func expectError(_ route: String, kind: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -133,7 +135,9 @@ final class DumpFakeServerTests: XCTestCase {
         try start(["--fault", "/3/tv/200=status:503x2"])
         let result = try popcorn.run("dump", "tv/200")
         XCTAssertEqual(result.status, 0, result.stdout)
-        XCTAssertEqual(try requestCount(), 3)
+        // Two 503s, then the series; the episode guide (for the progress) asks for the series too, at the same
+        // time, so it may add a request.
+        XCTAssertGreaterThanOrEqual(try requestCount(path: "/3/tv/200"), 3)
     }
 
     func testServerError() throws {
