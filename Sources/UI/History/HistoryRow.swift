@@ -32,7 +32,6 @@ final class HistoryRow: KeyedRow {
         let text = PageLayout.rowText([title, watchedAt])
         remove.valign = .center
         remove.addCSSClass("flat")
-        remove.tooltip = HistoryDisplay.removeTooltip
         remove.onClicked { [weak self] in
             guard let self else { return }
             onRemove(self.row)

@@ -31,7 +31,6 @@ final class UpNextRow: KeyedRow {
         text.append(progress.widget)
         markWatched.valign = .center
         markWatched.addCSSClass("circular")
-        markWatched.tooltip = TrackingDisplay.markWatched
         markWatched.onClicked { [weak self] in
             guard let item = self?.item else { return }
             onMarkWatched(item)
