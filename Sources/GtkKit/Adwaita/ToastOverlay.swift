@@ -41,6 +41,9 @@ public final class ToastOverlay: Widget {
         }
     }
 
+    /// The accessible label of the toasts' close button, which libadwaita 1.2 leaves unnamed (e.g. "Dismiss").
+    public var dismissButtonLabel: String?
+
     /// The content.
     public var child: Widget? {
         didSet { adw_toast_overlay_set_child(opaque, child?.widgetPointer) }
@@ -54,7 +57,8 @@ public final class ToastOverlay: Widget {
     }
 
     /// GTK 4.8 names a button with a mnemonic label "_Undo Undo" (the raw label set as its accessible label
-    /// on top of the label it is labelled by); the toasts' buttons keep only the visible text.
+    /// on top of the label it is labelled by): the toasts' buttons keep only the visible text, and their
+    /// close button gets `dismissButtonLabel`.
     private func nameToastButtons() {
         var child = gtk_widget_get_first_child(widgetPointer)
         while let widget = child {
@@ -67,7 +71,12 @@ public final class ToastOverlay: Widget {
 
     private func resetButtonLabels(under widget: UnsafeMutablePointer<GtkWidget>) {
         if popcorn_is_a(widget, gtk_button_get_type()) != 0 {
-            gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+            let button = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)
+            if gtk_button_get_label(button) != nil {
+                gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+            } else if let dismissButtonLabel {
+                popcorn_accessible_set_label(popcorn_gtk_accessible(widget), dismissButtonLabel)
+            }
         }
         var child = gtk_widget_get_first_child(widget)
         while let next = child {

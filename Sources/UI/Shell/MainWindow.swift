@@ -119,6 +119,7 @@ public final class MainWindow {
         main.append(viewStack)
         main.append(switcherBar)
         toastOverlay.child = main
+        toastOverlay.dismissButtonLabel = tr("Dismiss")
         window.content = toastOverlay
     }
 
