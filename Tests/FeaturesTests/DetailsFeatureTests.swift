@@ -39,10 +39,11 @@ final class DetailsFeatureTests: XCTestCase {
         let store = makeStore(episodes)
         await store.send(.fetch) { $0.content = .loading }
         await store.send(.refresh)
-        XCTAssertEqual(store.runningEffectCount, 1, "no second load was started")
         episodes.stub.release(key)
         await store.receive(.loaded(Fetched(episode))) { $0.content = .ready(episode, isStale: false) }
         await store.finish()
+        // No second load: counted once every effect is done (the page also follows the library, so counting
+        // running effects while loading raced with that effect).
         XCTAssertEqual(episodes.stub.calls, [key])
     }
 

@@ -49,12 +49,14 @@ final class TVEpisodeDetailsTests: XCTestCase {
         let store = makeStore(episodes)
         await store.send(.fetch) { $0.content = .loading }
         await store.send(.fetch)
-        XCTAssertEqual(store.runningEffectCount, 1)
         episodes.stub.release(key)
         await store.receive(.loaded(Fetched(Fixtures.episode(3, series: 1396, season: 2)))) {
             $0.content = .ready(Fixtures.episode(3, series: 1396, season: 2), isStale: false)
         }
         await store.finish()
+        // Counted once every effect is done (the page also follows the library, so counting running effects
+        // while loading raced with that effect).
+        XCTAssertEqual(episodes.stub.calls.count, 1)
     }
 
     func testFailureShowsAnErrorAndRetryLoadsAgain() async {

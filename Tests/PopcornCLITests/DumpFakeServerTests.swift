@@ -21,14 +21,10 @@ final class DumpFakeServerTests: XCTestCase {
         popcorn.environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
     }
 
-    private func requestCount() throws -> Int {
+    /// Requests the server answered, all of them or those to `path`.
+    private func requestCount(path: String? = nil) throws -> Int {
         let object = try JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any]
-        return object?["count"] as? Int ?? -1
-    }
-
-    /// Requests the server saw for `path`.
-    private func requestCount(path: String) throws -> Int {
-        let object = try JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any]
+        guard let path else { return object?["count"] as? Int ?? -1 }
         return (object?["perPath"] as? [String: Int])?[path] ?? 0
     }
 

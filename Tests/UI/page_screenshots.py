@@ -1,6 +1,9 @@
-"""Screenshots of every details page of the route table over the demo catalog — light, dark and 360 px
-narrow — into the artifacts folder (`.build/ui-artifacts/page-*.png`), to look at after changing a page:
-`make page-screenshots`.
+"""Screenshots of every page of the route table over the demo catalog — light, dark and 360 px narrow, and
+high contrast for the tracking pages — into the artifacts folder (`.build/ui-artifacts/page-*.png`), to look
+at after changing a page: `make page-screenshots`.
+
+Up Next and History are taken empty first; then plays and ratings are added with the command line
+(`POPCORN_TODAY=2100-01-01`, so every demo episode has aired) and every page is taken with tracking state.
 
 Not a test (no test_ prefix): run it through the harness, which provides Xvfb, the buses and the keyfile
 GSettings backend used here to give the window its size.
@@ -8,26 +11,61 @@ GSettings backend used here to give the window its size.
 import time
 
 from make_screenshots import set_window_size
-from uitest import App, find, log, run, screenshot
+from uitest import App, cli, keys, log, run, screenshot
 
-ROUTES = ["movie/1", "tv/1", "tv/1/season/1", "tv/1/season/1/episode/1", "person/1", "movie/999999"]
+TODAY = "2100-01-01"
+EMPTY_ROUTES = ["up-next", "history"]
+ROUTES = ["movie/1", "tv/1", "tv/1/season/1", "tv/1/season/1/episode/1", "person/1", "movie/999999", "up-next",
+          "history"]
 STYLES = [
-    ("light", 1100, 720, "prefer-light"),
-    ("dark", 1100, 720, "prefer-dark"),
-    ("narrow", 360, 720, "prefer-light"),
+    ("light", 1100, 720, {"ADW_DEBUG_COLOR_SCHEME": "prefer-light"}),
+    ("dark", 1100, 720, {"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"}),
+    ("narrow", 360, 720, {"ADW_DEBUG_COLOR_SCHEME": "prefer-light"}),
 ]
+CONTRAST = ("contrast", 1100, 720, {"ADW_DEBUG_COLOR_SCHEME": "prefer-light", "ADW_DEBUG_HIGH_CONTRAST": "1"})
+CONTRAST_ROUTES = {"tv/1", "tv/1/season/1", "tv/1/season/1/episode/1", "up-next"}
+# Pages whose tracking controls are below the fold: also taken after Tab moved focus (and the view) to them.
+CONTROLS_ROUTES = {"movie/1", "tv/1"}
+# Plays (route, date) and ratings (route, value): series 1 in progress, series 2's first season watched, a
+# movie watched twice; more than a page of history.
+PLAYS = [("tv/1/season/1/episode/1", "2026-11-20"), ("tv/1/season/1/episode/2", "2026-11-21"),
+         ("tv/2/season/1", "2026-11-22"), ("movie/1", "2026-10-01"), ("movie/1", "2026-11-23"),
+         ("tv/3/season/1", "2026-09-01"), ("tv/4/season/1", "2026-08-01")]
+RATINGS = [("tv/1", "8"), ("movie/1", "9"), ("tv/1/season/1/episode/1", "7")]
+
+
+def popcorn(*arguments):
+    cli(*arguments, "--demo", env={"POPCORN_TODAY": TODAY})
+
+
+def shoot(route, style, label=None, tab=False):
+    name, width, height, env = style
+    set_window_size(width, height)
+    # History opens from Up Next, on its stack.
+    routes = ["up-next", route] if route.startswith("history") else [route]
+    with App("--demo", *routes, env={"LANGUAGE": "en", "POPCORN_TODAY": TODAY, **env}) as app:
+        app.window()
+        # Artwork loads asynchronously from the demo catalog: give the page and its images time to appear.
+        time.sleep(3)
+        if tab:
+            keys("Tab")
+            time.sleep(1)
+        screenshot(f"page-{route.replace('/', '-')}-{label or name}.png")
 
 
 def take():
+    for route in EMPTY_ROUTES:
+        shoot(route, STYLES[0], label="empty")
+    for route, date in PLAYS:
+        popcorn("watched", "add", route, "--date", date)
+    for route, value in RATINGS:
+        popcorn("rate", route, value)
     for route in ROUTES:
-        for style, width, height, scheme in STYLES:
-            set_window_size(width, height)
-            with App("--demo", route, env={"LANGUAGE": "en", "ADW_DEBUG_COLOR_SCHEME": scheme}) as app:
-                window = app.window()
-                find(window, "push button", "Back")
-                # Artwork loads asynchronously from the demo catalog: give the images time to appear.
-                time.sleep(3)
-                screenshot(f"page-{route.replace('/', '-')}-{style}.png")
+        for style in STYLES + ([CONTRAST] if route in CONTRAST_ROUTES else []):
+            shoot(route, style)
+        if route in CONTROLS_ROUTES:
+            for style in STYLES:
+                shoot(route, style, label=f"{style[0]}-controls", tab=True)
     log("saved the page screenshots")
 
 

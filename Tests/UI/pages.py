@@ -58,8 +58,9 @@ def page_of(node):
 
 
 def labels(page):
-    """The texts of the visible labels and headings on a page."""
-    return [name(node) for node in walk(page) if role(node) in ("label", "heading") and name(node)]
+    """The texts of the visible labels and headings on a page, without the captions of its buttons."""
+    return [name(node) for node in walk(page) if role(node) in ("label", "heading") and name(node)
+            and not any(role(parent) in ("push button", "toggle button") for parent in ancestors(node))]
 
 
 def images(page):

@@ -1,12 +1,12 @@
-"""Runs the Swift tests that need a display (list view recycling, navigation stack) inside the harness's
-Xvfb session."""
+"""Runs the Swift tests that need a display (list view recycling, list box order, navigation stack) inside the
+harness's Xvfb session."""
 import os
 import re
 import subprocess
 
 from uitest import APP_PATH, fail, log, run
 
-DISPLAY_TESTS = ["GtkKitTests.ListViewDisplayTests", "ShellTests.NavigationStackViewTests"]
+DISPLAY_TESTS = ["GtkKitTests.ListViewDisplayTests", "GtkKitTests.ListBoxDisplayTests", "ShellTests.NavigationStackViewTests"]
 
 
 def test():
@@ -18,9 +18,11 @@ def test():
                                 env=dict(os.environ, POPCORN_DISPLAY_TESTS="1"))
         output = result.stdout + result.stderr
         executed = re.search(r"Executed (\d+) tests?, with (\d+) tests? skipped", output)
-        if result.returncode != 0 or executed or "Executed" not in output:
+        ran = re.search(r"Executed ([1-9]\d*) tests?", output)
+        if result.returncode != 0 or executed or not ran:
             print(output[-4000:])
-            fail(f"{suite}: exit status {result.returncode}" + (" (tests were skipped)" if executed else ""))
+            fail(f"{suite}: exit status {result.returncode}" + (" (tests were skipped)" if executed else "")
+                 + ("" if ran else " (no test ran)"))
         log(f"{suite}: " + re.findall(r"Executed .*", output)[-1])
 
 

@@ -1,7 +1,8 @@
-"""The window shell: it appears on the AT-SPI desktop, Alt+1/2/3 switch pages, Ctrl+F focuses Search."""
+"""The window shell: it appears on the AT-SPI desktop with four pages in the view switcher, Alt+1/2/3/4 switch
+pages, Ctrl+F focuses Search."""
 from uitest import App, Atspi, dump, find, find_all, keys, log, name, poll, run, screenshot, has_state, fail
 
-PAGES = ["Explore", "Search", "Watchlist"]
+PAGES = ["Explore", "Search", "Watchlist", "Up Next"]
 
 
 def visible_page(window):
@@ -20,7 +21,10 @@ def expect_page(window, page):
 def test():
     with App() as app:
         window = app.window()
-        find(window, "page tab", "Watchlist")
+        find(window, "page tab", "Up Next")
+        tabs = sorted({name(tab) for tab in find_all(window, "page tab")})
+        if tabs != sorted(PAGES):
+            fail(f"the view switchers show {tabs}, expected {PAGES}")
         if not has_state(window, Atspi.StateType.ACTIVE):
             poll(lambda: has_state(window, Atspi.StateType.ACTIVE), "the window to be active")
         try:
@@ -36,6 +40,10 @@ def test():
         keys("alt+3")
         expect_page(window, "Watchlist")
         screenshot("shell-watchlist.png")
+
+        keys("alt+4")
+        expect_page(window, "Up Next")
+        screenshot("shell-up-next.png")
 
         keys("alt+1")
         expect_page(window, "Explore")

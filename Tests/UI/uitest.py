@@ -160,6 +160,15 @@ class App:
                     f"window {title!r}", timeout)
 
 
+def cli(*arguments, env=None):
+    """Runs the app's command line (e.g. `cli("watched", "add", "tv/1/season/1", "--demo")`); returns its output."""
+    done = subprocess.run([APP_PATH, *arguments], env=dict(os.environ, **(env or {})), capture_output=True,
+                          text=True)
+    if done.returncode != 0:
+        fail(f"popcorn {' '.join(arguments)} exited {done.returncode}: {done.stderr.strip()}")
+    return done.stdout
+
+
 def keys(*combos):
     """Sends key combinations to the focused window with xdotool ("alt+2", "ctrl+f", "Escape")."""
     for combo in combos:
@@ -170,13 +179,14 @@ def type_text(text):
     subprocess.run(["xdotool", "type", "--delay", "20", text], check=True)
 
 
-def screenshot(file_name, window_title="Popcorn"):
-    """Saves a PNG of the window (or the whole screen if the window cannot be found) under ARTIFACTS."""
+def screenshot(file_name, window_title="Popcorn", whole_screen=False):
+    """Saves a PNG of the window (or the whole screen if the window cannot be found, or with `whole_screen`,
+    e.g. to show a popover, which is a window of its own) under ARTIFACTS."""
     os.makedirs(ARTIFACTS, exist_ok=True)
     path = os.path.join(ARTIFACTS, file_name)
     found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{window_title}$"],
                            capture_output=True, text=True)
-    window_ids = found.stdout.split()
+    window_ids = [] if whole_screen else found.stdout.split()
     target = window_ids[0] if window_ids else "root"
     subprocess.run(["import", "-window", target, path], check=True)
     log(f"screenshot: {path}")

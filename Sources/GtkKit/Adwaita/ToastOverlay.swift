@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A transient message (AdwToast).
 @MainActor
@@ -13,6 +14,13 @@ public final class Toast: Object {
     public func setButton(label: String, actionName: String) {
         adw_toast_set_button_label(opaque, label)
         adw_toast_set_action_name(opaque, actionName)
+    }
+
+    /// Adds a button (use `_` for a mnemonic, e.g. "_Undo") running `handler` when clicked; the toast then
+    /// hides.
+    public func setButton(label: String, onClicked handler: @escaping @MainActor () -> Void) {
+        adw_toast_set_button_label(opaque, label)
+        connect("button-clicked", handler)
     }
 
     /// Hides the toast now.
@@ -33,6 +41,9 @@ public final class ToastOverlay: Widget {
         }
     }
 
+    /// The accessible label of the toasts' close button, which libadwaita 1.2 leaves unnamed (e.g. "Dismiss").
+    public var dismissButtonLabel: String?
+
     /// The content.
     public var child: Widget? {
         didSet { adw_toast_overlay_set_child(opaque, child?.widgetPointer) }
@@ -42,5 +53,35 @@ public final class ToastOverlay: Widget {
     public func add(_ toast: Toast) {
         g_object_ref(toast.objectPointer)
         adw_toast_overlay_add_toast(opaque, toast.opaque)
+        nameToastButtons()
+    }
+
+    /// GTK 4.8 names a button with a mnemonic label "_Undo Undo" (the raw label set as its accessible label
+    /// on top of the label it is labelled by): the toasts' buttons keep only the visible text, and their
+    /// close button gets `dismissButtonLabel`.
+    private func nameToastButtons() {
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let widget = child {
+            if String(cString: g_type_name(popcorn_object_type(widget))) == "AdwToastWidget" {
+                resetButtonLabels(under: widget)
+            }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+    }
+
+    private func resetButtonLabels(under widget: UnsafeMutablePointer<GtkWidget>) {
+        if popcorn_is_a(widget, gtk_button_get_type()) != 0 {
+            let button = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)
+            if gtk_button_get_label(button) != nil {
+                gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+            } else if let dismissButtonLabel {
+                popcorn_accessible_set_label(popcorn_gtk_accessible(widget), dismissButtonLabel)
+            }
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let next = child {
+            resetButtonLabels(under: next)
+            child = gtk_widget_get_next_sibling(next)
+        }
     }
 }

@@ -27,6 +27,36 @@ public final class SimpleAction: Object {
         }
     }
 
+    /// A stateful action taking an int parameter (menu items with an int target show as radio items, checked
+    /// while the state equals their target); `handler` receives the parameter and leaves the state to the
+    /// caller (`intState`).
+    public init(_ name: String, intState: Int32, handler: @escaping @MainActor (Int32) -> Void) {
+        self.name = name
+        let type = g_variant_type_new("i")
+        defer { g_variant_type_free(type) }
+        let state = Variant.int32(intState).makeGVariant()
+        defer { g_variant_unref(state) }
+        super.init(taking: rawPointer(g_simple_action_new_stateful(name, type, state)))
+        connectWithPointer("activate") { parameter in
+            guard let parameter else { return }
+            handler(g_variant_get_int32(OpaquePointer(parameter)))
+        }
+    }
+
+    /// The state of an action made with `init(_:intState:handler:)`.
+    public var intState: Int32 {
+        get {
+            guard let state = g_action_get_state(popcorn_g_action(objectPointer)) else { return 0 }
+            defer { g_variant_unref(state) }
+            return g_variant_get_int32(state)
+        }
+        set {
+            let state = Variant.int32(newValue).makeGVariant()
+            g_simple_action_set_state(opaque, state)
+            g_variant_unref(state)
+        }
+    }
+
     /// Whether the action can be activated (disabled actions grey out their buttons).
     public var isEnabled: Bool {
         get { g_action_get_enabled(popcorn_g_action(objectPointer)) != 0 }
@@ -59,5 +89,24 @@ extension ActionMap {
     /// Removes the action named `name`.
     public func removeAction(_ name: String) {
         g_action_map_remove_action(popcorn_g_action_map(actionMapObject.objectPointer), name)
+    }
+}
+
+/// Actions belonging to one widget and its children, under a prefix of their own (GSimpleActionGroup
+/// inserted with `Widget.insertActionGroup`), e.g. "rating.set" for the menu of one rating button.
+@MainActor
+public final class SimpleActionGroup: Object, ActionMap {
+    /// An empty group.
+    public init() {
+        super.init(taking: rawPointer(g_simple_action_group_new()))
+    }
+
+    public var actionMapObject: Object { self }
+}
+
+extension Widget {
+    /// Makes `group`'s actions available to this widget and its children as "`prefix`.name".
+    public func insertActionGroup(_ group: SimpleActionGroup, prefix: String) {
+        gtk_widget_insert_action_group(widgetPointer, prefix, OpaquePointer(group.cast(to: g_action_group_get_type())))
     }
 }

@@ -15,6 +15,17 @@ public final class Menu: Object {
         g_menu_append(opaque, label, action)
     }
 
+    /// Adds an item activating `action` with the parameter `target`; when `action` is stateful with an int
+    /// state the item shows as a radio item, checked while the state equals `target`.
+    public func append(_ label: String, action: String, target: Int32) {
+        let item = g_menu_item_new(label, nil)
+        let value = Variant.int32(target).makeGVariant()
+        g_menu_item_set_action_and_target_value(item, action, value)
+        g_variant_unref(value)
+        g_menu_append_item(opaque, item)
+        g_object_unref(UnsafeMutableRawPointer(item))
+    }
+
     /// Adds `section`'s items, separated from the others, under an optional `label`.
     public func appendSection(_ section: Menu, label: String? = nil) {
         g_menu_append_section(opaque, label, section.menuModel)

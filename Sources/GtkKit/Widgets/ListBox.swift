@@ -24,6 +24,41 @@ public final class ListBox: Widget {
         return row
     }
 
+    /// Removes `row` (one `append` returned).
+    public func remove(_ row: Widget) {
+        guard let index = rows.firstIndex(where: { $0 === row }) else { return }
+        gtk_list_box_remove(opaque, row.widgetPointer)
+        rows.remove(at: index)
+    }
+
+    /// Puts the rows in the order of `ordered` (the rows `append` returned, each once) without taking them
+    /// out of the list, so keyboard focus inside a row that moves stays there.
+    public func reorder(_ ordered: [Widget]) {
+        rows = ordered
+        positions = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { (UnsafeMutableRawPointer($1.widgetPointer), $0) })
+        if !hasSortFunction {
+            hasSortFunction = true
+            let sort: GtkListBoxSortFunc = { first, second, data in
+                let box = ClosureBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32>.from(data)
+                return MainActor.assumeIsolated { box.handler(UnsafeMutableRawPointer(first), UnsafeMutableRawPointer(second)) }
+            }
+            let order: @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { [weak self] first, second in
+                guard let self else { return 0 }
+                return Int32(self.position(of: first) - self.position(of: second))
+            }
+            gtk_list_box_set_sort_func(opaque, sort, ClosureBox.retained(order), destroyClosureBox)
+        }
+        gtk_list_box_invalidate_sort(opaque)
+    }
+
+    private var hasSortFunction = false
+    private var positions: [UnsafeMutableRawPointer: Int] = [:]
+
+    /// A row's place in the last `reorder`; rows appended since then go last.
+    private func position(of row: UnsafeMutableRawPointer?) -> Int {
+        row.flatMap { positions[$0] } ?? positions.count
+    }
+
     /// Removes every row.
     public func removeAll() {
         rows.forEach { gtk_list_box_remove(opaque, $0.widgetPointer) }

@@ -6,6 +6,7 @@ public final class ToggleButton: Widget {
     /// A toggle button with a text label (use `_` for a mnemonic).
     public init(label: String, active: Bool = false) {
         super.init(taking: rawPointer(gtk_toggle_button_new_with_mnemonic(label)))
+        resetAccessibleLabel()
         isActive = active
     }
 
@@ -18,13 +19,29 @@ public final class ToggleButton: Widget {
     /// The text label.
     public var label: String? {
         get { gtk_button_get_label(typed()).map { String(cString: $0) } }
-        set { gtk_button_set_label(typed(), newValue) }
+        set {
+            gtk_button_set_label(typed(), newValue)
+            resetAccessibleLabel()
+        }
+    }
+
+    /// GTK 4.8 sets the raw label as the accessible label on top of the label child the button is labelled
+    /// by, so AT-SPI says "Watched Watched"; without the property the name is the visible text.
+    private func resetAccessibleLabel() {
+        gtk_accessible_reset_property(OpaquePointer(widgetPointer), GTK_ACCESSIBLE_PROPERTY_LABEL)
     }
 
     /// The icon (replaces the label).
     public var iconName: String? {
         get { gtk_button_get_icon_name(typed()).map { String(cString: $0) } }
         set { gtk_button_set_icon_name(typed(), newValue) }
+    }
+
+    /// Runs `handler` when the user clicks the button (mouse, keyboard or AT-SPI "click" action), after it
+    /// flipped `isActive`; not when `isActive` is set.
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("clicked", handler)
     }
 
     /// Runs `handler` whenever `isActive` changes (by the user or by code).

@@ -3,8 +3,8 @@ import GtkKit
 import Localization
 import Store
 
-/// Connects the app root's store to the window: installs the Explore, Search and Watchlist pages as the
-/// roots of the shell's navigation stacks, pushes and pops details pages as the store's stacks change,
+/// Connects the app root's store to the window: installs the Explore, Search, Watchlist and Up Next pages as
+/// the roots of the shell's navigation stacks, pushes and pops details pages as the store's stacks change,
 /// sends the user's back navigation and page switches to the store, keeps the header bar's page controls
 /// and the banners current, and moves keyboard focus after every navigation (to the new page's first
 /// control or heading; back to the item that opened a page after going back).
@@ -39,7 +39,7 @@ public final class AppScreens {
         self.window = window
         self.store = store
         self.routeTable = routeTable
-        context = PageContext(images: images, showToast: { [weak window] in window?.showToast($0) })
+        context = PageContext(images: images, showToast: { [weak window] in window?.showToast($0, button: $1) })
         explore = ExplorePage(store: store.exploreStore(), context: context)
         search = SearchPage(store: store.searchStore(), context: context)
         watchlist = WatchlistPage(store: store.watchlistStore(), context: context)
@@ -159,7 +159,7 @@ public final class AppScreens {
         let page = window.currentPage
         if store.state.selectedPage != page { store.send(.selectPage(page)) }
         updateHeaderControls()
-        // Switched by a shortcut (Alt+1…3): focus was on the page that left; move it into the new page.
+        // Switched by a shortcut (Alt+1…4): focus was on the page that left; move it into the new page.
         // Switched with the view switcher: the switcher keeps focus.
         Task { @MainActor [weak self] in
             guard let self, self.window.currentPage == page else { return }
@@ -217,8 +217,10 @@ public final class AppScreens {
         }
     }
 
+    /// Shows the header-bar controls of the visible page: the top details page's, or Up Next's History button.
     private func updateHeaderControls() {
-        let controls = pushed[window.currentPage]?.last?.page.headerControls
+        let page = window.currentPage
+        let controls = if let top = pushed[page]?.last { top.page.headerControls } else { rootHeaderControls(page) }
         if let shown = headerSlotChild, let controls, shown === controls { return }
         if let shown = headerSlotChild { headerSlot.remove(shown) }
         headerSlotChild = controls
@@ -226,6 +228,10 @@ public final class AppScreens {
     }
 
     private var headerSlotChild: Widget?
+
+    private func rootHeaderControls(_ page: AppPage) -> Widget? {
+        page == .upNext ? upNext.headerControls : nil
+    }
 }
 
 extension AppRootFeature.State {

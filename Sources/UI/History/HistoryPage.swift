@@ -3,25 +3,46 @@ import GtkKit
 import Localization
 import Store
 
-/// The watch history: every play, newest first, a page at a time.
+/// The watch history: every play, newest first, a page at a time (previous / next page buttons when there
+/// are several), each with a button removing it (a toast offers Undo); activating a row opens its title.
+/// A status page when nothing was watched yet. Reloads in place when the library changes.
 @MainActor
 public final class HistoryPage: DetailsPageView {
     public typealias Page = HistoryFeature
 
     private let title = PageLayout.focusableHeading()
-    private let list = Box(.vertical, spacing: 6)
+    private let list: KeyedListBox<HistoryRow>
+    private let pager = Box(.horizontal, spacing: 12)
+    private let previous = Button(iconName: "go-previous-symbolic", accessibleLabel: HistoryDisplay.previousPageLabel)
+    private let next = Button(iconName: "go-next-symbolic", accessibleLabel: HistoryDisplay.nextPageLabel)
+    private let pageLabel = Label("", styles: ["dim-label"])
+    private let empty = StatusPage(iconName: "document-open-recent-symbolic")
     private let frame: DetailsPageFrame<Page>
-    private var rows: [Label] = []
+    private let tracking: Store<TrackingPanel.State, TrackingPanel.Action>
+    private let toasts: TrackingToasts
+    private var display: HistoryDisplay?
 
     public var widget: Widget { frame.widget }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
-        let content = Box(.vertical, spacing: 12)
-        content.setMargins(top: 18, bottom: 24, start: 18, end: 18)
+        let tracking = store.scope(state: { $0.own }, action: { Page.Action.own(.tracking($0)) })
+        self.tracking = tracking
+        list = KeyedListBox(makeRow: { row in
+            HistoryRow(row, images: context.images) { [weak tracking] row in tracking?.send(.removePlay(row.play)) }
+        }, accessibleLabel: \.accessibleLabel, onActivate: { [weak store] row in
+            store?.send(.own(.entrySelected(row.route)))
+        })
+        toasts = TrackingToasts(store: tracking, context: context)
         title.text = tr("History")
-        content.append(title.widget)
-        content.append(list)
+        list.list.setAccessibleLabel(tr("Plays"))
+        pager.halign = .center
+        [previous, pageLabel, next].forEach(pager.append)
+        let content = Box(.vertical, spacing: 18)
+        content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
+        [title.widget, list.list, pager, empty].forEach(content.append)
         frame = DetailsPageFrame(store: store, content: content, heading: title.widget, maximumWidth: 800)
+        previous.onClicked { [weak self] in self?.open(\.previousPage) }
+        next.onClicked { [weak self] in self?.open(\.nextPage) }
         frame.start { [weak self] state in self?.render(state) }
     }
 
@@ -30,13 +51,21 @@ public final class HistoryPage: DetailsPageView {
     }
 
     private func render(_ state: Page.State) {
-        guard let history = state.content.content else { return }
-        rows.forEach(list.remove)
-        rows = history.entries.map { entry in
-            let label = Label(entry.title)
-            label.xalign = 0
-            list.append(label)
-            return label
-        }
+        guard let display = state.display() else { return }
+        self.display = display
+        list.show(display.rows)
+        list.list.isVisible = !display.rows.isEmpty
+        empty.isVisible = display.emptyTitle != nil
+        empty.title = display.emptyTitle ?? ""
+        empty.descriptionText = display.emptyDescription
+        pager.isVisible = display.pageText != nil
+        pageLabel.text = display.pageText ?? ""
+        previous.isSensitive = display.previousPage != nil
+        next.isSensitive = display.nextPage != nil
+    }
+
+    private func open(_ page: KeyPath<HistoryDisplay, Int?>) {
+        guard let number = display?[keyPath: page] else { return }
+        frame.store.send(.own(.pageSelected(number)))
     }
 }

@@ -3,8 +3,9 @@ import GtkKit
 import Localization
 import Store
 
-/// The movie page: backdrop, poster, title, tagline, year · runtime · genres, overview, cast and
-/// recommendations carousels, and the watchlist button in the header bar (with a toast on change).
+/// The movie page: backdrop, poster, title, tagline, year · runtime · genres, overview, "Mark as Watched"
+/// and the rating, cast and recommendations carousels, and the watchlist button in the header bar (with a
+/// toast on change).
 @MainActor
 public final class MovieDetailsPage: DetailsPageView {
     public typealias Page = MovieDetailsFeature
@@ -15,8 +16,8 @@ public final class MovieDetailsPage: DetailsPageView {
     public var headerControls: Widget? { frame.headerControls }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
-        frame = TitlePageFrame(store: store, context: context, carouselTitles: [tr("Cast"), tr("Recommendations")]) {
-            state, frame in
+        frame = TitlePageFrame(store: store, context: context, trackingKind: .watchable,
+                               carouselTitles: [tr("Cast"), tr("Recommendations")]) { state, frame in
             guard let display = state.display else { return }
             frame.details.show(title: display.title, tagline: display.tagline,
                                facts: [display.year, display.runtime, display.genresText].compactMap { $0 },

@@ -18,14 +18,8 @@ final class SearchResultRow: WidgetProviding {
         photo = PersonPhoto(size: 46, source: images)
         photo.widget.valign = .center
         box.setMargins(top: 6, bottom: 6, start: 12, end: 12)
-        let text = Box(.vertical, spacing: 4)
-        text.valign = .center
-        text.hexpand = true
-        title.xalign = 0
         title.ellipsizes = true
-        detail.xalign = 0
-        text.append(title)
-        text.append(detail)
+        let text = PageLayout.rowText([title, detail])
         let imageSlot = Box(.vertical)
         imageSlot.setSizeRequest(width: 46, height: 69)
         imageSlot.append(poster.widget)

@@ -29,14 +29,23 @@ public protocol DetailsPageView: DetailPage {
 public struct PageContext {
     /// Loads images.
     public let images: ImageSource?
-    /// Shows a short confirmation or error message over the window.
-    public let showToast: @MainActor (String) -> Void
+    private let presentToast: @MainActor (String, ToastButton?) -> Toast?
 
-    public init(images: ImageSource?, showToast: @escaping @MainActor (String) -> Void) {
+    /// A context loading images from `images`; `showToast` shows a message (with a button) over the window
+    /// and returns the toast.
+    public init(images: ImageSource?, showToast: @escaping @MainActor (String, ToastButton?) -> Toast?) {
         self.images = images
-        self.showToast = showToast
+        presentToast = showToast
+    }
+
+    /// Shows a short confirmation or error message over the window, with a button when `button` is given;
+    /// returns the toast (to dismiss it early).
+    @discardableResult
+    public func showToast(_ message: String, button: ToastButton? = nil) -> Toast? {
+        presentToast(message, button)
     }
 }
+
 
 /// Helpers shared by the pages.
 @MainActor
@@ -67,6 +76,19 @@ enum PageLayout {
         label.wraps = true
         label.xalign = 0
         return label
+    }
+
+    /// The text column of a list row: `labels` start-aligned, one under the other, vertically centred, taking
+    /// the row's free width.
+    static func rowText(_ labels: [Label]) -> Box {
+        let column = Box(.vertical, spacing: 4)
+        column.valign = .center
+        column.hexpand = true
+        for label in labels {
+            label.xalign = 0
+            column.append(label)
+        }
+        return column
     }
 
     /// A section heading above a carousel or list.

@@ -1,8 +1,9 @@
 import Features
 import GtkKit
 
-/// One episode of a season: a 16:9 still (about 107 × 60), "N. Title" as a heading, and the overview in
-/// dim text limited to three lines. The row around it is labelled "Episode N: Title".
+/// One episode of a season: a 16:9 still (about 107 × 60), "N. Title" as a heading, the overview in dim
+/// text limited to three lines, and a check box marking it watched ("Watched: Episode N, Title"; a click or
+/// Space toggles it). The row around it is labelled "Episode N: Title".
 @MainActor
 public final class EpisodeRow {
     /// The row content.
@@ -10,9 +11,11 @@ public final class EpisodeRow {
     private let still: RemoteImage
     private let title = Label(heading: "", level: 3, styles: ["heading"])
     private let overview = Label("", styles: ["dim-label"])
+    private let watched = CheckButton()
 
-    /// A row showing `episode`.
-    public init(_ episode: TVSeasonDetailsDisplay.EpisodeRow, images: ImageSource?) {
+    /// A row showing `episode`; `onWatchedToggled` runs with the check box's new state when the user toggles it.
+    public init(_ episode: TVSeasonDetailsDisplay.EpisodeRow, images: ImageSource?,
+                onWatchedToggled: @escaping @MainActor (Bool) -> Void) {
         still = RemoteImage(shape: .fixed(width: 107, height: 60), source: images,
                             placeholderIcon: "video-x-generic-symbolic")
         still.widget.valign = .start
@@ -31,8 +34,19 @@ public final class EpisodeRow {
         overview.ellipsizes = true
         text.append(title)
         text.append(overview)
+        watched.valign = .center
+        watched.setAccessibleLabel(TrackingDisplay.episodeCheckLabel(number: episode.id, name: episode.name))
+        watched.onUserToggled(onWatchedToggled)
         widget.append(still.widget)
         widget.append(text)
+        widget.append(watched)
         still.show(episode.stillURL)
+        showWatched(false)
+    }
+
+    /// Checks the check box when the episode is watched.
+    public func showWatched(_ isWatched: Bool) {
+        watched.isActive = isWatched
+        watched.tooltip = TrackingDisplay.episodeCheckTooltip(isWatched: isWatched)
     }
 }

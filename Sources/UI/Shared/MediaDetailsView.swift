@@ -2,7 +2,7 @@ import GtkKit
 import Localization
 
 /// The layout shared by the movie and series pages: a 16:9 backdrop header, the poster beside the title,
-/// tagline, facts line and overview, then carousels.
+/// tagline, facts line and overview, the tracking controls under them, then carousels.
 @MainActor
 final class MediaDetailsView {
     /// The scrolling content.
@@ -14,6 +14,7 @@ final class MediaDetailsView {
     let facts = PageLayout.body(styles: ["dim-label"])
     let overview = PageLayout.body()
     private let sections = Box(.vertical, spacing: 24)
+    private let body = Box(.vertical, spacing: 24)
 
     init(images: ImageSource?) {
         backdrop = RemoteImage(shape: .aspect(width: 16, height: 9), source: images,
@@ -29,12 +30,18 @@ final class MediaDetailsView {
         let summary = Box(.horizontal, spacing: 18)
         summary.append(poster.widget)
         summary.append(text)
-        let body = Box(.vertical, spacing: 24)
         body.setMargins(top: 18, bottom: 24, start: 18, end: 18)
         body.append(summary)
         body.append(sections)
         content.append(backdrop.widget)
         content.append(body)
+    }
+
+    /// Puts `controls` (the tracking controls) between the summary and the sections.
+    func setControls(_ controls: Widget) {
+        body.remove(sections)
+        body.append(controls)
+        body.append(sections)
     }
 
     /// Adds a section (a carousel) under the summary.

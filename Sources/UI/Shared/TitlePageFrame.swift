@@ -3,8 +3,8 @@ import GtkKit
 import Store
 
 /// The frame of the movie and series pages: backdrop, poster, title, tagline, facts and overview
-/// (``MediaDetailsView``), carousels below them, and the watchlist button in the header bar (a toast on
-/// change), in a ``DetailsPageFrame``. The page fills it in `render`.
+/// (``MediaDetailsView``), the tracking controls and carousels below them, and the watchlist button in the
+/// header bar (a toast on change), in a ``DetailsPageFrame``. The page fills it in `render`.
 @MainActor
 final class TitlePageFrame<Page: WatchlistTogglePage> {
     var widget: Widget { frame.widget }
@@ -14,11 +14,15 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
     let carousels: [Carousel]
     private let frame: DetailsPageFrame<Page>
     private let watchlistButton: WatchlistToggleButton
+    private let tracking: TrackingBar
 
-    /// A frame with carousels titled `carouselTitles`; `render` shows the loaded state.
-    init(store: Store<Page.State, Page.Action>, context: PageContext, carouselTitles: [String],
-         render: @escaping @MainActor (Page.State, TitlePageFrame) -> Void) {
+    /// A frame with the tracking controls of `trackingKind` and carousels titled `carouselTitles`; `render`
+    /// shows the loaded state.
+    init(store: Store<Page.State, Page.Action>, context: PageContext, trackingKind: TrackingBar.Kind,
+         carouselTitles: [String], render: @escaping @MainActor (Page.State, TitlePageFrame) -> Void) {
         details = MediaDetailsView(images: context.images)
+        tracking = TrackingBar(store: store.tracking(), kind: trackingKind, context: context)
+        details.setControls(tracking.widget)
         carousels = carouselTitles.map { title in
             Carousel(title: title, images: context.images) { [weak store] card in store?.send(.navigate(card.route)) }
         }

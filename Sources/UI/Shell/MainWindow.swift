@@ -4,7 +4,8 @@ import Localization
 
 /// The main window: a header bar (back button, view switcher), an optional banner, a view stack with one
 /// `NavigationStackView` per `AppPage`, and a bottom view switcher bar for narrow windows, all inside a
-/// toast overlay. Window actions: `win.back`, `win.search`, `win.page-explore|search|watchlist`, `win.close`.
+/// toast overlay. Window actions: `win.back`, `win.search`, `win.page-explore|search|watchlist|upNext` (one per
+/// `AppPage`), `win.close`.
 @MainActor
 public final class MainWindow {
     /// The GTK window.
@@ -73,10 +74,19 @@ public final class MainWindow {
     /// The visible page's navigation stack.
     public var currentStack: NavigationStackView { navigationStack(for: currentPage) }
 
-    /// Shows a toast.
-    public func showToast(_ message: String) {
-        toastOverlay.add(Toast(message))
+    /// Shows a toast, with a button when `button` is given, in place of the one shown before (a newer
+    /// message never waits behind an older one); returns it (to dismiss it early).
+    @discardableResult
+    public func showToast(_ message: String, button: ToastButton? = nil) -> Toast {
+        let toast = Toast(message)
+        if let button { toast.setButton(label: button.label, onClicked: button.onClicked) }
+        lastToast?.dismiss()
+        lastToast = toast
+        toastOverlay.add(toast)
+        return toast
     }
+
+    private var lastToast: Toast?
 
     /// Goes back in the visible page's stack; false when already at its root.
     @discardableResult
@@ -109,6 +119,7 @@ public final class MainWindow {
         main.append(viewStack)
         main.append(switcherBar)
         toastOverlay.child = main
+        toastOverlay.dismissButtonLabel = tr("Dismiss")
         window.content = toastOverlay
     }
 

@@ -4,7 +4,8 @@ import GtkKit
 import Store
 
 /// The episode page: a full-width 16:9 still (gray placeholder without one; decorative), "Episode N",
-/// the name as the title, the air date (hidden when unknown) and the overview (hidden when empty).
+/// the name as the title, the air date (hidden when unknown), "Mark as Watched" (with the watch count and
+/// the last date, rewatch from its menu) and the rating, and the overview (hidden when empty).
 @MainActor
 public final class TVEpisodeDetailsPage: DetailsPageView {
     public typealias Page = TVEpisodeDetailsFeature
@@ -14,6 +15,7 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
     private let title = PageLayout.focusableHeading()
     private let airDate = Label("", styles: ["dim-label"])
     private let overview = PageLayout.body()
+    private let tracking: TrackingBar
     private let frame: DetailsPageFrame<Page>
 
     public var widget: Widget { frame.widget }
@@ -25,8 +27,10 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         text.setMargins(top: 18, bottom: 24, start: 18, end: 18)
         number.xalign = 0
         airDate.xalign = 0
+        tracking = TrackingBar(store: store.tracking(), kind: .watchable, context: context)
+        tracking.widget.setMargins(top: 12)
         overview.setMargins(top: 12)
-        [number, title.widget, airDate, overview].forEach(text.append)
+        [number, title.widget, airDate, tracking.widget, overview].forEach(text.append)
         let content = Box(.vertical)
         content.append(still.widget)
         content.append(text)

@@ -3,7 +3,9 @@ import Localization
 import GtkKit
 import Store
 
-/// The season page: poster (left) and overview (right), then the episodes as rows that open episodes.
+/// The season page: poster (left) and overview (right), then "Mark Season as Watched" and the episodes as
+/// rows that open episodes, each with a check box marking it watched; every saved change shows a toast with
+/// Undo.
 @MainActor
 public final class TVSeasonDetailsPage: DetailsPageView {
     public typealias Page = TVSeasonDetailsFeature
@@ -13,11 +15,15 @@ public final class TVSeasonDetailsPage: DetailsPageView {
     private let title = PageLayout.focusableHeading()
     private let overview = PageLayout.body()
     private let episodesHeading = PageLayout.sectionHeading(tr("Episodes"))
+    private let markSeasonWatched = Button(label: TrackingDisplay.markSeasonWatched)
     private let episodes = ListBox()
     private let emptyLabel = Label("", styles: ["dim-label"])
     private var shownEpisodes: [TVSeasonDetailsDisplay.EpisodeRow] = []
     private var rows: [EpisodeRow] = []
     private let frame: DetailsPageFrame<Page>
+    private let tracking: Store<TrackingPanel.State, TrackingPanel.Action>
+    private let toasts: TrackingToasts
+    private var observation: StoreObservation?
 
     public var widget: Widget { frame.widget }
 
@@ -35,18 +41,28 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         header.append(poster.widget)
         header.append(text)
         emptyLabel.xalign = 0
+        episodesHeading.hexpand = true
+        markSeasonWatched.tooltip = TrackingDisplay.markSeasonWatchedTooltip
+        markSeasonWatched.valign = .center
+        let episodesBar = Box(.horizontal, spacing: 12)
+        episodesBar.append(episodesHeading)
+        episodesBar.append(markSeasonWatched)
         let content = Box(.vertical, spacing: 18)
         content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
         content.append(header)
-        content.append(episodesHeading)
+        content.append(episodesBar)
         content.append(episodes)
         content.append(emptyLabel)
         frame = DetailsPageFrame(store: store, content: content, heading: title.widget)
+        tracking = store.tracking()
+        toasts = TrackingToasts(store: tracking, context: context)
+        markSeasonWatched.onClicked { [weak tracking] in tracking?.send(.markWatched) }
         episodes.onRowActivated { [weak self] index in
             guard let self, index < self.shownEpisodes.count else { return }
             self.frame.store.send(.own(.episodeSelected(episodeNumber: self.shownEpisodes[index].id)))
         }
         frame.start { [weak self] state in self?.render(state) }
+        observation = tracking.observe({ $0.status?.watchedEpisodes }) { [weak self] _ in self?.showWatched() }
     }
 
     public func focusFirst() {
@@ -62,12 +78,32 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         emptyLabel.text = display.emptyMessage ?? ""
         emptyLabel.isVisible = display.emptyMessage != nil
         episodesHeading.isVisible = display.emptyMessage == nil
+        markSeasonWatched.isVisible = display.emptyMessage == nil
         guard display.episodes != shownEpisodes else { return }
         shownEpisodes = display.episodes
         episodes.removeAll()
-        rows = display.episodes.map { EpisodeRow($0, images: context.images) }
+        rows = display.episodes.map { episode in
+            EpisodeRow(episode, images: context.images) { [weak self] isWatched in
+                self?.userToggled(episode: episode.id, isWatched: isWatched)
+            }
+        }
         for (episode, row) in zip(display.episodes, rows) {
             episodes.append(row.widget).setAccessibleLabel(episode.accessibleLabel)
         }
+        showWatched()
+    }
+
+    /// Checks the rows of the watched episodes.
+    private func showWatched() {
+        let watched = tracking.state.status?.watchedEpisodes ?? []
+        for (episode, row) in zip(shownEpisodes, rows) {
+            row.showWatched(watched.contains(episode.id))
+        }
+    }
+
+    /// The check box shows the library's state until the change is saved (it then updates live).
+    private func userToggled(episode: Int, isWatched: Bool) {
+        showWatched()
+        tracking.send(.setEpisodeWatched(episode: episode, isWatched))
     }
 }

@@ -3,8 +3,9 @@ import GtkKit
 import Localization
 import Store
 
-/// The series page: backdrop, poster, title, tagline, year · genres, overview, seasons carousel (opens a
-/// season), cast carousel, and the watchlist button in the header bar (with a toast on change).
+/// The series page: backdrop, poster, title, tagline, year · genres, overview, the progress ("4 of 10
+/// episodes") and the rating, seasons carousel (opens a season), cast carousel, and the watchlist button in
+/// the header bar (with a toast on change).
 @MainActor
 public final class TVSeriesDetailsPage: DetailsPageView {
     public typealias Page = TVSeriesDetailsFeature
@@ -15,8 +16,8 @@ public final class TVSeriesDetailsPage: DetailsPageView {
     public var headerControls: Widget? { frame.headerControls }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
-        frame = TitlePageFrame(store: store, context: context, carouselTitles: [tr("Seasons"), tr("Cast")]) {
-            state, frame in
+        frame = TitlePageFrame(store: store, context: context, trackingKind: .series,
+                               carouselTitles: [tr("Seasons"), tr("Cast")]) { state, frame in
             guard let display = state.display else { return }
             frame.details.show(title: display.title, tagline: display.tagline,
                                facts: [display.year, display.genresText].compactMap { $0 },

@@ -4,61 +4,66 @@ import GtkKit
 import Localization
 import Store
 
-/// The Up Next page: one row per series in progress with its next episode, or a status page explaining
-/// how to start. Updates live.
+/// The Up Next page: one row per series in progress with its next episode (activating the row opens the
+/// episode, its button marks it watched: the row then shows the following episode, with a toast to undo),
+/// or a status page explaining how to start. A header-bar button opens the History. Updates live.
 @MainActor
 public final class UpNextPage {
     /// The page's root widget.
     public var widget: Widget { stateView.widget }
+    /// The header-bar button opening the History (shown while the page is at the root of its stack).
+    public let headerControls: Widget
     private let store: Store<UpNextFeature.State, UpNextFeature.Action>
     private let stateView: StateView
-    private let list: ListView<UpNextItem, UpNextRow>
+    private let list: KeyedListBox<UpNextRow>
     private let contentStack = Stack()
     private let empty = StatusPage(iconName: AppPage.upNext.iconName, title: UpNextFeature.State.emptyTitle,
                                    description: UpNextFeature.State.emptyDescription)
-    private var shown: [UpNextItem] = []
+    private let explore = Button(label: UpNextFeature.State.exploreLabel)
+    private let toasts: TrackingToasts
     private var observation: StoreObservation?
 
     public init(store: Store<UpNextFeature.State, UpNextFeature.Action>, context: PageContext) {
         self.store = store
-        let factory = ListItemFactory<UpNextItem, UpNextRow>(
-            setup: { UpNextRow(images: context.images) },
-            bind: { row, item, _ in
-                row.show(item)
-                row.widget.parent?.setAccessibleLabel(item.accessibleLabel)
-            },
-            unbind: { row in row.clear() })
-        list = ListView(store: ListStore<UpNextItem>(), factory: factory)
-        list.setAccessibleLabel(AppPage.upNext.title)
-        list.onActivate { [weak store] item, _ in store?.send(.itemSelected(item)) }
-        let scroller = ScrolledWindow(child: list)
+        list = KeyedListBox(makeRow: { [weak store] _ in
+            UpNextRow(images: context.images) { item in store?.send(.markWatched(item)) }
+        }, accessibleLabel: \.accessibleLabel, onActivate: { [weak store] item in store?.send(.itemSelected(item)) })
+        list.list.setAccessibleLabel(AppPage.upNext.title)
+        list.list.valign = .start
+        let clamp = Clamp(child: list.list, maximumSize: 900)
+        clamp.setMargins(top: 18, bottom: 18, start: 12, end: 12)
+        let scroller = ScrolledWindow(child: clamp)
         scroller.vexpand = true
-        let clamp = Clamp(child: scroller, maximumSize: 900)
-        clamp.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        explore.halign = .center
+        explore.addCSSClass("pill")
+        explore.addCSSClass("suggested-action")
+        explore.actionName = "win.page-\(AppPage.explore.rawValue)"
+        explore.tooltip = UpNextFeature.State.exploreTooltip
+        empty.child = explore
         empty.vexpand = true
-        contentStack.add(clamp, name: "list")
+        contentStack.add(scroller, name: "list")
         contentStack.add(empty, name: "empty")
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
+        let history = Button(iconName: "document-open-recent-symbolic", accessibleLabel: UpNextFeature.State.historyLabel)
+        history.onClicked { [weak store] in store?.send(.showHistory) }
+        headerControls = history
+        toasts = TrackingToasts(store: store.scope(state: { $0.tracking }, action: { .tracking($0) }), context: context)
         observation = store.observe({ $0.items }) { [weak self] items in self?.render(items) }
     }
 
-    /// Focuses the list (its first row), or nothing when it is empty.
+    /// Focuses the first row, the empty state's button, or Retry; while loading, as soon as loaded.
     public func focusFirst() {
-        if stateView.visible == .error {
-            stateView.error.retryButton.grabFocus()
-        } else if !shown.isEmpty {
-            list.grabFocus()
-        }
+        stateView.focusFirst(content: firstControl)
     }
+
+    private var firstControl: Widget { list.list.allRows.first ?? explore }
 
     private func render(_ items: ViewState<[UpNextItem]>) {
         let content = stateView.render(items)
         guard stateView.visible == .content else { return }
         let rows = content ?? []
-        if rows != shown {
-            shown = rows
-            list.store.replaceAll(with: rows)
-        }
+        list.show(rows)
         contentStack.visibleChildName = rows.isEmpty ? "empty" : "list"
+        stateView.focusIfPending(content: firstControl)
     }
 }

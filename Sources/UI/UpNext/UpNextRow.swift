@@ -1,41 +1,53 @@
 import Features
 import GtkKit
 
-/// One Up Next row: the episode's still, the series name, "S2 · E3 · Name", the air date and progress.
+/// One Up Next row: the episode's still, the series name, "S2 · E3 · Name", the air date, the series'
+/// progress ("4 of 10 episodes" over a level bar), and a "Mark as Watched" button.
 @MainActor
-final class UpNextRow: WidgetProviding {
-    let widget: Widget
+final class UpNextRow: KeyedRow {
+    var widget: Widget { box }
     private let box = Box(.horizontal, spacing: 12)
     private let still: RemoteImage
     private let series = Label("", styles: ["heading"])
     private let episode = Label("")
-    private let detail = Label("", styles: ["dim-label", "caption"])
+    private let airDate = Label("", styles: ["dim-label", "caption"])
+    private let progress = SeriesProgress()
+    private let markWatched = Button(iconName: "object-select-symbolic", accessibleLabel: TrackingDisplay.markWatched)
+    private var item: UpNextItem?
 
-    init(images: ImageSource?) {
-        still = RemoteImage(shape: .fixed(width: 128, height: 72), source: images,
+    /// A row whose button runs `onMarkWatched` with the item it shows.
+    init(images: ImageSource?, onMarkWatched: @escaping @MainActor (UpNextItem) -> Void) {
+        still = RemoteImage(shape: .fixed(width: 112, height: 63), source: images,
                             placeholderIcon: "video-x-generic-symbolic")
-        box.setMargins(top: 6, bottom: 6, start: 12, end: 12)
-        let text = Box(.vertical, spacing: 4)
-        text.valign = .center
-        text.hexpand = true
-        for label in [series, episode, detail] {
-            label.xalign = 0
+        still.widget.valign = .center
+        box.setMargins(top: 8, bottom: 8, start: 8, end: 8)
+        for label in [series, episode, airDate] {
+            label.wraps = true
+            label.lines = 2
             label.ellipsizes = true
-            text.append(label)
+        }
+        let text = PageLayout.rowText([series, episode, airDate])
+        progress.widget.setMargins(top: 4)
+        text.append(progress.widget)
+        markWatched.valign = .center
+        markWatched.addCSSClass("circular")
+        markWatched.onClicked { [weak self] in
+            guard let item = self?.item else { return }
+            onMarkWatched(item)
         }
         box.append(still.widget)
         box.append(text)
-        widget = box
+        box.append(markWatched)
     }
 
     func show(_ item: UpNextItem) {
+        self.item = item
         still.show(item.stillURL)
         series.text = item.seriesName
-        episode.text = item.episodeLabel + " · " + item.episode.name
-        detail.text = [item.airDateText, item.progressText].compactMap { $0 }.joined(separator: " · ")
-    }
-
-    func clear() {
-        still.clear()
+        episode.text = item.episodeTitle
+        airDate.text = item.airDateText ?? ""
+        airDate.isVisible = item.airDateText != nil
+        progress.show(TrackingDisplay.Progress(item.progress))
+        markWatched.setAccessibleLabel(item.markWatchedLabel)
     }
 }

@@ -1,0 +1,24 @@
+import Localization
+
+extension UpNextItem {
+    /// The accessible label of the row's "Mark as Watched": "Mark Harbour Lights, S1 · E3 as Watched".
+    public var markWatchedLabel: String {
+        // Translators: the accessible label of an Up Next row's "Mark as Watched" button: series, episode code.
+        String(format: tr("Mark %@, %@ as Watched"), seriesName, episodeLabel)
+    }
+
+    /// "S1 · E3 · The Tide Turns".
+    public var episodeTitle: String {
+        // Translators: an Up Next row's episode line: episode code and name ("S1 · E3 · The Tide Turns").
+        String(format: tr("%@ · %@"), episodeLabel, episode.name)
+    }
+}
+
+extension UpNextFeature.State {
+    /// The header button that opens the watch history.
+    public static var historyLabel: String { tr("History") }
+    /// The empty state's button, to find a series to start.
+    public static var exploreLabel: String { tr("_Explore Series") }
+    /// The tooltip of the empty state's button.
+    public static var exploreTooltip: String { tr("Find a series to start on the Explore page") }
+}

@@ -1,0 +1,69 @@
+import Features
+import GtkKit
+import Store
+
+/// The tracking controls under the summary of a movie, series or episode page: "Mark as Watched" with its
+/// menu and the watch summary (movies, episodes) or the progress bar with its text (series), then the
+/// rating; every saved change shows a toast with Undo. Disabled until the library was read.
+@MainActor
+final class TrackingBar {
+    /// What the bar shows besides the rating.
+    enum Kind {
+        /// "Mark as Watched" (movies, episodes).
+        case watchable
+        /// The series' progress.
+        case series
+    }
+
+    /// The bar.
+    let widget = Box(.vertical, spacing: 8)
+    private let store: Store<TrackingPanel.State, TrackingPanel.Action>
+    private let rating: RatingButton
+    private let watched: WatchedToggle?
+    private let progress: SeriesProgress?
+    private let toasts: TrackingToasts
+    private var observation: StoreObservation?
+
+    /// The controls of `kind` over `store`.
+    init(store: Store<TrackingPanel.State, TrackingPanel.Action>, kind: Kind, context: PageContext) {
+        self.store = store
+        rating = RatingButton(store: store)
+        toasts = TrackingToasts(store: store, context: context)
+        let controls = Box(.horizontal, spacing: 12)
+        rating.button.valign = .center
+        switch kind {
+        case .watchable:
+            let watched = WatchedToggle(store: store)
+            controls.append(watched.buttons)
+            controls.append(rating.button)
+            widget.append(controls)
+            widget.append(watched.summary)
+            self.watched = watched
+            progress = nil
+        case .series:
+            let progress = SeriesProgress()
+            controls.append(progress.widget)
+            controls.append(rating.button)
+            widget.append(controls)
+            self.progress = progress
+            watched = nil
+        }
+        observation = store.observe({ $0.status }) { [weak self] status in self?.render(status) }
+    }
+
+    private func render(_ status: TrackingStatus?) {
+        let display = TrackingDisplay(status ?? TrackingStatus())
+        widget.isSensitive = status != nil
+        rating.show(display)
+        watched?.show(display)
+        progress?.show(display.progress)
+    }
+}
+
+extension Store {
+    /// The tracking controls' part of a tracking page's store (movie, series, season, episode).
+    func tracking<Page: TrackingPage>() -> Store<TrackingPanel.State, TrackingPanel.Action>
+        where State == DetailsState<Page>, Action == DetailsAction<Page> {
+        scope(state: { $0.own[keyPath: Page.trackingState] }, action: { .own(Page.trackingAction($0)) })
+    }
+}
