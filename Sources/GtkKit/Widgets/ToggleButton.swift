@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A button that stays pressed (GtkToggleButton), e.g. "In Watchlist"; AT-SPI reports it as a toggle.
 @MainActor
