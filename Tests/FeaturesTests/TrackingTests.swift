@@ -170,7 +170,7 @@ final class TrackingTests: XCTestCase {
         XCTAssertEqual(history.entries.count, 20)
         XCTAssertEqual(history.totalPages, 2)
         XCTAssertEqual(history.entries.first?.title, "Paper Orchard", "newest first")
-        XCTAssertEqual(history.entries[1].title, "Harbour Lights — S1E1 · Episode 1")
+        XCTAssertEqual(history.entries[1].title, "Harbour Lights — S1 · E1 · Episode 1")
         XCTAssertEqual(Route.history(page: 2).description, "history?page=2")
 
         first.send(.own(.tracking(.removePlay(history.entries[0].play))))

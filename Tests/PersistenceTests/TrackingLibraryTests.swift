@@ -49,12 +49,17 @@ final class TrackingLibraryTests: XCTestCase {
     func testRemoveAndRestoreKeepIdsAndTimes() async throws {
         let library = library()
         let plays = try await library.addPlays([episode, .movie(id: 1)], watchedAt: 1_700_000_000)
-        try await library.removePlays([plays[0].id])
+        try await library.removePlays([plays[1].id])
         let afterRemoval = try await library.snapshot()
-        XCTAssertEqual(afterRemoval.watchCount(episode), 0)
-        try await library.restorePlays([plays[0]])
+        XCTAssertEqual(afterRemoval.watchCount(.movie(id: 1)), 0)
+        // A play added before the Undo never takes the removed play's id.
+        let newer = try await library.addPlays([.movie(id: 2)], watchedAt: 1_700_000_100)
+        XCTAssertFalse(plays.map(\.id).contains(newer[0].id))
+        try await library.restorePlays([plays[1]])
+        try await library.restorePlays([plays[1]])
         let restored = try await library.snapshot()
-        XCTAssertEqual(restored.plays(of: episode), [plays[0]], "undo restores the same play")
+        XCTAssertEqual(restored.plays(of: .movie(id: 1)), [plays[1]], "undo restores the same play, once")
+        XCTAssertEqual(restored.plays(of: .movie(id: 2)), newer, "and keeps the newer one")
     }
 
     func testRatingsSetReplaceClearAndRejectOutOfRange() async throws {
@@ -139,6 +144,9 @@ final class TrackingLibraryTests: XCTestCase {
             try await library.addPlays([episode], watchedAt: nil)
             XCTFail("a play in a refused library must throw")
         } catch {}
+        var changes = library.trackingChanges().makeAsyncIterator()
+        let shown = await changes.next()
+        XCTAssertEqual(shown?.plays.count, 0, "pages settle (the problem is reported when the library opens)")
         let after = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertEqual(before, after, "the newer file is not altered")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"))

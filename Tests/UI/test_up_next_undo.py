@@ -7,7 +7,7 @@ from uitest import App, Atspi, cli, fail, find, find_all, has_state, keys, log, 
 
 ENV = {"POPCORN_TODAY": "2100-01-01", "LANGUAGE": "en"}
 SERIES = "Harbour Lights"
-HISTORY_ENTRY = "Harbour Lights — S1E1 · Long Hours"
+HISTORY_ENTRY = "Harbour Lights — S1 · E1 · Long Hours"
 
 
 def up_next_row(window, episode_code):

@@ -19,7 +19,7 @@ final class SharedFetches: @unchecked Sendable {
     /// The result of `fetch` for `key`, run once for every caller that asks while it runs.
     func value<Value: Sendable>(for key: String, fetch: @escaping @Sendable () async throws -> Value) async throws -> Value {
         let flight: Flight = lock.withLock {
-            if let running = flights[key] {
+            if let running = flights[key], !running.task.isCancelled {
                 running.waiters += 1
                 return running
             }
@@ -39,7 +39,10 @@ final class SharedFetches: @unchecked Sendable {
         } onCancel: {
             let isLast = lock.withLock { () -> Bool in
                 flight.waiters -= 1
-                return flight.waiters == 0
+                guard flight.waiters == 0 else { return false }
+                // A caller arriving while the cancelled fetch unwinds starts a new one.
+                if flights[key] === flight { flights[key] = nil }
+                return true
             }
             if isLast { flight.task.cancel() }
         }

@@ -6,6 +6,11 @@ import Tracing
 /// The one loader of every details page: loads the content cache-first (stale content shows the offline
 /// banner), shows errors with Retry, reloads on refresh, and hands the page's own actions to the page.
 public struct DetailsFeature<Page: DetailsPage>: Reducer {
+    /// One load at a time per page: a newer load (refresh, a live update) cancels the one in flight.
+    private struct LoadID: Hashable, Sendable {
+        let route: Route
+    }
+
     let dependencies: AppDependencies
 
     /// The reducer of a `Page`, loading through `dependencies`' repositories.
@@ -57,5 +62,6 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
         } catch: { error, send in
             await send(.failed(CatalogError(error)))
         }
+        .cancellable(id: LoadID(route: route), cancelInFlight: true)
     }
 }

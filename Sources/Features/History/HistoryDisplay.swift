@@ -7,7 +7,7 @@ public struct HistoryDisplay: Equatable, Sendable {
     /// One play.
     public struct Row: Equatable, Sendable, Identifiable {
         public let play: Play
-        /// "The Lantern Keeper", or "Harbour Lights — S1E2 · The Tide Turns".
+        /// "The Lantern Keeper", or "Harbour Lights — S1 · E2 · The Tide Turns".
         public let title: String
         /// When it was watched, in the user's locale and time zone: "23 November 2026 at 20:15".
         public let watchedAt: String

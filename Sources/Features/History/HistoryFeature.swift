@@ -99,9 +99,9 @@ public enum HistoryFeature: DetailsPage {
                 async let series = dependencies.series.series(id: key.seriesID)
                 let (fetchedEpisode, fetchedSeries) = try await (episode, series)
                 // Translators: a watched episode in the history: series, episode code and name
-                // ("Harbour Lights — S1E2 · The Tide Turns").
-                let title = String(format: tr("%@ — %@ · %@"), fetchedSeries.value.name, key.description,
-                                   fetchedEpisode.value.name)
+                // ("Harbour Lights — S1 · E2 · The Tide Turns").
+                let code = DisplayFormat.episodeCode(season: key.season, episode: key.episode)
+                let title = String(format: tr("%@ — %@ · %@"), fetchedSeries.value.name, code, fetchedEpisode.value.name)
                 return Fetched(WatchHistory.Entry(play: play, title: title, imageURL: fetchedEpisode.value.still?.card),
                                isStale: fetchedEpisode.isStale || fetchedSeries.isStale)
             case .series(let id):

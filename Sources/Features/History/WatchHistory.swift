@@ -5,7 +5,7 @@ public struct WatchHistory: Equatable, Sendable {
     /// A play with what the list shows of its title.
     public struct Entry: Equatable, Sendable, Identifiable {
         public let play: Play
-        /// "The Lantern Keeper", or "Harbour Lights — S1E2 · The Tide Turns".
+        /// "The Lantern Keeper", or "Harbour Lights — S1 · E2 · The Tide Turns".
         public let title: String
         /// The poster (movie) or still (episode) at card size; nil shows a placeholder.
         public let imageURL: String?

@@ -24,7 +24,8 @@ struct LibraryOpener {
         }
         migrator.register(version: 2) { db in
             // Plays of movies and episodes (season/episode 0 for movies); ratings of movies, series, episodes.
-            try db.execute("CREATE TABLE play (id INTEGER PRIMARY KEY, "
+            // AUTOINCREMENT: a removed play's id is never given to a new one, so Undo restores only its own.
+            try db.execute("CREATE TABLE play (id INTEGER PRIMARY KEY AUTOINCREMENT, "
                            + "kind TEXT NOT NULL CHECK (kind IN ('movie', 'episode')), titleID INTEGER NOT NULL, "
                            + "season INTEGER NOT NULL DEFAULT 0, episode INTEGER NOT NULL DEFAULT 0, "
                            + "watchedAt REAL NOT NULL)")

@@ -29,7 +29,7 @@ extension SQLiteLibrary {
         try write(failure: tr("The watch history could not be saved.")) { connection in
             for play in plays {
                 let columns = TrackedTitleColumns(play.title)
-                try connection.run("INSERT OR REPLACE INTO play (id, kind, titleID, season, episode, watchedAt) "
+                try connection.run("INSERT OR IGNORE INTO play (id, kind, titleID, season, episode, watchedAt) "
                                    + "VALUES (?, ?, ?, ?, ?, ?)",
                                    [.integer(play.id)] + columns.values + [.real(play.watchedAt)])
             }
@@ -91,11 +91,9 @@ extension SQLiteLibrary {
     }
 
     private func startObservingTracking(_ id: UUID, _ continuation: AsyncStream<TrackingSnapshot>.Continuation) {
-        guard let snapshot = try? trackingSnapshot() else {
-            continuation.finish()
-            return
-        }
-        if case .terminated = continuation.yield(snapshot) { return }
+        // An unreadable library (its problem is reported when it opens) shows as empty, as the watchlist
+        // does: the pages settle, and every write says why it failed.
+        if case .terminated = continuation.yield((try? trackingSnapshot()) ?? TrackingSnapshot()) { return }
         trackingObservers.add(id, continuation)
         startWatching()
     }
