@@ -16,19 +16,9 @@ public struct EpisodeGuideRepository: Sendable {
     public func guide(seriesID: Int) async throws -> Fetched<EpisodeGuide> {
         let fetchedSeries = try await series.series(id: seriesID)
         let numbers = fetchedSeries.value.seasons.map(\.seasonNumber)
-        let loaded = try await withThrowingTaskGroup(of: Fetched<TVSeason>.self) { group in
-            var pending = numbers[...]
-            var results: [Fetched<TVSeason>] = []
-            func startNext() {
-                guard let number = pending.popFirst() else { return }
-                group.addTask { try await seasons.season(number, inSeries: seriesID) }
-            }
-            for _ in 0..<Self.maxConcurrentSeasons { startNext() }
-            while let season = try await group.next() {
-                results.append(season)
-                startNext()
-            }
-            return results
+        let seasons = seasons
+        let loaded = try await numbers.concurrentMap(width: Self.maxConcurrentSeasons) { number in
+            try await seasons.season(number, inSeries: seriesID)
         }
         let guide = EpisodeGuide(seriesID: seriesID, seriesName: fetchedSeries.value.name,
                                  episodes: loaded.flatMap(\.value.episodes))

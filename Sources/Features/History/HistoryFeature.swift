@@ -31,21 +31,9 @@ public enum HistoryFeature: DetailsPage {
         let totalPages = max(1, (plays.count + pageSize - 1) / pageSize)
         let page = max(Int(route.query) ?? 1, 1)
         let shown = Array(plays.dropFirst((page - 1) * pageSize).prefix(pageSize))
-        let resolved = await withTaskGroup(of: (Int, Fetched<WatchHistory.Entry>).self) { group in
-            var pending = shown.enumerated().makeIterator()
-            var results: [Int: Fetched<WatchHistory.Entry>] = [:]
-            func startNext() {
-                guard let (index, play) = pending.next() else { return }
-                group.addTask { (index, await entry(for: play, dependencies: dependencies)) }
-            }
-            for _ in 0..<maxConcurrentTitles { startNext() }
-            for await (index, entry) in group {
-                results[index] = entry
-                startNext()
-            }
-            return results
+        let entries = await shown.concurrentMap(width: maxConcurrentTitles) { play in
+            await entry(for: play, dependencies: dependencies)
         }
-        let entries = shown.indices.compactMap { resolved[$0] }
         return Fetched(WatchHistory(entries: entries.map(\.value), page: page, totalPages: totalPages),
                        isStale: entries.contains(where: \.isStale))
     }

@@ -73,29 +73,21 @@ public struct UpNextFeature: Reducer {
     /// The guides of `seriesIDs`, a few at a time; the first failure, if any (those series are skipped).
     static func loadGuides(_ seriesIDs: [Int], dependencies: AppDependencies) async
         -> ([Int: Fetched<EpisodeGuide>], CatalogError?) {
-        await withTaskGroup(of: (Int, Result<Fetched<EpisodeGuide>, CatalogError>).self) { group in
-            var pending = seriesIDs[...]
-            var guides: [Int: Fetched<EpisodeGuide>] = [:]
-            var failure: CatalogError?
-            func startNext() {
-                guard let id = pending.popFirst() else { return }
-                group.addTask {
-                    do {
-                        return (id, .success(try await dependencies.guides.guide(seriesID: id)))
-                    } catch {
-                        return (id, .failure(CatalogError(error)))
-                    }
-                }
+        let results = await seriesIDs.concurrentMap(width: maxConcurrentGuides) { id in
+            do {
+                return (id, Result<Fetched<EpisodeGuide>, CatalogError>.success(try await dependencies.guides.guide(seriesID: id)))
+            } catch {
+                return (id, .failure(CatalogError(error)))
             }
-            for _ in 0..<maxConcurrentGuides { startNext() }
-            for await (id, result) in group {
-                switch result {
-                case .success(let guide): guides[id] = guide
-                case .failure(let error): failure = failure ?? error
-                }
-                startNext()
-            }
-            return (guides, failure)
         }
+        var guides: [Int: Fetched<EpisodeGuide>] = [:]
+        var failure: CatalogError?
+        for (id, result) in results {
+            switch result {
+            case .success(let guide): guides[id] = guide
+            case .failure(let error): failure = failure ?? error
+            }
+        }
+        return (guides, failure)
     }
 }
