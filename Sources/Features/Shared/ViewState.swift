@@ -1,3 +1,5 @@
+import Catalog
+
 /// What a screen (or one section of it) shows: nothing yet, a spinner, its content, an explicit empty
 /// state (list screens), or an error.
 public enum ViewState<Content> {
@@ -46,6 +48,29 @@ public enum ViewState<Content> {
         case .empty: .empty
         case .error(let info): .error(info)
         }
+    }
+}
+
+extension ViewState where Content: Collection {
+    /// A live list's latest items: ready (stale when any came from an expired cache entry), `.empty`, or
+    /// the error when nothing could be loaded because of `failure`.
+    public static func list(_ items: Content, isStale: Bool, failure: CatalogError?) -> ViewState {
+        if items.isEmpty, let failure { return .error(ErrorInfo(failure)) }
+        return items.isEmpty ? .empty : .ready(items, isStale: isStale)
+    }
+}
+
+extension ViewState {
+    /// A live list starts following its source: the spinner the first time, what is shown otherwise.
+    public mutating func startFollowing() {
+        if case .initial = self { self = .loading }
+    }
+
+    /// Retry after an error: the spinner again; false (nothing to retry) in any other state.
+    public mutating func retryAfterError() -> Bool {
+        guard case .error = self else { return false }
+        self = .loading
+        return true
     }
 }
 

@@ -21,18 +21,13 @@ public struct UpNextFeature: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .task:
-            if case .initial = state.items { state.items = .loading }
+            state.items.startFollowing()
             return observe()
         case .retry:
-            guard case .error = state.items else { return .none }
-            state.items = .loading
+            guard state.items.retryAfterError() else { return .none }
             return observe()
         case .itemsLoaded(let entries, let isStale, let failure):
-            if entries.isEmpty, let failure {
-                state.items = .error(ErrorInfo(failure))
-            } else {
-                state.items = entries.isEmpty ? .empty : .ready(entries.map(UpNextItem.init), isStale: isStale)
-            }
+            state.items = .list(entries.map(UpNextItem.init), isStale: isStale, failure: failure)
             return .none
         case .itemSelected(let item):
             return .send(.navigate(item.route))

@@ -17,18 +17,13 @@ public struct WatchlistFeature: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .task:
-            if case .initial = state.items { state.items = .loading }
+            state.items.startFollowing()
             return observe()
         case .retry:
-            guard case .error = state.items else { return .none }
-            state.items = .loading
+            guard state.items.retryAfterError() else { return .none }
             return observe()
         case .itemsLoaded(let items, let isStale, let failures):
-            if items.isEmpty, let failure = failures.first {
-                state.items = .error(ErrorInfo(failure))
-            } else {
-                state.items = items.isEmpty ? .empty : .ready(items, isStale: isStale)
-            }
+            state.items = .list(items, isStale: isStale, failure: failures.first)
             return .none
         case .itemSelected(let item):
             return .send(.navigate(item.route))

@@ -49,7 +49,8 @@ struct LibraryOpener {
         let existed = FileManager.default.fileExists(atPath: path)
         do {
             let connection = try SQLiteConnection(path: path)
-            try refuseNewerSchema(connection)
+            // Before any pragma writes to the file.
+            try Self.migrator.refuseNewerSchema(connection)
             try prepare(connection)
             if existed, try connection.scalarText("PRAGMA quick_check") != "ok" {
                 throw SQLiteError(code: 11, message: "quick_check failed")
@@ -67,13 +68,6 @@ struct LibraryOpener {
             return inMemory(tr("Popcorn cannot open its library, so watchlist changes will not be kept after you quit.")
                             + " (\(error))")
         }
-    }
-
-    /// Throws before anything is written when the file's schema is newer than this version knows.
-    private func refuseNewerSchema(_ connection: SQLiteConnection) throws {
-        let version = try connection.userVersion
-        let known = Self.migrator.latestVersion
-        if version > known { throw NewerSchemaError(found: version, known: known) }
     }
 
     @discardableResult

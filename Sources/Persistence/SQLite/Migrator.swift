@@ -13,14 +13,20 @@ public struct Migrator {
         migrations.append((version, migrate))
     }
 
+    /// Throws ``NewerSchemaError``, reading only, when the database was written by a newer version.
+    public func refuseNewerSchema(_ connection: SQLiteConnection) throws {
+        let current = try connection.userVersion
+        if current > latestVersion { throw NewerSchemaError(found: current, known: latestVersion) }
+    }
+
     /// The newest schema version known.
     public var latestVersion: Int { migrations.last?.version ?? 0 }
 
     /// Applies the pending migrations; throws ``NewerSchemaError`` (changing nothing) when the database
     /// was written by a newer version.
     public func migrate(_ connection: SQLiteConnection) throws {
+        try refuseNewerSchema(connection)
         let current = try connection.userVersion
-        if current > latestVersion { throw NewerSchemaError(found: current, known: latestVersion) }
         for migration in migrations where migration.version > current {
             try connection.transaction {
                 try migration.migrate(connection)
