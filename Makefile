@@ -49,7 +49,7 @@ swift-toolchain:
 LINGUAS := $(shell cat po/LINGUAS)
 MO_FILES := $(foreach lang,$(LINGUAS),.build/locale/$(lang)/LC_MESSAGES/popcorn.mo)
 
-BUILD_PACKAGES += libsecret-1-dev
+BUILD_PACKAGES += libsecret-1-dev libical-dev
 TEST_PACKAGES += gnome-keyring dbus
 
 .PHONY: data-files validate pot update-po

@@ -1,7 +1,7 @@
 import Catalog
 import Store
 
-/// A TV series' page (`tv/ID`): details, seasons, cast and the watchlist toggle.
+/// A TV series' page (`tv/ID`): details, seasons, cast, the watchlist toggle and "Notify Me".
 public enum TVSeriesDetailsFeature: WatchlistTogglePage {
     public static let pattern = RoutePattern("tv/{tv}", details: Self.self)
 
@@ -9,6 +9,7 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
     public enum OwnAction: Equatable, Sendable {
         case watchlist(WatchlistToggle.Action)
         case tracking(TrackingPanel.Action)
+        case follow(FollowToggle.Action)
         case seasonSelected(seasonNumber: Int)
         case castMemberSelected(personID: Int)
     }
@@ -23,6 +24,16 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
         try await dependencies.series.series(id: route.numbers[0])
     }
 
+    public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
+        .merge(WatchlistToggle.status(watchlistKind, id: route.numbers[0], in: dependencies.watchlist).map(watchlistAction),
+               observeTracking(route, dependencies: dependencies),
+               FollowToggle.observe(seriesID: route.numbers[0], dependencies: dependencies).map(OwnAction.follow))
+    }
+
+    public static func isOwnSettled(_ own: TitleOwnState) -> Bool {
+        own.watchlist.isStatusLoaded && own.tracking.status != nil && own.follow.isStatusLoaded
+    }
+
     public static func reduce(_ own: inout TitleOwnState, action: OwnAction, route: Route,
                               dependencies: AppDependencies) -> Effect<Action> {
         switch action {
@@ -30,6 +41,9 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
             reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
         case .tracking(let trackingAction):
             reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
+        case .follow(let followAction):
+            FollowToggle.reduce(&own.follow, action: followAction, seriesID: route.numbers[0],
+                                follows: dependencies.follows).map { .own(.follow($0)) }
         case .seasonSelected(let seasonNumber):
             .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
         case .castMemberSelected(let personID):

@@ -3,7 +3,7 @@ import Catalog
 import Foundation
 import Localization
 
-/// The user's library — the watchlist, plays, ratings and recent searches — in `library.sqlite` in the
+/// The user's library — the watchlist, plays, ratings, follow choices and recent searches — in `library.sqlite` in the
 /// data folder (WAL, `synchronous=FULL`: a committed change survives a crash or power loss). Every write
 /// is one transaction; a write that fails throws and is never acknowledged.
 ///
@@ -11,7 +11,7 @@ import Localization
 /// carried over into a fresh library, and `openingProblem` tells the app what happened. When no file can
 /// be used at all the library lives in memory for the session, also reported. A library written by a
 /// newer version of Popcorn is refused and left untouched: every read and write throws.
-public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, TrackingRepository {
+public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, TrackingRepository, FollowRepository {
     /// Recent searches kept.
     public static let recentSearchLimit = 10
 
