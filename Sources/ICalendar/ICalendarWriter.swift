@@ -20,7 +20,7 @@ public struct ICalendarWriter: CalendarFileWriter {
         do {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            throw CatalogError.storage(String(format: tr("The calendar could not be written to %@: %@."),
+            throw CatalogError.configuration(String(format: tr("The calendar could not be written to %@: %@."),
                                               error.path, error.reason))
         }
     }
