@@ -44,14 +44,15 @@ public enum CalendarFeature: DetailsPage {
         try await dependencies.followedEpisodes.calendar(.page(today: dependencies.today()))
     }
 
+    /// Follows the watchlist and the plays: a change after the first load reloads the page in place.
     public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
-        .run { send in
-            var isFirst = true
-            for await _ in dependencies.tracking.trackingChanges() {
-                if !isFirst { await send(.libraryChanged) }
-                isFirst = false
-            }
-        }
+        .merge(
+            .run { send in
+                for await _ in dependencies.watchlist.changes().dropFirst() { await send(.libraryChanged) }
+            },
+            .run { send in
+                for await _ in dependencies.tracking.trackingChanges().dropFirst() { await send(.libraryChanged) }
+            })
     }
 
     public static func reduce(_ own: inout Own, action: OwnAction, route: Route,

@@ -29,15 +29,17 @@ public enum FollowToggle {
         case dismissError
     }
 
-    /// Follows the library: whether the series is followed, now and after every change (adding it to the
-    /// watchlist or watching an episode follows it, unless the user chose otherwise).
+    /// Follows the library: whether the series is followed, now and after every change of the watchlist or
+    /// the plays (adding the series to the watchlist or watching an episode follows it, unless the user
+    /// chose otherwise).
     static func observe(seriesID: Int, dependencies: AppDependencies) -> Effect<Action> {
-        .run { send in
-            let followed = dependencies.followedEpisodes
-            for await _ in dependencies.tracking.trackingChanges() {
-                await send(.statusLoaded((try? await followed.isFollowed(seriesID: seriesID)) ?? false))
-            }
+        let followed = dependencies.followedEpisodes
+        let status: @Sendable (Send<Action>) async -> Void = { send in
+            await send(.statusLoaded((try? await followed.isFollowed(seriesID: seriesID)) ?? false))
         }
+        return .merge(
+            .run { send in for await _ in dependencies.watchlist.changes() { await status(send) } },
+            .run { send in for await _ in dependencies.tracking.trackingChanges() { await status(send) } })
     }
 
     /// Applies `action` to the toggle of the series `seriesID`.
