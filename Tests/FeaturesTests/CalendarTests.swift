@@ -186,27 +186,28 @@ final class CalendarTests: XCTestCase {
 
     func testNotifyMeIsOnForAWatchlistSeriesAndTheUsersChoiceIsSaved() async {
         let follows = FakeFollows()
-        let watchlist = FakeWatchlist()
         let tracking = FakeTracking()
         let store = Store(initialState: TVSeriesDetailsFeature.State(route: .tvSeries(id: 1)),
                           reducer: DetailsFeature<TVSeriesDetailsFeature>(dependencies: dependencies(
-                            watchlist: watchlist, tracking: tracking, follows: follows)))
+                            tracking: tracking, follows: follows)))
         store.send(.fetch)
-        await eventually("read") { store.state.own.follow.isStatusLoaded }
-        XCTAssertFalse(store.state.own.follow.isFollowing, "neither on the watchlist nor watched")
+        await eventually("read") { store.state.own.isFollowStatusLoaded }
+        XCTAssertFalse(store.state.own.isFollowing, "neither on the watchlist nor watched")
         store.send(.own(.watchlist(.toggle)))
-        await eventually("followed by default once on the watchlist") { store.state.own.follow.isFollowing }
-        store.send(.own(.follow(.toggle)))
-        XCTAssertFalse(store.state.own.follow.isFollowing, "optimistic")
+        XCTAssertTrue(store.state.own.isFollowing, "followed by default once on the watchlist")
+        store.send(.own(.follow(.toggle(wasFollowing: true))))
+        XCTAssertFalse(store.state.own.isFollowing, "optimistic")
         await eventually("saved") { follows.choices[1] == false }
         _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 1, episode: 1))], watchedAt: nil)
-        await eventually("a library change") { store.state.own.tracking.status?.progress?.watched == 1 }
-        XCTAssertFalse(store.state.own.follow.isFollowing, "the user's choice wins over watching an episode")
+        await eventually("a library change") { store.state.own.tracking.status?.hasWatchedEpisode == true }
+        XCTAssertEqual(store.state.own.tracking.status?.followChoice, false, "the choice is read with the status")
+        XCTAssertFalse(store.state.own.isFollowing, "the user's choice wins over watching an episode")
 
         follows.failWrites(with: .storage("disk full"))
-        store.send(.own(.follow(.toggle)))
+        store.send(.own(.follow(.toggle(wasFollowing: false))))
+        XCTAssertTrue(store.state.own.isFollowing)
         await eventually("reverted") { store.state.own.follow.error != nil }
-        XCTAssertFalse(store.state.own.follow.isFollowing)
+        XCTAssertFalse(store.state.own.isFollowing)
         XCTAssertTrue(store.state.own.follow.error!.message.hasPrefix("Could not change Notify Me."))
     }
 

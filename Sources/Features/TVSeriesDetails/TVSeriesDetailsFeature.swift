@@ -24,30 +24,21 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
         try await dependencies.series.series(id: route.numbers[0])
     }
 
-    public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
-        .merge(WatchlistToggle.status(watchlistKind, id: route.numbers[0], in: dependencies.watchlist).map(watchlistAction),
-               observeTracking(route, dependencies: dependencies),
-               FollowToggle.observe(seriesID: route.numbers[0], dependencies: dependencies).map(OwnAction.follow))
-    }
-
-    public static func isOwnSettled(_ own: TitleOwnState) -> Bool {
-        own.watchlist.isStatusLoaded && own.tracking.status != nil && own.follow.isStatusLoaded
-    }
-
     public static func reduce(_ own: inout TitleOwnState, action: OwnAction, route: Route,
                               dependencies: AppDependencies) -> Effect<Action> {
         switch action {
         case .watchlist(let toggleAction):
-            reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
+            return reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
         case .tracking(let trackingAction):
-            reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
+            if case .statusLoaded(let status) = trackingAction { own.follow.choice = status.followChoice }
+            return reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
         case .follow(let followAction):
-            FollowToggle.reduce(&own.follow, action: followAction, seriesID: route.numbers[0],
+            return FollowToggle.reduce(&own.follow, action: followAction, seriesID: route.numbers[0],
                                 follows: dependencies.follows).map { .own(.follow($0)) }
         case .seasonSelected(let seasonNumber):
-            .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
+            return .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
         case .castMemberSelected(let personID):
-            .send(.navigate(.person(id: personID)))
+            return .send(.navigate(.person(id: personID)))
         }
     }
 

@@ -17,8 +17,7 @@ public final class TVSeriesDetailsPage: DetailsPageView {
     public var headerControls: Widget? { frame.headerControls }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
-        let follow = FollowToggleButton(store: store.scope(state: { $0.own.follow }, action: { .own(.follow($0)) }),
-                                        context: context)
+        let follow = FollowToggleButton(store: store, context: context)
         self.follow = follow
         frame = TitlePageFrame(store: store, context: context, trackingKind: .series,
                                extraControls: [follow.button.widget], carouselTitles: [tr("Seasons"), tr("Cast")]) { state, frame in
