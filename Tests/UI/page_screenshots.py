@@ -4,6 +4,8 @@ at after changing a page: `make page-screenshots`.
 
 Up Next and History are taken empty first; then plays and ratings are added with the command line
 (`POPCORN_TODAY=2100-01-01`, so every demo episode has aired) and every page is taken with tracking state.
+The calendar is taken empty, then on 2017-02-10 with `tv/1` on the watchlist (season 2 airing weekly from
+2017-02-05) and its first episode of the season watched.
 
 Not a test (no test_ prefix): run it through the harness, which provides Xvfb, the buses and the keyfile
 GSettings backend used here to give the window its size.
@@ -14,6 +16,7 @@ from make_screenshots import set_window_size
 from uitest import App, cli, keys, log, run, screenshot
 
 TODAY = "2100-01-01"
+CALENDAR_TODAY = "2017-02-10"
 EMPTY_ROUTES = ["up-next", "history"]
 ROUTES = ["movie/1", "tv/1", "tv/1/season/1", "tv/1/season/1/episode/1", "person/1", "movie/999999", "up-next",
           "history"]
@@ -38,12 +41,12 @@ def popcorn(*arguments):
     cli(*arguments, "--demo", env={"POPCORN_TODAY": TODAY})
 
 
-def shoot(route, style, label=None, tab=False):
+def shoot(route, style, label=None, tab=False, today=TODAY):
     name, width, height, env = style
     set_window_size(width, height)
-    # History opens from Up Next, on its stack.
-    routes = ["up-next", route] if route.startswith("history") else [route]
-    with App("--demo", *routes, env={"LANGUAGE": "en", "POPCORN_TODAY": TODAY, **env}) as app:
+    # History and the calendar open from Up Next, on its stack.
+    routes = ["up-next", route] if route.startswith(("history", "calendar")) else [route]
+    with App("--demo", *routes, env={"LANGUAGE": "en", "POPCORN_TODAY": today, **env}) as app:
         app.window()
         # Artwork loads asynchronously from the demo catalog: give the page and its images time to appear.
         time.sleep(3)
@@ -53,7 +56,18 @@ def shoot(route, style, label=None, tab=False):
         screenshot(f"page-{route.replace('/', '-')}-{label or name}.png")
 
 
+def take_calendar():
+    shoot("calendar", STYLES[0], label="empty", today=CALENDAR_TODAY)
+    cli("watchlist", "add", "tv/1", "--demo")
+    cli("watched", "add", "tv/1/season/2/episode/1", "--demo", env={"POPCORN_TODAY": CALENDAR_TODAY})
+    for style in STYLES + [CONTRAST]:
+        shoot("calendar", style, today=CALENDAR_TODAY)
+    cli("watched", "remove", "tv/1/season/2/episode/1", "--all", "--demo")
+    cli("watchlist", "remove", "tv/1", "--demo")
+
+
 def take():
+    take_calendar()
     for route in EMPTY_ROUTES:
         shoot(route, STYLES[0], label="empty")
     for route, date in PLAYS:
