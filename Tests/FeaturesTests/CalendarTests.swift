@@ -11,15 +11,6 @@ import XCTest
 final class CalendarTests: XCTestCase {
     private let today = CalendarDate(year: 2017, month: 2, day: 10)
 
-    private func eventually(_ what: String, file: StaticString = #filePath, line: UInt = #line,
-                            _ condition: () -> Bool) async {
-        for _ in 0..<500 {
-            if condition() { return }
-            try? await Task.sleep(nanoseconds: 10_000_000)
-        }
-        XCTFail("timed out waiting: \(what)", file: file, line: line)
-    }
-
     private func episode(_ season: Int, _ number: Int, aired: String?, series: Int = 1) -> TVEpisode {
         TVEpisode(id: series * 1_000 + season * 100 + number, tvSeriesID: series, seasonNumber: season,
                   episodeNumber: number, name: "Episode \(number)", overview: "Overview \(number).",

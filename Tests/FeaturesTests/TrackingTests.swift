@@ -9,16 +9,6 @@ import XCTest
 final class TrackingTests: XCTestCase {
     private let today = CalendarDate(year: 2020, month: 6, day: 1)
 
-    /// Waits until `condition` holds (fails after 5 s).
-    private func eventually(_ what: String, file: StaticString = #filePath, line: UInt = #line,
-                            _ condition: () -> Bool) async {
-        for _ in 0..<500 {
-            if condition() { return }
-            try? await Task.sleep(nanoseconds: 10_000_000)
-        }
-        XCTFail("timed out waiting: \(what)", file: file, line: line)
-    }
-
     private func episode(_ season: Int, _ number: Int, aired: String? = "2019-01-01") -> TVEpisode {
         TVEpisode(id: season * 100 + number, tvSeriesID: 1, seasonNumber: season, episodeNumber: number,
                   name: "Episode \(number)", airDate: aired.flatMap { CalendarDate(tmdb: $0) })

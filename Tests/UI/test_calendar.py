@@ -6,22 +6,11 @@ page "Notify Me" is pressed (on the watchlist); pressing it stops following, and
 import os
 
 from pages import expect_focus
-from uitest import ARTIFACTS, App, Atspi, children, cli, fail, find, find_all, has_state, keys, log, name, poll, role, run, \
-    screenshot, type_text
+from uitest import ARTIFACTS, App, Atspi, children, cli, fail, find, find_all, has_state, keys, log, name, poll, role, \
+    run, screenshot, type_text, visible_clickable
 
 ENV = {"POPCORN_TODAY": "2017-02-10", "LANGUAGE": "en"}
 SERIES = "Harbour Lights"
-
-
-def clickable(node):
-    """Whether AT-SPI can click `node` (a menu button's inner button, not the menu button around it, whose
-    AT-SPI actions are those of the action group inserted on it)."""
-    return any(node.get_action_name(index) == "click" for index in range(node.get_n_actions()))
-
-
-def visible(window, role_name, label):
-    return next((n for n in find_all(window, role_name, label)
-                 if has_state(n, Atspi.StateType.VISIBLE) and clickable(n)), None)
 
 
 def is_pressed(button):
@@ -40,7 +29,7 @@ def test():
         os.remove(target)
     with App("--demo", "up-next", env=ENV) as app:
         window = app.window()
-        poll(lambda: visible(window, "push button", "Calendar"), "Up Next's Calendar button").do_action(0)
+        poll(lambda: visible_clickable(window, "push button", "Calendar"), "Up Next's Calendar button").do_action(0)
         find(window, "heading", "Calendar")
         days = poll(lambda: [name(n) for n in find_all(window, "list") if name(n).startswith("Sunday, ")],
                     "the days' lists")
@@ -54,7 +43,7 @@ def test():
         screenshot("calendar.png")
 
         # Export Calendar… → the file chooser → the path typed in its name field → Enter.
-        poll(lambda: visible(window, "push button", "Calendar Menu"), "the calendar menu button").do_action(0)
+        poll(lambda: visible_clickable(window, "push button", "Calendar Menu"), "the calendar menu button").do_action(0)
         item = poll(lambda: next((n for n in find_all(window) if name(n) == "Export Calendar…"
                                   and "menu item" in n.get_role_name()), None), "the menu item Export Calendar…")
         screenshot("calendar-menu.png", whole_screen=True)
@@ -91,7 +80,7 @@ def test():
     with App("--demo", "tv/1", env=ENV) as app:
         window = app.window()
         # GTK 4.8 reports a toggle button as a push button with a pressed state.
-        notify = poll(lambda: visible(window, "push button", "Notify Me"), "the Notify Me toggle")
+        notify = poll(lambda: visible_clickable(window, "push button", "Notify Me"), "the Notify Me toggle")
         poll(lambda: has_state(notify, Atspi.StateType.SENSITIVE) and is_pressed(notify),
              "Notify Me pressed (the series is on the watchlist)")
         notify.do_action(0)

@@ -4,7 +4,7 @@ toggle with "Watched on …" under it; "Watch Again" in its menu makes it "Watch
 "Clear Rating" clears it. Each change shows a toast, and the command line sees the library change."""
 import json
 
-from uitest import App, Atspi, cli, find, find_all, has_state, log, name, poll, run, screenshot
+from uitest import App, cli, find, find_all, log, name, poll, run, screenshot, visible_clickable
 
 ENV = {"POPCORN_TODAY": "2100-01-01", "LANGUAGE": "en"}
 EPISODE = "tv/1/season/1/episode/3"
@@ -14,19 +14,8 @@ def dump():
     return json.loads(cli("dump", EPISODE, "--demo", env=ENV))
 
 
-def clickable(node):
-    """Whether AT-SPI can click `node` (a menu button's inner button, not the menu button around it, whose
-    AT-SPI actions are those of the action group inserted on it)."""
-    return any(node.get_action_name(index) == "click" for index in range(node.get_n_actions()))
-
-
-def visible(window, role_name, label):
-    return next((n for n in find_all(window, role_name, label)
-                 if has_state(n, Atspi.StateType.VISIBLE) and clickable(n)), None)
-
-
 def click(window, role_name, label):
-    poll(lambda: visible(window, role_name, label), f"the {role_name} {label!r}").do_action(0)
+    poll(lambda: visible_clickable(window, role_name, label), f"the {role_name} {label!r}").do_action(0)
     log(f"clicked {role_name} {label!r}")
 
 
@@ -48,7 +37,7 @@ def test():
     with App("--demo", EPISODE, env=ENV) as app:
         window = app.window()
         click(window, "push button", "Mark as Watched")
-        poll(lambda: visible(window, "push button", "Watched"), "the toggle to read 'Watched'")
+        poll(lambda: visible_clickable(window, "push button", "Watched"), "the toggle to read 'Watched'")
         poll(lambda: (summary(window) or "").startswith("Watched on "), "the 'Watched on …' line")
         find(window, "label", "Marked as watched")
         log(f"summary: {summary(window)!r}")
@@ -65,13 +54,13 @@ def test():
         poll(lambda: dump().get("watchCount") == 1, "the library to have 1 play")
 
         choose(window, "Rate", "8 out of 10")
-        poll(lambda: visible(window, "push button", "Your Rating: 8 out of 10"), "the rating button to say 8")
+        poll(lambda: visible_clickable(window, "push button", "Your Rating: 8 out of 10"), "the rating button to say 8")
         find(window, "label", "Rated 8/10")
         poll(lambda: dump().get("rating") == 8, "the library to have the rating 8")
         screenshot("tracking-episode-rated.png")
 
         choose(window, "Your Rating: 8 out of 10", "Clear Rating")
-        poll(lambda: visible(window, "push button", "Rate"), "the rating button to say 'Rate'")
+        poll(lambda: visible_clickable(window, "push button", "Rate"), "the rating button to say 'Rate'")
         poll(lambda: dump().get("rating") is None, "the library to have no rating")
 
 

@@ -103,6 +103,18 @@ def find(root, role_name=None, name_is=None, predicate=None, timeout=DEFAULT_TIM
     return poll(lambda: next(iter(find_all(root, role_name, name_is, predicate)), None), description, timeout)
 
 
+def clickable(node):
+    """Whether AT-SPI can click `node` (a menu button's inner button, not the menu button around it, whose
+    AT-SPI actions are those of the action group inserted on it)."""
+    return any(node.get_action_name(index) == "click" for index in range(node.get_n_actions()))
+
+
+def visible_clickable(root, role_name, label):
+    """The first visible, clickable `role_name` named `label` under `root`, or None."""
+    return next((n for n in find_all(root, role_name, label)
+                 if has_state(n, Atspi.StateType.VISIBLE) and clickable(n)), None)
+
+
 def dump(node, depth=0, max_depth=12):
     """The accessible tree as text (for debugging and failure logs)."""
     lines = [f"{'  ' * depth}{role(node)} {name(node)!r}"]

@@ -62,16 +62,7 @@ public struct CalendarDisplay: Equatable, Sendable {
         case -1: return tr("Yesterday")
         default: break
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let components = DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)
-        guard let instant = calendar.date(from: components) else { return date.description }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.setLocalizedDateFormatFromTemplate(date.year == today.year ? "EEEEdMMMM" : "EEEEdMMMMyyyy")
-        return formatter.string(from: instant)
+        return DisplayFormat.date(date, template: date.year == today.year ? "EEEEdMMMM" : "EEEEdMMMMyyyy", locale: locale)
     }
 
     /// The watched state of a row.

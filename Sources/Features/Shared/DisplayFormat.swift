@@ -26,6 +26,19 @@ public enum DisplayFormat {
 
     /// The date in `locale`'s long style, e.g. "January 20, 2008" in en_US.
     public static func longDate(_ date: CalendarDate, locale: Locale = .current) -> String {
+        format(date, locale: locale) { formatter in
+            formatter.dateStyle = .long
+            formatter.timeStyle = .none
+        }
+    }
+
+    /// The date in `locale`'s form of the fields of `template` (e.g. "EEEEdMMMM": "Sunday, February 12").
+    public static func date(_ date: CalendarDate, template: String, locale: Locale = .current) -> String {
+        format(date, locale: locale) { $0.setLocalizedDateFormatFromTemplate(template) }
+    }
+
+    /// `date` (its noon, UTC) through a formatter in `locale` that `configure` styles.
+    private static func format(_ date: CalendarDate, locale: Locale, _ configure: (DateFormatter) -> Void) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let components = DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)
@@ -34,8 +47,7 @@ public enum DisplayFormat {
         formatter.locale = locale
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
-        formatter.dateStyle = .long
-        formatter.timeStyle = .none
+        configure(formatter)
         return formatter.string(from: instant)
     }
 
