@@ -105,6 +105,11 @@ public final class Application: Object, ActionMap {
         gtk_application_get_active_window(typed()).map { Widget(retaining: rawPointer($0)) }
     }
 
+    /// Sets the application's human-readable name (the sender of its notifications), once per process.
+    public static func setDisplayName(_ name: String) {
+        g_set_application_name(name)
+    }
+
     /// Whether the application is registered as the primary instance on the session bus.
     public var isRemote: Bool { g_application_get_is_remote(application) != 0 }
 }

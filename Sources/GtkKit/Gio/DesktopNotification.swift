@@ -54,7 +54,7 @@ public final class HeadlessApplication: Object, NotificationSending {
     /// Registers an application `id` named `name` (the notifications' sender) on the session bus; nil
     /// when there is no session bus.
     public init?(id: String, name: String) {
-        g_set_application_name(name)
+        Application.setDisplayName(name)
         super.init(taking: rawPointer(g_application_new(id, G_APPLICATION_NON_UNIQUE)))
         guard g_application_register(popcorn_g_application(objectPointer), nil, nil) != 0,
               g_application_get_dbus_connection(popcorn_g_application(objectPointer)) != nil else { return nil }

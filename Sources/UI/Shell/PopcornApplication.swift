@@ -29,6 +29,7 @@ public final class PopcornApplication {
     /// argument vector (the primary instance re-reads the vector of each invocation).
     public init(applicationID: String, stateStorage: WindowStateStorage,
                 routesFromArguments: @escaping @MainActor ([String]) -> [String]) {
+        Application.setDisplayName(tr("Popcorn"))
         application = Application(id: applicationID, flags: [.handlesCommandLine])
         self.stateStorage = stateStorage
         self.routesFromArguments = routesFromArguments
