@@ -29,6 +29,9 @@ public struct URLPolicy: Sendable, Hashable {
         guard let parsed = ParsedURL(url) else {
             throw .refusedURL(url: shown, reason: "not a valid absolute URL")
         }
+        if let port = parsed.port, !(1...65535).contains(port) {
+            throw .refusedURL(url: shown, reason: "port \(port) is out of range")
+        }
         switch parsed.scheme {
         case "https":
             guard !parsed.host.isEmpty else { throw .refusedURL(url: shown, reason: "no host") }
@@ -57,6 +60,8 @@ public struct URLPolicy: Sendable, Hashable {
 private struct ParsedURL {
     let scheme: String
     let host: String
+    /// The port written in the URL (nil when none was); -1 when it is not a number.
+    let port: Int?
 
     init?(_ url: String) {
         guard let handle = curl_url() else { return nil }
@@ -65,6 +70,7 @@ private struct ParsedURL {
               let scheme = ParsedURL.part(handle, CURLUPART_SCHEME) else { return nil }
         self.scheme = scheme.lowercased()
         self.host = ParsedURL.part(handle, CURLUPART_HOST)?.lowercased() ?? ""
+        self.port = ParsedURL.part(handle, CURLUPART_PORT).map { Int($0) ?? -1 }
     }
 
     private static func part(_ handle: OpaquePointer, _ part: CURLUPart) -> String? {

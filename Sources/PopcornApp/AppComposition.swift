@@ -67,8 +67,8 @@ final class AppComposition {
         screens = AppScreens(window: window, application: application.application, store: store, images: images,
                              isDemo: catalog.services.source.isDemo, routeTable: .popcorn)
         observer?(window, application.application, store)
-        if let problem = catalog.problem?.userMessage {
-            window.showToast(problem)
+        if let message = catalog.message {
+            window.showToast(message)
         }
     }
 

@@ -11,7 +11,8 @@ public struct TMDbEndpoint: Sendable, Hashable {
     /// True when the base URL is `http://` to 127.0.0.1, ::1 or localhost.
     public let isLoopbackHTTP: Bool
 
-    /// Validates `baseURL`; throws `CatalogError.configuration` with a readable reason when refused.
+    /// Validates the whole of `baseURL` (scheme, host, port) as libcurl reads it; throws
+    /// `CatalogError.configuration` with a readable reason when refused (the URL shown without its userinfo).
     public init(baseURL: String = TMDbEndpoint.defaultBaseURL) throws {
         let trimmed = baseURL.trimmingWhitespace
         let lower = trimmed.lowercased()
@@ -33,6 +34,14 @@ public struct TMDbEndpoint: Sendable, Hashable {
             isLoopbackHTTP = true
         } else {
             throw CatalogError.configuration(tr("POPCORN_TMDB_API_URL must be an https:// URL."))
+        }
+        do {
+            _ = try URLPolicy(allowsLoopbackHTTP: isLoopbackHTTP).check(trimmed)
+        } catch {
+            let reason: String
+            if case .refusedURL(_, let why) = error { reason = why } else { reason = "\(error)" }
+            throw CatalogError.configuration(String(format: tr("POPCORN_TMDB_API_URL is not a valid URL (%@): %@."),
+                                                    HTTPRequest.redact(trimmed), reason))
         }
         self.baseURL = trimmed
     }
