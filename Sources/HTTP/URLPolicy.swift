@@ -29,6 +29,9 @@ public struct URLPolicy: Sendable, Hashable {
         guard let parsed = ParsedURL(url) else {
             throw .refusedURL(url: shown, reason: "not a valid absolute URL")
         }
+        if parsed.scheme != "file", !URLPolicy.writesHost(url) {
+            throw .refusedURL(url: shown, reason: "no host")
+        }
         if let port = parsed.port, !(1...65535).contains(port) {
             throw .refusedURL(url: shown, reason: "port \(port) is out of range")
         }
@@ -53,6 +56,19 @@ public struct URLPolicy: Sendable, Hashable {
         default:
             throw .refusedURL(url: shown, reason: "scheme \"\(parsed.scheme)\" is not allowed")
         }
+    }
+}
+
+extension URLPolicy {
+    /// Whether `url` names a host between "://" (after any userinfo) and the port or path: libcurl reads
+    /// `https:///3` as host "3", which must not pass.
+    static func writesHost(_ url: String) -> Bool {
+        guard let schemeEnd = url.range(of: "://") else { return false }
+        let rest = url[schemeEnd.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+        if hostAndPort.hasPrefix("[") { return hostAndPort.count > 2 }
+        return !(hostAndPort.split(separator: ":", omittingEmptySubsequences: false).first ?? "").isEmpty
     }
 }
 

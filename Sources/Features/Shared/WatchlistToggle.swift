@@ -14,23 +14,20 @@ public enum WatchlistToggle {
         public var isStatusLoaded = false
         /// Set when saving the watchlist change failed (show a toast); cleared by the next toggle.
         public var watchlistError: ErrorInfo?
-        /// Set once a change was stored (show it as a toast); cleared when shown.
+        /// Set once a change was stored (show it as a toast); cleared when shown and by the next toggle.
         public var confirmation: Confirmation?
-        private var confirmationCount = 0
-
-        mutating func confirm(isOnWatchlist: Bool) {
-            confirmationCount += 1
-            confirmation = Confirmation(id: confirmationCount, isOnWatchlist: isOnWatchlist)
-        }
 
         public init() {}
     }
 
     /// A stored change, to show once.
     public struct Confirmation: Equatable, Sendable {
-        /// Distinguishes two confirmations with the same text.
-        public let id: Int
+        /// Whether the title is now on the watchlist.
         public let isOnWatchlist: Bool
+
+        public init(isOnWatchlist: Bool) {
+            self.isOnWatchlist = isOnWatchlist
+        }
 
         /// "Added to your watchlist" or "Removed from your watchlist".
         public var message: String {
@@ -84,7 +81,7 @@ public enum WatchlistToggle {
                 await send(.saveFailed(wasOnWatchlist: !add, CatalogError(error)))
             }
         case .saved(let isOnWatchlist):
-            state.confirm(isOnWatchlist: isOnWatchlist)
+            state.confirmation = Confirmation(isOnWatchlist: isOnWatchlist)
             return .none
         case .confirmationShown:
             state.confirmation = nil

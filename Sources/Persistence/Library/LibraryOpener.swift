@@ -69,7 +69,6 @@ struct LibraryOpener {
         } catch let error as SQLiteError where error.isCorruption {
             return recover(error)
         } catch {
-            log("library \(path) cannot be opened: \(error)")
             return refused(String(format: tr("Popcorn cannot open its library %@ (%@), so nothing can be saved to it."),
                                   path, "\(error)"))
         }
