@@ -74,14 +74,23 @@ final class HostileInputCLITests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("GET "), "the debug lines went to stderr: \(result.stderr)")
     }
 
-    func testTLSFailureIsReportedAsNotSecureNotOffline() throws {
+    /// https to a plain-http server, and a self-signed certificate: `tls`, not offline, never retried.
+    func testTLSFailuresAreReportedAsNotSecureNotOffline() throws {
         try start()
-        popcorn.environment["POPCORN_TMDB_API_URL"] = "https://127.0.0.1:\(server.port)/3"
-        let error = try error(of: try popcorn.run("dump", "movie/100"))
-        XCTAssertEqual(error["kind"] as? String, "tls")
-        XCTAssertEqual(error["isRetryable"] as? Bool, false)
-        let message = error["message"] as? String ?? ""
-        XCTAssertTrue(message.contains("127.0.0.1") && message.contains("not secure"), message)
+        let folder = URL(fileURLWithPath: popcorn.home)
+        let tls = try SelfSignedCertificate(in: folder)
+        let selfSigned = try TestServer(script: "Tests/Support/image_server.py", arguments: ["--tls", tls.certificate, tls.key])
+        defer { selfSigned.stop() }
+        for port in [server.port, selfSigned.port] {
+            popcorn.environment["POPCORN_TMDB_API_URL"] = "https://127.0.0.1:\(port)/3"
+            let started = Date()
+            let error = try error(of: try popcorn.run("dump", "movie/100"))
+            XCTAssertEqual(error["kind"] as? String, "tls")
+            XCTAssertEqual(error["isRetryable"] as? Bool, false)
+            let message = error["message"] as? String ?? ""
+            XCTAssertTrue(message.contains("127.0.0.1") && message.contains("not secure"), message)
+            XCTAssertLessThan(Date().timeIntervalSince(started), 1.4, "no retry waits (0.5 s, then 1 s)")
+        }
     }
 
     func testAnAPIURLWithoutAHostIsAConfigurationError() throws {

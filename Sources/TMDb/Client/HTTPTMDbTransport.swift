@@ -46,8 +46,7 @@ public struct HTTPTMDbTransport: TMDbTransport {
         case .refusedURL(let url, let reason):
             CatalogError.configuration(tr("The TMDb API address was refused") + " (\(url)): \(reason)")
         case .refusedHeader:
-            CatalogError.configuration(
-                tr("The TMDb credential contains a control character (such as a line break). Check TMDB_API_TOKEN, TMDB_API_KEY or the token saved in Preferences."))
+            TMDbCredential.controlCharacterError
         case .tooLarge:
             CatalogError.decoding("response too large")
         case .cancelled:

@@ -39,10 +39,12 @@ public enum TMDbCredential: Sendable, Hashable, CustomStringConvertible, CustomD
     /// Throws `CatalogError.configuration` when the secret holds a control byte (a line break would add a
     /// header to every request): checked byte by byte, before any request is made.
     public func validate() throws {
-        guard !secret.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
-            throw CatalogError.configuration(
-                tr("The TMDb credential contains a control character (such as a line break). Check TMDB_API_TOKEN, TMDB_API_KEY or the token saved in Preferences."))
-        }
+        guard !secret.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { throw Self.controlCharacterError }
+    }
+
+    /// The error of a credential holding a control character.
+    static var controlCharacterError: CatalogError {
+        .configuration(tr("The TMDb credential contains a control character (such as a line break). Check TMDB_API_TOKEN, TMDB_API_KEY or the token saved in Preferences."))
     }
 
     /// Adds the credential to a request.
