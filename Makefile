@@ -49,8 +49,8 @@ swift-toolchain:
 LINGUAS := $(shell cat po/LINGUAS)
 MO_FILES := $(foreach lang,$(LINGUAS),.build/locale/$(lang)/LC_MESSAGES/popcorn.mo)
 
-BUILD_PACKAGES += libsecret-1-dev
-TEST_PACKAGES += gnome-keyring dbus
+BUILD_PACKAGES += libsecret-1-dev libical-dev
+TEST_PACKAGES += gnome-keyring dbus python3-dbusmock
 
 .PHONY: data-files validate pot update-po
 build: data-files

@@ -30,6 +30,8 @@ let package = Package(
                        providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSecret", path: "Sources/CSecret", pkgConfig: "libsecret-1",
                        providers: [.apt(["libsecret-1-dev"])]),
+        .systemLibrary(name: "CICal", path: "Sources/CICal", pkgConfig: "libical",
+                       providers: [.apt(["libical-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
 
@@ -54,6 +56,7 @@ let package = Package(
         .target(name: "Persistence", dependencies: ["AppEnvironment", "Catalog", "CSQLite", "Localization"]),
         .target(name: "Images", dependencies: ["AppEnvironment", "Catalog", "HTTP", "GtkKit", "Logging", "Observability",
                                                tracing]),
+        .target(name: "ICalendar", dependencies: ["CICal", "Catalog", "AppEnvironment", "Localization"]),
         .target(name: "Features", dependencies: ["Store", "Catalog", "Localization", "Observability", tracing]),
         .target(name: "PopcornTracing", dependencies: ["HTTP", tracing]),
         .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization",
@@ -61,6 +64,7 @@ let package = Package(
         .target(name: "PopcornApp",
                 dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
                                "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store", "PopcornTracing",
+                               "ICalendar",
                                tracing,
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "popcorn", dependencies: ["PopcornApp"]),
@@ -73,7 +77,7 @@ let package = Package(
         // commit before tracing, with this target (less Observability, PopcornTracing and tracing) added to that manifest
         .executableTarget(name: "popcorn-bench-tracing",
                           dependencies: ["Catalog", "Features", "Persistence", "Store", "TMDb", "Observability",
-                                         "PopcornTracing", tracing],
+                                         "PopcornTracing", "ICalendar", tracing],
                           path: "Benchmarks/TracingBench"),
         .target(name: "BenchProbe", dependencies: ["CGtk"], path: "Benchmarks/BenchProbe"),
         // The product app with the measurement hook (`POPCORN_BENCH`) of the GUI figures
@@ -92,6 +96,7 @@ let package = Package(
         .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"], exclude: ["Golden"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CICal", "Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestServerSupport"]),
         .testTarget(name: "TMDbTests", dependencies: ["TMDb", "Catalog", "HTTP", "TestServerSupport", tracing,

@@ -4,6 +4,9 @@ import Foundation
 import Persistence
 import Store
 import TMDb
+#if canImport(ICalendar)
+import ICalendar
+#endif
 #if canImport(PopcornTracing)
 import Observability
 import PopcornTracing
@@ -49,10 +52,18 @@ let cache = SQLiteCatalogCache(path: folder + "/cache.sqlite", namespace: "bench
 let client = TMDbClient.demo(directory: demo)
 let repository = CachingCatalogRepository(remote: client, cache: cache)
 let library = SQLiteLibrary(path: folder + "/library.sqlite")
+#if canImport(ICalendar)
+let dependencies = AppDependencies(movies: repository, series: repository, seasons: repository, episodes: repository,
+                                   people: repository, explore: repository, search: client, recentSearches: library,
+                                   watchlist: library, tracking: library, follows: library,
+                                   calendarFiles: ICalendarWriter(),
+                                   today: { CalendarDate(year: 2026, month: 1, day: 1) })
+#else
 let dependencies = AppDependencies(movies: repository, series: repository, seasons: repository, episodes: repository,
                                    people: repository, explore: repository, search: client, recentSearches: library,
                                    watchlist: library, tracking: library,
                                    today: { CalendarDate(year: 2026, month: 1, day: 1) })
+#endif
 let route = Route.tvEpisode(seriesID: 1, season: 1, episode: 1)
 
 /// One load of the episode page: a new store, `.fetch`, until the content is ready.

@@ -19,12 +19,15 @@ final class AppComposition {
     private let images: ImageSource
     private let desktop: DesktopIntegration
     private let observer: ScreensObserver?
+    private let settings: AppSettings
     private var screens: AppScreens?
+    private var refresh: BackgroundRefresh?
 
     /// Composes the app for an invocation with or without `--demo`.
     init(demo: Bool, observer: ScreensObserver?, environment: [String: String] = ProcessInfo.processInfo.environment) {
         tracer = AppTracing.start(environment: environment)
         let settings = AppSettings()
+        self.settings = settings
         let tokenStore = TokenStore()
         application = PopcornApplication(
             applicationID: AppIdentity.applicationID,
@@ -58,7 +61,8 @@ final class AppComposition {
     }
 
     /// The primary menu and the desktop windows, then every screen over the app root's store (the screens'
-    /// header-bar buttons come after the menu), then the catalog's problem, if any.
+    /// header-bar buttons come after the menu), the refresh of the followed series (notifications), then
+    /// the catalog's problem, if any.
     private func windowCreated(_ window: MainWindow) {
         desktop.attach(to: window.window)
         window.headerBar.packEnd(PrimaryMenu.makeButton())
@@ -67,6 +71,7 @@ final class AppComposition {
         screens = AppScreens(window: window, application: application.application, store: store, images: images,
                              isDemo: catalog.services.source.isDemo, routeTable: .popcorn)
         observer?(window, application.application, store)
+        refresh = BackgroundRefresh(dependencies: dependencies, application: application.application, settings: settings)
         if let message = catalog.message {
             window.showToast(message)
         }

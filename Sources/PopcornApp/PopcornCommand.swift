@@ -5,7 +5,8 @@ import Localization
 import Logging
 
 /// `popcorn [--demo] [ROUTE…]`: opens the window (or raises the running one) and opens each ROUTE
-/// (`OpenCommand`, the default); `popcorn dump`, `watchlist`, `watched` and `rate` run without a window.
+/// (`OpenCommand`, the default); `popcorn calendar` opens the calendar; `popcorn dump`, `watchlist`,
+/// `watched`, `rate`, `calendar export` and `refresh` run without a window.
 public struct PopcornCommand: ParsableCommand {
     public static var configuration: CommandConfiguration {
         let name = AppIdentity.executableName
@@ -18,11 +19,13 @@ public struct PopcornCommand: ParsableCommand {
                 \(name) [--demo] watchlist add|remove ROUTE | list [ROUTE]
                 \(name) [--demo] watched add ROUTE [--date YYYY-MM-DD] | remove ROUTE [--all] | list
                 \(name) [--demo] rate ROUTE N|--clear
+                \(name) [--demo] calendar [export FILE]
+                \(name) [--demo] refresh
                 """,
             discussion: tr("ROUTE opens a page in the running window, e.g. movie/603 or tv/1399/season/1."),
             version: "\(name) \(AppIdentity.version)",
             subcommands: [OpenCommand.self, DumpCommand.self, WatchlistCommand.self, WatchedCommand.self,
-                          RateCommand.self],
+                          RateCommand.self, CalendarCommand.self, RefreshCommand.self],
             defaultSubcommand: OpenCommand.self)
     }
 
@@ -41,7 +44,7 @@ public struct PopcornCommand: ParsableCommand {
         Translations.setUp()
         do {
             var command = try parseAsRoot(Array(arguments.dropFirst()))
-            if let open = command as? OpenCommand {
+            if let open = command as? any WindowOpening {
                 return AppLaunch.openWindow(arguments: arguments, demo: open.demo, observer: observer)
             }
             try command.run()
@@ -54,6 +57,6 @@ public struct PopcornCommand: ParsableCommand {
     /// The ROUTE arguments of a full argument vector (argv[0] first), or none when it does not open the
     /// window (a second `popcorn ROUTE` hands its vector to the running instance).
     static func routes(fromArgumentVector vector: [String]) -> [String] {
-        (try? parseAsRoot(Array(vector.dropFirst())) as? OpenCommand)?.routes ?? []
+        (try? parseAsRoot(Array(vector.dropFirst())) as? any WindowOpening)?.routes ?? []
     }
 }

@@ -28,7 +28,8 @@ final class PageLoadSpanTests: XCTestCase {
         let dependencies = AppDependencies(
             movies: FakeMovies(), series: FakeSeries(), seasons: FakeSeasons(), episodes: TracedEpisodes(answer: answer),
             people: FakePeople(), explore: FakeExplore(), search: FakeSearch(), recentSearches: FakeRecentSearches(),
-            watchlist: FakeWatchlist(), tracking: FakeTracking.silent, today: { CalendarDate(year: 2100, month: 1, day: 1) },
+            watchlist: FakeWatchlist(), tracking: FakeTracking.silent, follows: FakeFollows(),
+            calendarFiles: FakeCalendarFiles(), today: { CalendarDate(year: 2100, month: 1, day: 1) },
             clock: TestClock())
         return TestStore(initialState: .init(route: route),
                          reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies))

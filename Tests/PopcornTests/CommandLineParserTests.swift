@@ -69,11 +69,15 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["/usr/bin/popcorn", "--demo", "person/5"]), ["person/5"])
         XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "--bogus", "person/5"]), [])
         XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "dump", "person/5"]), [])
+        XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "calendar"]), ["calendar"],
+                       "`popcorn calendar` opens the calendar in the window")
+        XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "calendar", "export", "a.ics"]), [])
+        XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "refresh"]), [])
     }
 
     func testUsageListsOptionsAndSubcommands() {
         let usage = PopcornCommand.helpMessage()
-        for word in ["--demo", "dump", "watchlist", "--version", "ROUTE"] {
+        for word in ["--demo", "dump", "watchlist", "calendar", "refresh", "--version", "ROUTE"] {
             XCTAssertTrue(usage.contains(word), "\(word) in \(usage)")
         }
     }

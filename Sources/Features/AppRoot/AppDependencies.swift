@@ -14,6 +14,10 @@ public struct AppDependencies: Sendable {
     public let watchlist: any WatchlistRepository
     /// Plays and ratings.
     public let tracking: any TrackingRepository
+    /// The series followed for the calendar and notifications, and the episodes already announced.
+    public let follows: any FollowRepository
+    /// Exports the calendar as an iCalendar file.
+    public let calendarFiles: any CalendarFileWriter
     /// The local date: which episodes have aired (`POPCORN_TODAY` in the app overrides it).
     public let today: @Sendable () -> CalendarDate
     /// Times debounces (``SystemClock`` in the app, `TestClock` in tests).
@@ -22,8 +26,8 @@ public struct AppDependencies: Sendable {
     public init(movies: any MovieRepository, series: any TVSeriesRepository, seasons: any TVSeasonRepository,
                 episodes: any TVEpisodeRepository, people: any PersonRepository, explore: any ExploreRepository,
                 search: any SearchRepository, recentSearches: any RecentSearchesRepository,
-                watchlist: any WatchlistRepository, tracking: any TrackingRepository,
-                today: @escaping @Sendable () -> CalendarDate, clock: any EffectClock = SystemClock()) {
+                watchlist: any WatchlistRepository, tracking: any TrackingRepository, follows: any FollowRepository,
+                calendarFiles: any CalendarFileWriter, today: @escaping @Sendable () -> CalendarDate, clock: any EffectClock = SystemClock()) {
         self.movies = movies
         self.series = series
         self.seasons = seasons
@@ -34,10 +38,17 @@ public struct AppDependencies: Sendable {
         self.recentSearches = recentSearches
         self.watchlist = watchlist
         self.tracking = tracking
+        self.follows = follows
+        self.calendarFiles = calendarFiles
         self.today = today
         self.clock = clock
     }
 
     /// Series' episode guides, through the series and season repositories.
     public var guides: EpisodeGuideRepository { EpisodeGuideRepository(series: series, seasons: seasons) }
+
+    /// The episodes of the followed series (calendar, notifications).
+    public var followedEpisodes: FollowedEpisodes {
+        FollowedEpisodes(watchlist: watchlist, tracking: tracking, follows: follows, guides: guides)
+    }
 }

@@ -28,7 +28,7 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty:
             tr("The route is empty.")
         case .unknownKind(let kind):
-            String(format: tr("Unknown route “%@”: expected explore, search, watchlist, up-next, history, movie, tv or person."), kind)
+            String(format: tr("Unknown route “%@”: expected explore, search, watchlist, up-next, history, calendar, movie, tv or person."), kind)
         case .invalidNumber(let name, let value):
             String(format: tr("“%@” is not a valid %@ number."), value, name)
         case .extraSegments(let extra):

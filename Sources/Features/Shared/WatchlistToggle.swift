@@ -104,11 +104,13 @@ public enum WatchlistToggle {
 }
 
 /// The own state of a movie or series page: the watchlist toggle and the tracking controls (whose
-/// properties read as the state's: `state.isOnWatchlist`).
+/// properties read as the state's: `state.isOnWatchlist`), and on series pages "Notify Me".
 @dynamicMemberLookup
 public struct TitleOwnState: Equatable, Sendable {
     public var watchlist = WatchlistToggle.State()
     public var tracking = TrackingPanel.State()
+    /// Series pages only.
+    public var follow = FollowToggle.State()
 
     public init() {}
 

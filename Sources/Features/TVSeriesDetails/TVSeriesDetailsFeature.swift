@@ -1,7 +1,7 @@
 import Catalog
 import Store
 
-/// A TV series' page (`tv/ID`): details, seasons, cast and the watchlist toggle.
+/// A TV series' page (`tv/ID`): details, seasons, cast, the watchlist toggle and "Notify Me".
 public enum TVSeriesDetailsFeature: WatchlistTogglePage {
     public static let pattern = RoutePattern("tv/{tv}", details: Self.self)
 
@@ -9,6 +9,7 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
     public enum OwnAction: Equatable, Sendable {
         case watchlist(WatchlistToggle.Action)
         case tracking(TrackingPanel.Action)
+        case follow(FollowToggle.Action)
         case seasonSelected(seasonNumber: Int)
         case castMemberSelected(personID: Int)
     }
@@ -27,13 +28,17 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
                               dependencies: AppDependencies) -> Effect<Action> {
         switch action {
         case .watchlist(let toggleAction):
-            reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
+            return reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
         case .tracking(let trackingAction):
-            reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
+            if case .statusLoaded(let status) = trackingAction { own.follow.choice = status.followChoice }
+            return reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
+        case .follow(let followAction):
+            return FollowToggle.reduce(&own.follow, action: followAction, seriesID: route.numbers[0],
+                                follows: dependencies.follows).map { .own(.follow($0)) }
         case .seasonSelected(let seasonNumber):
-            .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
+            return .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
         case .castMemberSelected(let personID):
-            .send(.navigate(.person(id: personID)))
+            return .send(.navigate(.person(id: personID)))
         }
     }
 

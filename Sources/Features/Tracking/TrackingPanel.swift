@@ -61,11 +61,13 @@ public enum TrackingPanel {
         .run { send in
             var guide: EpisodeGuide?
             for await snapshot in dependencies.tracking.trackingChanges() {
-                if guide == nil, case .series(let id) = route {
-                    guide = try? await dependencies.guides.guide(seriesID: id).value
+                var followChoice: Bool?
+                if case .series(let id) = route {
+                    if guide == nil { guide = try? await dependencies.guides.guide(seriesID: id).value }
+                    followChoice = try? await dependencies.follows.followChoices()[id]
                 }
                 await send(.statusLoaded(TrackingStatus(route, snapshot: snapshot, guide: guide,
-                                                        today: dependencies.today())))
+                                                        today: dependencies.today(), followChoice: followChoice)))
             }
         }
     }

@@ -13,11 +13,17 @@ public struct TrackingStatus: Equatable, Sendable {
     public var watchedEpisodes: Set<Int> = []
     /// Watched of aired episodes (series page); nil when the episode guide could not be loaded.
     public var progress: TrackingProgress?
+    /// Whether an episode of the series was watched, specials and unaired ones included (series page).
+    public var hasWatchedEpisode = false
+    /// The user's choice to follow the series or not, if any (series page; see ``FollowedSeries``).
+    public var followChoice: Bool?
 
     public init() {}
 
-    /// The status of `route` in `snapshot`; `guide` gives a series its progress.
-    public init(_ route: TrackableRoute, snapshot: TrackingSnapshot, guide: EpisodeGuide?, today: CalendarDate) {
+    /// The status of `route` in `snapshot`; `guide` gives a series its progress, `followChoice` is the
+    /// user's choice for a series.
+    public init(_ route: TrackableRoute, snapshot: TrackingSnapshot, guide: EpisodeGuide?, today: CalendarDate,
+                followChoice: Bool? = nil) {
         if let title = route.title {
             let plays = snapshot.plays(of: title)
             watchCount = plays.count
@@ -28,7 +34,10 @@ public struct TrackingStatus: Equatable, Sendable {
         case .season(let seriesID, let season):
             watchedEpisodes = Set(snapshot.watchedEpisodes(inSeries: seriesID).filter { $0.season == season }.map(\.episode))
         case .series(let id):
-            progress = guide?.progress(watched: snapshot.watchedEpisodes(inSeries: id), today: today)
+            let watched = snapshot.watchedEpisodes(inSeries: id)
+            progress = guide?.progress(watched: watched, today: today)
+            hasWatchedEpisode = !watched.isEmpty
+            self.followChoice = followChoice
         case .movie, .episode:
             break
         }

@@ -17,6 +17,8 @@ extension UpNextFeature {
         case tracking(TrackingPanel.Action)
         /// Open the watch history.
         case showHistory
+        /// Open the calendar.
+        case showCalendar
         /// Navigation request, handled by the app root.
         case navigate(Route)
     }

@@ -17,6 +17,8 @@ extension UpNextItem {
 extension UpNextFeature.State {
     /// The header button that opens the watch history.
     public static var historyLabel: String { tr("History") }
+    /// The header button that opens the calendar.
+    public static var calendarLabel: String { tr("Calendar") }
     /// The empty state's button, to find a series to start.
     public static var exploreLabel: String { tr("_Explore Series") }
     /// The tooltip of the empty state's button.

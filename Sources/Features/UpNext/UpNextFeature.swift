@@ -4,7 +4,8 @@ import Store
 import Tracing
 
 /// The Up Next page: the next episode of every series in progress, most recently watched series first,
-/// updated live; "Mark as Watched" on a row (it then shows the following episode), History one click away.
+/// updated live; "Mark as Watched" on a row (it then shows the following episode), History and the calendar
+/// one click away.
 public struct UpNextFeature: Reducer {
     enum CancelID: Hashable, Sendable { case observe }
 
@@ -39,6 +40,8 @@ public struct UpNextFeature: Reducer {
                                         dependencies: dependencies).map(Action.tracking)
         case .showHistory:
             return .send(.navigate(.history()))
+        case .showCalendar:
+            return .send(.navigate(.calendar))
         case .navigate:
             return .none
         }

@@ -1,3 +1,4 @@
+import AppEnvironment
 import Foundation
 import Glibc
 
@@ -21,22 +22,10 @@ public struct TokenFile: Sendable {
         } catch {
             throw TokenStoreError.file("cannot create \(directory): \(error.localizedDescription)")
         }
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw TokenStoreError.file("cannot write \(temporary): \(Self.lastError())") }
-        // The mode passed to open() is reduced by the umask; make sure it is exactly 0600.
-        fchmod(descriptor, 0o600)
-        let bytes = Array(token.utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        let synced = fsync(descriptor)
-        close(descriptor)
-        guard written == bytes.count, synced == 0 else {
-            unlink(temporary)
-            throw TokenStoreError.file("cannot write \(temporary): \(Self.lastError())")
-        }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw TokenStoreError.file("cannot replace \(path): \(Self.lastError())")
+        do {
+            try AtomicFile.write(Array(token.utf8), to: path, mode: 0o600)
+        } catch {
+            throw TokenStoreError.file("cannot write \(error)")
         }
     }
 

@@ -50,6 +50,12 @@ extension AppSettings {
         set { set(.searchHistoryEnabled, .bool(newValue)) }
     }
 
+    /// Whether new episodes of followed series are announced by desktop notifications.
+    public var newEpisodeNotifications: Bool {
+        get { boolValue(.newEpisodeNotifications) }
+        set { set(.newEpisodeNotifications, .bool(newValue)) }
+    }
+
     /// The value of an integer key.
     public func intValue(_ key: SettingsKey) -> Int {
         typedValue(key, fallback: 0) { if case .int(let number) = $0 { number } else { nil } }

@@ -93,9 +93,20 @@ public final class PreferencesWindow {
         clearHistoryRow.isVisible = model.canClearSearchHistory
         page.add(history)
 
+        // Notifications
+        let notifications = PreferencesGroup(title: tr("Notifications"))
+        let newEpisodesRow = ActionRow(title: tr("New Episodes"),
+                                       subtitle: tr("Notify when a new episode of a series you follow airs"))
+        let newEpisodesSwitch = Switch(active: model.settings.newEpisodeNotifications)
+        PreferencesRows.addSuffix(newEpisodesSwitch, to: newEpisodesRow)
+        newEpisodesRow.setActivatableWidget(newEpisodesSwitch)
+        notifications.add(newEpisodesRow)
+        page.add(notifications)
+
         window.add(page)
         keepAlive = [page, account, content, languageRow, regionRow, storage, clearCacheRow, clearCacheButton,
-                     history, rememberRow, rememberSwitch, clearHistoryRow, clearHistoryButton]
+                     history, rememberRow, rememberSwitch, clearHistoryRow, clearHistoryButton, notifications,
+                     newEpisodesRow, newEpisodesSwitch]
 
         tokenRow.onApply { [weak self] in self?.submitToken() }
         tokenRow.onEntryActivated { [weak self] in self?.submitToken() }
@@ -120,6 +131,10 @@ public final class PreferencesWindow {
         rememberSwitch.onToggled { [weak self, weak rememberSwitch] in
             guard let self, let rememberSwitch else { return }
             self.model.settings.searchHistoryEnabled = rememberSwitch.isActive
+        }
+        newEpisodesSwitch.onToggled { [weak self, weak newEpisodesSwitch] in
+            guard let self, let newEpisodesSwitch else { return }
+            self.model.settings.newEpisodeNotifications = newEpisodesSwitch.isActive
         }
         clearHistoryButton.onClicked { [weak self] in
             guard let model = self?.model else { return }

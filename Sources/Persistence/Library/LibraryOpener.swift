@@ -39,6 +39,16 @@ struct LibraryOpener {
                            + "value INTEGER NOT NULL CHECK (value BETWEEN 1 AND 10), ratedAt REAL NOT NULL, "
                            + "PRIMARY KEY (kind, titleID, season, episode))")
         }
+        migrator.register(version: 3) { db in
+            // The user's follow choices (see FollowedSeries), and what new-episode notifications announced:
+            // a series' baseline (its first refresh since it was followed) and every announced episode.
+            try db.execute("CREATE TABLE follow (seriesID INTEGER PRIMARY KEY, "
+                           + "following INTEGER NOT NULL CHECK (following IN (0, 1)), changedAt REAL NOT NULL)")
+            try db.execute("CREATE TABLE announcement_baseline (seriesID INTEGER PRIMARY KEY, recordedAt REAL NOT NULL)")
+            try db.execute("CREATE TABLE announced_episode (seriesID INTEGER NOT NULL, season INTEGER NOT NULL, "
+                           + "episode INTEGER NOT NULL, announcedAt REAL NOT NULL, "
+                           + "PRIMARY KEY (seriesID, season, episode))")
+        }
         return migrator
     }
 

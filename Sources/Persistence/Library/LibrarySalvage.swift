@@ -1,9 +1,13 @@
-/// The rows that can still be read from a damaged copy of the library: watchlist entries, plays and
-/// ratings (each table read on its own, so one damaged table does not lose the others).
+/// The rows that can still be read from a damaged copy of the library: watchlist entries, plays, ratings,
+/// follow choices and announced episodes (each table read on its own, so one damaged table does not lose
+/// the others).
 struct LibrarySalvage {
     private(set) var watchlist: [[SQLiteValue]] = []
     private(set) var plays: [[SQLiteValue]] = []
     private(set) var ratings: [[SQLiteValue]] = []
+    private(set) var follows: [[SQLiteValue]] = []
+    private(set) var announcements: [[SQLiteValue]] = []
+    private(set) var baselines: [[SQLiteValue]] = []
 
     init(copy: String) {
         guard let damaged = try? SQLiteConnection(path: copy, readOnly: true) else { return }
@@ -13,6 +17,10 @@ struct LibrarySalvage {
                           columns: [.integer, .text, .integer, .integer, .integer, .real])
         ratings = Self.rows(damaged, "SELECT kind, titleID, season, episode, value, ratedAt FROM rating",
                             columns: [.text, .integer, .integer, .integer, .integer, .real])
+        follows = Self.rows(damaged, "SELECT seriesID, following, changedAt FROM follow", columns: [.integer, .integer, .real])
+        announcements = Self.rows(damaged, "SELECT seriesID, season, episode, announcedAt FROM announced_episode",
+                                  columns: [.integer, .integer, .integer, .real])
+        baselines = Self.rows(damaged, "SELECT seriesID, recordedAt FROM announcement_baseline", columns: [.integer, .real])
     }
 
     /// Inserts the salvaged rows into a freshly migrated library (rows its constraints refuse are skipped).
@@ -27,6 +35,16 @@ struct LibrarySalvage {
         for row in ratings {
             try library.run("INSERT OR IGNORE INTO rating (kind, titleID, season, episode, value, ratedAt) "
                             + "VALUES (?, ?, ?, ?, ?, ?)", row)
+        }
+        for row in follows {
+            try library.run("INSERT OR IGNORE INTO follow (seriesID, following, changedAt) VALUES (?, ?, ?)", row)
+        }
+        for row in announcements {
+            try library.run("INSERT OR IGNORE INTO announced_episode (seriesID, season, episode, announcedAt) "
+                            + "VALUES (?, ?, ?, ?)", row)
+        }
+        for row in baselines {
+            try library.run("INSERT OR IGNORE INTO announcement_baseline (seriesID, recordedAt) VALUES (?, ?)", row)
         }
     }
 

@@ -3,7 +3,7 @@ import Catalog
 import Foundation
 import Localization
 
-/// The user's library — the watchlist, plays, ratings and recent searches — in `library.sqlite` in the
+/// The user's library — the watchlist, plays, ratings, follow choices and recent searches — in `library.sqlite` in the
 /// data folder (WAL, `synchronous=FULL`: a committed change survives a crash or power loss). Every write
 /// is one transaction; a write that fails throws and is never acknowledged.
 ///
@@ -12,7 +12,7 @@ import Localization
 /// be used at all (its folder cannot be created, the path is taken, the disk is full) or the library was
 /// written by a newer version of Popcorn, it is refused: `openingProblem` says why, and every read and
 /// write throws, so no change is ever acknowledged without being stored.
-public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, TrackingRepository {
+public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, TrackingRepository, FollowRepository {
     /// Recent searches kept.
     public static let recentSearchLimit = 10
 

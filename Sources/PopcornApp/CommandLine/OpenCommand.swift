@@ -4,7 +4,7 @@ import Localization
 /// `popcorn [--demo] [ROUTE…]` (the default command, not listed): opens the window, or raises the
 /// running one, and opens each ROUTE. `PopcornCommand.run` opens the window for it (with the screens'
 /// observer), so the command itself only carries the parsed arguments.
-struct OpenCommand: ParsableCommand {
+struct OpenCommand: ParsableCommand, WindowOpening {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "open", shouldDisplay: false)
     }

@@ -3,6 +3,7 @@ import Catalog
 import Features
 import Foundation
 import HTTP
+import ICalendar
 import Logging
 import Persistence
 import Store
@@ -84,7 +85,7 @@ struct CatalogServices: Sendable {
         let dependencies = AppDependencies(
             movies: repository, series: repository, seasons: repository, episodes: repository,
             people: repository, explore: repository, search: client, recentSearches: library, watchlist: library,
-            tracking: library, today: today)
+            tracking: library, follows: library, calendarFiles: ICalendarWriter(), today: today)
         return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
                                cache: cache)
     }

@@ -27,7 +27,8 @@ enum UserPreferences {
         let dependencies = AppDependencies(
             movies: old.movies, series: old.series, seasons: old.seasons, episodes: old.episodes, people: old.people,
             explore: old.explore, search: old.search, recentSearches: gated, watchlist: old.watchlist,
-            tracking: old.tracking, today: old.today, clock: old.clock)
+            tracking: old.tracking, follows: old.follows, calendarFiles: old.calendarFiles, today: old.today,
+            clock: old.clock)
         return (CatalogServices(source: services.source, language: services.language, dependencies: dependencies,
                                 library: services.library, cache: services.cache), gated)
     }

@@ -3,8 +3,8 @@ import Catalog
 import Features
 import Localization
 
-/// What the tracking commands (`watched`, `rate`) share: the catalog and the library the window would
-/// use, and the exit status of a failure (1, with the reason on stderr).
+/// What the library commands (`watched`, `rate`, `calendar export`, `refresh`) share: the catalog and the
+/// library the window would use, and the exit status of a failure (1, with the reason on stderr).
 enum TrackingCommand {
     /// Runs `body` over the app's dependencies; exit status 1 when the library cannot keep a change or
     /// `body` fails.

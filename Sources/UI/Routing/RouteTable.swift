@@ -55,6 +55,7 @@ public struct RouteTable: Sendable {
         .details(TVEpisodeDetailsPage.self),
         .details(PersonDetailsPage.self),
         .details(HistoryPage.self),
+        .details(CalendarPage.self),
     ])
 
     /// The widget of the details page with `entryID` on `store`'s stacks.

@@ -16,12 +16,15 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
     private let watchlistButton: WatchlistToggleButton
     private let tracking: TrackingBar
 
-    /// A frame with the tracking controls of `trackingKind` and carousels titled `carouselTitles`; `render`
+    /// A frame with the tracking controls of `trackingKind` (and `extraControls` after them) and carousels
+    /// titled `carouselTitles`; `render`
     /// shows the loaded state.
     init(store: Store<Page.State, Page.Action>, context: PageContext, trackingKind: TrackingBar.Kind,
-         carouselTitles: [String], render: @escaping @MainActor (Page.State, TitlePageFrame) -> Void) {
+         extraControls: [Widget] = [], carouselTitles: [String],
+         render: @escaping @MainActor (Page.State, TitlePageFrame) -> Void) {
         details = MediaDetailsView(images: context.images)
         tracking = TrackingBar(store: store.tracking(), kind: trackingKind, context: context)
+        extraControls.forEach(tracking.addControl)
         details.setControls(tracking.widget)
         carousels = carouselTitles.map { title in
             Carousel(title: title, images: context.images) { [weak store] card in store?.send(.navigate(card.route)) }

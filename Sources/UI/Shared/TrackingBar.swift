@@ -22,6 +22,7 @@ final class TrackingBar {
     private let watched: WatchedToggle?
     private let progress: SeriesProgress?
     private let toasts: TrackingToasts
+    private let controls = Box(.horizontal, spacing: 12)
     private var observation: StoreObservation?
 
     /// The controls of `kind` over `store`.
@@ -29,7 +30,6 @@ final class TrackingBar {
         self.store = store
         rating = RatingButton(store: store)
         toasts = TrackingToasts(store: store, context: context)
-        let controls = Box(.horizontal, spacing: 12)
         rating.button.valign = .center
         switch kind {
         case .watchable:
@@ -49,6 +49,11 @@ final class TrackingBar {
             watched = nil
         }
         observation = store.observe({ $0.status }) { [weak self] status in self?.render(status) }
+    }
+
+    /// Adds `control` after the bar's own controls (e.g. the series' "Notify Me").
+    func addControl(_ control: Widget) {
+        controls.append(control)
     }
 
     private func render(_ status: TrackingStatus?) {

@@ -6,6 +6,9 @@ import Localization
 /// line. A second `popcorn ROUTE` is forwarded over D-Bus to the running instance, whose `onRoutes` runs.
 @MainActor
 public final class PopcornApplication {
+    /// The application action opening a route in the window (a notification's click): "app.open-route".
+    public static let openRouteAction = "open-route"
+
     /// The GApplication.
     public let application: Application
     /// The main window, once the application activated.
@@ -50,6 +53,12 @@ public final class PopcornApplication {
             self.mainWindow?.saveState()
             self.application.quit()
         }
+        // A notification's click: "app.open-route('tv/1/season/2/episode/2')".
+        application.add(SimpleAction(Self.openRouteAction, stringParameter: { [weak self] route in
+            guard let self else { return }
+            self.pendingRoutes.append(route)
+            self.application.activate()
+        }))
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>w"], for: "win.close")
         application.setAccelerators(["<Control>f"], for: "win.search")

@@ -4,20 +4,23 @@ import Localization
 import Store
 
 /// The series page: backdrop, poster, title, tagline, year · genres, overview, the progress ("4 of 10
-/// episodes") and the rating, seasons carousel (opens a season), cast carousel, and the watchlist button in
+/// episodes"), the rating and "Notify Me", seasons carousel (opens a season), cast carousel, and the watchlist button in
 /// the header bar (with a toast on change).
 @MainActor
 public final class TVSeriesDetailsPage: DetailsPageView {
     public typealias Page = TVSeriesDetailsFeature
 
     private let frame: TitlePageFrame<Page>
+    private let follow: FollowToggleButton
 
     public var widget: Widget { frame.widget }
     public var headerControls: Widget? { frame.headerControls }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
+        let follow = FollowToggleButton(store: store, context: context)
+        self.follow = follow
         frame = TitlePageFrame(store: store, context: context, trackingKind: .series,
-                               carouselTitles: [tr("Seasons"), tr("Cast")]) { state, frame in
+                               extraControls: [follow.button.widget], carouselTitles: [tr("Seasons"), tr("Cast")]) { state, frame in
             guard let display = state.display else { return }
             frame.details.show(title: display.title, tagline: display.tagline,
                                facts: [display.year, display.genresText].compactMap { $0 },

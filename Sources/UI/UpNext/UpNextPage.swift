@@ -6,12 +6,12 @@ import Store
 
 /// The Up Next page: one row per series in progress with its next episode (activating the row opens the
 /// episode, its button marks it watched: the row then shows the following episode, with a toast to undo),
-/// or a status page explaining how to start. A header-bar button opens the History. Updates live.
+/// or a status page explaining how to start. Header-bar buttons open the calendar and the History. Updates live.
 @MainActor
 public final class UpNextPage {
     /// The page's root widget.
     public var widget: Widget { stateView.widget }
-    /// The header-bar button opening the History (shown while the page is at the root of its stack).
+    /// The header-bar buttons opening the calendar and the History (shown while the page is at the root of its stack).
     public let headerControls: Widget
     private let store: Store<UpNextFeature.State, UpNextFeature.Action>
     private let stateView: StateView
@@ -46,7 +46,12 @@ public final class UpNextPage {
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
         let history = Button(iconName: "document-open-recent-symbolic", accessibleLabel: UpNextFeature.State.historyLabel)
         history.onClicked { [weak store] in store?.send(.showHistory) }
-        headerControls = history
+        let calendar = Button(iconName: "x-office-calendar-symbolic", accessibleLabel: UpNextFeature.State.calendarLabel)
+        calendar.onClicked { [weak store] in store?.send(.showCalendar) }
+        let buttons = Box(.horizontal, spacing: 6)
+        buttons.append(calendar)
+        buttons.append(history)
+        headerControls = buttons
         toasts = TrackingToasts(store: store.scope(state: { $0.tracking }, action: { .tracking($0) }), context: context)
         observation = store.observe({ $0.items }) { [weak self] items in self?.render(items) }
     }

@@ -14,6 +14,8 @@ struct AppFakes {
     let recentSearches = FakeRecentSearches()
     let watchlist: FakeWatchlist
     let tracking: FakeTracking
+    let follows = FakeFollows()
+    let calendarFiles = FakeCalendarFiles()
     let clock = TestClock()
     /// "Today" for the tracking rules.
     var today = CalendarDate(year: 2100, month: 1, day: 1)
@@ -27,7 +29,8 @@ struct AppFakes {
     var dependencies: AppDependencies {
         AppDependencies(movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
                         explore: explore, search: search, recentSearches: recentSearches, watchlist: watchlist,
-                        tracking: tracking, today: { [today] in today }, clock: clock)
+                        tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { [today] in today },
+                        clock: clock)
     }
 }
 
@@ -38,10 +41,12 @@ extension AppDependencies {
                       people: FakePeople = FakePeople(), explore: FakeExplore = FakeExplore(),
                       search: FakeSearch = FakeSearch(), recentSearches: FakeRecentSearches = FakeRecentSearches(),
                       watchlist: FakeWatchlist = FakeWatchlist(), tracking: FakeTracking = .silent,
+                      follows: FakeFollows = FakeFollows(), calendarFiles: FakeCalendarFiles = FakeCalendarFiles(),
                       today: CalendarDate = CalendarDate(year: 2100, month: 1, day: 1),
                       clock: TestClock = TestClock()) -> AppDependencies {
         AppDependencies(movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
                         explore: explore, search: search, recentSearches: recentSearches, watchlist: watchlist,
-                        tracking: tracking, today: { today }, clock: clock)
+                        tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { today },
+                        clock: clock)
     }
 }

@@ -246,3 +246,68 @@ final class FakeTracking: TrackingRepository {
         }
     }
 }
+
+/// Follow choices and announcements in memory; writes can be made to fail.
+final class FakeFollows: FollowRepository {
+    private struct Storage {
+        var choices: [Int: Bool] = [:]
+        var baselines: Set<Int> = []
+        var announced: Set<EpisodeKey> = []
+        var failure: CatalogError?
+    }
+
+    private let storage = Mutex(Storage())
+
+    init(choices: [Int: Bool] = [:]) {
+        storage.withLock { $0.choices = choices }
+    }
+
+    /// Makes every write fail with `error` (nil: succeed).
+    func failWrites(with error: CatalogError?) {
+        storage.withLock { $0.failure = error }
+    }
+
+    var choices: [Int: Bool] { storage.withLock { $0.choices } }
+
+    func followChoices() async throws -> [Int: Bool] { storage.withLock { $0.choices } }
+
+    func setFollowing(_ following: Bool, seriesID: Int) async throws {
+        try storage.withLock { storage in
+            if let failure = storage.failure { throw failure }
+            storage.choices[seriesID] = following
+            if !following { storage.baselines.remove(seriesID) }
+        }
+    }
+
+    func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws -> AnnouncementClaim {
+        try storage.withLock { storage in
+            if let failure = storage.failure { throw failure }
+            let new = aired.filter { storage.announced.insert($0).inserted }
+            return storage.baselines.insert(seriesID).inserted ? .baseline : .new(new)
+        }
+    }
+
+    func forgetBaselines(keeping followed: Set<Int>) async throws {
+        storage.withLock { $0.baselines.formIntersection(followed) }
+    }
+}
+
+/// Records the calendars written; can be made to fail.
+final class FakeCalendarFiles: CalendarFileWriter {
+    private let storage = Mutex<(written: [String: EpisodeCalendar], failure: CatalogError?)>(([:], nil))
+
+    /// Makes every write fail with `error` (nil: succeed).
+    func failWrites(with error: CatalogError?) {
+        storage.withLock { $0.failure = error }
+    }
+
+    /// The calendars written, by path.
+    var written: [String: EpisodeCalendar] { storage.withLock { $0.written } }
+
+    func write(_ calendar: EpisodeCalendar, to path: String) throws {
+        try storage.withLock { storage in
+            if let failure = storage.failure { throw failure }
+            storage.written[path] = calendar
+        }
+    }
+}

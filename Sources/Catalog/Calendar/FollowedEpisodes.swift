@@ -1,0 +1,89 @@
+/// The episodes of the series the user follows: the calendar, and what aired since the last refresh.
+/// Episode guides load cache-first (a few at a time), so a refresh within the cache's lifetime costs no
+/// request.
+public struct FollowedEpisodes: Sendable {
+    /// How many episode guides load at once.
+    static let maxConcurrentGuides = 4
+
+    let watchlist: any WatchlistRepository
+    let tracking: any TrackingRepository
+    let follows: any FollowRepository
+    let guides: EpisodeGuideRepository
+
+    public init(watchlist: any WatchlistRepository, tracking: any TrackingRepository, follows: any FollowRepository,
+                guides: EpisodeGuideRepository) {
+        self.watchlist = watchlist
+        self.tracking = tracking
+        self.follows = follows
+        self.guides = guides
+    }
+
+    /// Whether the series is followed (``FollowedSeries``).
+    public func isFollowed(seriesID: Int) async throws -> Bool {
+        async let choices = follows.followChoices()
+        async let onWatchlist = watchlist.contains(.tvSeries, id: seriesID)
+        async let watched = tracking.watchedEpisodes(inSeries: seriesID)
+        return try await FollowedSeries.isFollowed(onWatchlist: onWatchlist, hasWatchedEpisode: !watched.isEmpty,
+                                                   choice: choices[seriesID])
+    }
+
+    /// The followed series' ids and the library's plays.
+    public func followed() async throws -> (ids: [Int], snapshot: TrackingSnapshot) {
+        async let entries = watchlist.all()
+        async let snapshot = tracking.snapshot()
+        async let choices = follows.followChoices()
+        let (loadedEntries, loadedSnapshot, loadedChoices) = try await (entries, snapshot, choices)
+        return (FollowedSeries.ids(watchlist: loadedEntries, snapshot: loadedSnapshot, choices: loadedChoices),
+                loadedSnapshot)
+    }
+
+    /// The followed series' episodes airing in `window`. A guide that cannot be loaded leaves its series
+    /// out (the calendar is then stale); when none can be, the first error is thrown.
+    public func calendar(_ window: CalendarWindow) async throws -> Fetched<EpisodeCalendar> {
+        let (ids, snapshot) = try await followed()
+        let (loaded, failure) = await loadGuides(ids)
+        if let failure, loaded.isEmpty { throw failure }
+        let calendar = EpisodeCalendar(guides: loaded.map(\.value), snapshot: snapshot, window: window)
+        return Fetched(calendar, isStale: failure != nil || loaded.contains(where: \.isStale))
+    }
+
+    /// What a refresh on `today` announces: for each followed series past its baseline, the episodes aired
+    /// by today and never announced before (recorded as announced now). A series' first refresh records
+    /// its baseline and announces nothing. Series whose guide cannot be loaded wait for the next refresh.
+    public func announcements(today: CalendarDate) async throws -> [NewEpisodes] {
+        let (ids, _) = try await followed()
+        try await follows.forgetBaselines(keeping: Set(ids))
+        let (loaded, _) = await loadGuides(ids)
+        var announced: [NewEpisodes] = []
+        for guide in loaded.map(\.value) {
+            let aired = guide.episodes.filter { EpisodeGuide.hasAired($0, by: today) }
+            let claim = try await follows.claimAnnouncements(of: aired.map(EpisodeKey.init), inSeries: guide.seriesID)
+            guard case .new(let keys) = claim, !keys.isEmpty else { continue }
+            let new = Set(keys)
+            announced.append(NewEpisodes(seriesID: guide.seriesID, seriesName: guide.seriesName,
+                                         episodes: aired.filter { new.contains(EpisodeKey($0)) }))
+        }
+        return announced
+    }
+
+    /// The guides of `ids` that loaded, in order, and the first failure.
+    private func loadGuides(_ ids: [Int]) async -> ([Fetched<EpisodeGuide>], (any Error)?) {
+        let guides = guides
+        let results = await ids.concurrentMap(width: Self.maxConcurrentGuides) { id in
+            do {
+                return Result<Fetched<EpisodeGuide>, any Error>.success(try await guides.guide(seriesID: id))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var loaded: [Fetched<EpisodeGuide>] = []
+        var failure: (any Error)?
+        for result in results {
+            switch result {
+            case .success(let guide): loaded.append(guide)
+            case .failure(let error): failure = failure ?? error
+            }
+        }
+        return (loaded, failure)
+    }
+}

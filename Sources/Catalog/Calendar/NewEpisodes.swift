@@ -1,0 +1,13 @@
+/// Episodes of a followed series that aired since the last refresh: one notification.
+public struct NewEpisodes: Equatable, Sendable {
+    public let seriesID: Int
+    public let seriesName: String
+    /// Ordered by season, then episode number; never empty.
+    public let episodes: [TVEpisode]
+
+    public init(seriesID: Int, seriesName: String, episodes: [TVEpisode]) {
+        self.seriesID = seriesID
+        self.seriesName = seriesName
+        self.episodes = episodes
+    }
+}

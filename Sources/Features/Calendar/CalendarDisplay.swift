@@ -1,0 +1,111 @@
+import Catalog
+import Foundation
+import Localization
+
+/// What the calendar page shows: a section per day ("Today", "Tomorrow", or the weekday and date in the
+/// user's locale), each episode with its still, series, code, name and watched state.
+public struct CalendarDisplay: Equatable, Sendable {
+    /// One day.
+    public struct Section: Equatable, Sendable, Identifiable {
+        public let date: CalendarDate
+        /// "Today", "Tomorrow", "Yesterday" or "Sunday, 12 February".
+        public let heading: String
+        public let rows: [Row]
+
+        public var id: CalendarDate { date }
+    }
+
+    /// One episode.
+    public struct Row: Equatable, Hashable, Sendable, Identifiable {
+        public let seriesName: String
+        /// "S2 · E3".
+        public let episodeCode: String
+        public let episodeName: String
+        /// "S2 · E3 · The Distant Bridge".
+        public let episodeTitle: String
+        public let isWatched: Bool
+        /// The still at card size; nil shows a placeholder.
+        public let stillURL: String?
+        /// What screen readers say: "Harbour Lights, S2 · E3, The Distant Bridge, Sunday, 12 February, watched".
+        public let accessibleLabel: String
+        public let route: Route
+
+        public var id: String { route.description }
+    }
+
+    public let sections: [Section]
+
+    /// The calendar, dates in `locale`.
+    public init(_ calendar: EpisodeCalendar, locale: Locale = .current) {
+        let today = calendar.window.today
+        sections = calendar.days.map { day in
+            let heading = Self.heading(day.date, today: today, locale: locale)
+            return Section(date: day.date, heading: heading, rows: day.entries.map { entry in
+                let code = DisplayFormat.episodeCode(season: entry.episode.seasonNumber, episode: entry.episode.episodeNumber)
+                let parts = [entry.seriesName, code, entry.episode.name, heading]
+                    + (entry.isWatched ? [Self.watchedLabel] : [])
+                return Row(seriesName: entry.seriesName, episodeCode: code, episodeName: entry.episode.name,
+                           // Translators: an Up Next row's episode line: episode code and name ("S1 · E3 · The Tide Turns").
+                           episodeTitle: String(format: tr("%@ · %@"), code, entry.episode.name),
+                           isWatched: entry.isWatched, stillURL: entry.episode.still?.card,
+                           accessibleLabel: DisplayFormat.list(parts), route: entry.route)
+            })
+        }
+    }
+
+    /// "Today", "Tomorrow", "Yesterday", else the weekday and date ("Sunday, 12 February"; with the year when
+    /// it is not this year's).
+    public static func heading(_ date: CalendarDate, today: CalendarDate, locale: Locale = .current) -> String {
+        switch date.dayNumber - today.dayNumber {
+        case 0: return tr("Today")
+        case 1: return tr("Tomorrow")
+        case -1: return tr("Yesterday")
+        default: break
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let components = DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)
+        guard let instant = calendar.date(from: components) else { return date.description }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.setLocalizedDateFormatFromTemplate(date.year == today.year ? "EEEEdMMMM" : "EEEEdMMMMyyyy")
+        return formatter.string(from: instant)
+    }
+
+    /// The watched state of a row.
+    public static var watchedLabel: String { tr("Watched") }
+    /// Title of the empty state.
+    public static var emptyTitle: String { tr("No Upcoming Episodes") }
+    /// Description of the empty state.
+    public static var emptyDescription: String {
+        tr("Episodes of the series you follow appear here, from a week ago to a month ahead. Add a series to your watchlist or watch an episode to follow it.")
+    }
+    /// The empty state's button.
+    public static var exploreLabel: String { tr("_Explore Series") }
+    /// The menu item exporting the calendar.
+    public static var exportLabel: String { tr("_Export Calendar…") }
+    /// The file chooser's title.
+    public static var exportDialogTitle: String { tr("Export Calendar") }
+    /// The file name the chooser proposes.
+    public static var exportFileName: String { tr("Popcorn Episodes.ics") }
+
+    /// The toast after an export.
+    public static func toast(_ outcome: CalendarFeature.ExportOutcome) -> String {
+        switch outcome {
+        case .written(_, let events):
+            // Translators: a toast after exporting the calendar ("12 episodes exported").
+            String(format: ntr("%ld episode exported", "%ld episodes exported", events), events)
+        case .failed(let info):
+            info.message
+        }
+    }
+}
+
+extension DetailsState where Page == CalendarFeature {
+    /// The display model when the page is loaded.
+    public func display(locale: Locale = .current) -> CalendarDisplay? {
+        content.content.map { CalendarDisplay($0, locale: locale) }
+    }
+}

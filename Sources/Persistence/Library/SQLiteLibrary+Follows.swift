@@ -1,0 +1,58 @@
+import Catalog
+import Localization
+
+extension SQLiteLibrary {
+    public func followChoices() async throws -> [Int: Bool] {
+        try read { connection in
+            Dictionary(try connection.query("SELECT seriesID, following FROM follow") { row in
+                (Int(row.int(0)), row.int(1) != 0)
+            }, uniquingKeysWith: { $1 })
+        }
+    }
+
+    public func setFollowing(_ following: Bool, seriesID: Int) async throws {
+        try write(failure: tr("The choice to follow the series could not be saved.")) { connection in
+            try connection.run("INSERT OR REPLACE INTO follow (seriesID, following, changedAt) VALUES (?, ?, ?)",
+                               [.integer(Int64(seriesID)), .integer(following ? 1 : 0), .real(now())])
+            if !following {
+                try connection.run("DELETE FROM announcement_baseline WHERE seriesID = ?", [.integer(Int64(seriesID))])
+            }
+        }
+    }
+
+    public func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws -> AnnouncementClaim {
+        let time = now()
+        return try write(failure: tr("The new episodes could not be recorded.")) { connection in
+            let id = SQLiteValue.integer(Int64(seriesID))
+            let hasBaseline = try !connection.query("SELECT 1 FROM announcement_baseline WHERE seriesID = ?", [id]) { _ in
+                true
+            }.isEmpty
+            var new: [EpisodeKey] = []
+            for key in aired {
+                try connection.run("INSERT OR IGNORE INTO announced_episode (seriesID, season, episode, announcedAt) "
+                                   + "VALUES (?, ?, ?, ?)",
+                                   [id, .integer(Int64(key.season)), .integer(Int64(key.episode)), .real(time)])
+                if connection.changes > 0 { new.append(key) }
+            }
+            guard hasBaseline else {
+                try connection.run("INSERT INTO announcement_baseline (seriesID, recordedAt) VALUES (?, ?)",
+                                   [id, .real(time)])
+                return .baseline
+            }
+            return .new(new)
+        }
+    }
+
+    public func forgetBaselines(keeping followed: Set<Int>) async throws {
+        let stored = try read { connection in
+            try connection.query("SELECT seriesID FROM announcement_baseline") { Int($0.int(0)) }
+        }
+        let forgotten = stored.filter { !followed.contains($0) }
+        guard !forgotten.isEmpty else { return }
+        try write(failure: tr("The new episodes could not be recorded.")) { connection in
+            for seriesID in forgotten {
+                try connection.run("DELETE FROM announcement_baseline WHERE seriesID = ?", [.integer(Int64(seriesID))])
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Features
+import GnomeIntegration
+import GtkKit
+import Logging
+
+/// The app's own refresh of the followed series: once at start, then every few hours while it runs,
+/// notifying through the application (unless turned off in Preferences; read at each refresh).
+@MainActor
+final class BackgroundRefresh {
+    /// Time between two refreshes.
+    static let interval: Duration = .seconds(4 * 60 * 60)
+
+    private var task: Task<Void, Never>?
+
+    /// Starts refreshing over `dependencies`, sending notifications through `application`.
+    init(dependencies: AppDependencies, application: Application, settings: AppSettings) {
+        task = Task { @MainActor [weak application] in
+            while !Task.isCancelled {
+                guard let application else { return }
+                let sender: (any NotificationSending)? = settings.newEpisodeNotifications ? application : nil
+                do {
+                    let notices = try await NewEpisodeRefresh.run(dependencies, sender: sender)
+                    Log.info("refresh: \(notices.count) series with new episodes")
+                } catch {
+                    Log.warning("refresh of the followed series failed: \(error)")
+                }
+                try? await Task.sleep(for: Self.interval)
+            }
+        }
+    }
+
+    deinit {
+        task?.cancel()
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Catalog
+import Features
+import Localization
+
+/// `popcorn calendar export FILE`: the followed series' episodes from a week ago to 90 days ahead as an
+/// iCalendar file (one all-day event per episode, the same UID for the same episode in every export),
+/// written whole or not at all. Exit 1 when it cannot be written.
+struct CalendarExportCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "export",
+                             abstract: tr("Write the episodes of the series you follow to an iCalendar (.ics) file"))
+    }
+
+    @ParentCommand var calendar: CalendarCommand
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp(tr("The file to write, e.g. episodes.ics"), valueName: "FILE"))
+    var file: String
+
+    func run() throws {
+        let file = file
+        try TrackingCommand.run("calendar export", demo: calendar.demo || options.demo) { dependencies in
+            let exported = try await dependencies.followedEpisodes.calendar(.export(today: dependencies.today())).value
+            try dependencies.calendarFiles.write(exported, to: file)
+            // Translators: printed by `popcorn calendar export`: how many episodes, the file.
+            Terminal.printLine(String(format: ntr("%ld episode written to %@", "%ld episodes written to %@",
+                                                  exported.entries.count), exported.entries.count, file))
+        }
+    }
+}

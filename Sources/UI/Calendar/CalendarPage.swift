@@ -1,0 +1,99 @@
+import Features
+import GtkKit
+import Localization
+import Store
+
+/// The calendar: a section per day ("Today", "Tomorrow", "Sunday, 12 February"), each a list of episodes
+/// (still, series, "S2 · E3", name, watched state; activating one opens it), or a status page saying how
+/// to follow a series. The header-bar menu exports the calendar as an iCalendar file (file chooser, then
+/// a toast). Reloads in place when the library changes.
+@MainActor
+public final class CalendarPage: DetailsPageView {
+    public typealias Page = CalendarFeature
+
+    private let title = PageLayout.focusableHeading()
+    private let sections = Box(.vertical, spacing: 18)
+    private var sectionLists: [(date: String, list: KeyedListBox<CalendarRow>, widget: Widget)] = []
+    private let empty = StatusPage(iconName: "x-office-calendar-symbolic", title: CalendarDisplay.emptyTitle,
+                                   description: CalendarDisplay.emptyDescription)
+    private let explore = Button(label: CalendarDisplay.exploreLabel)
+    private let menuButton: MenuButton
+    private let actions = SimpleActionGroup()
+    private let frame: DetailsPageFrame<Page>
+    private let context: PageContext
+    private var exportObservation: StoreObservation?
+
+    public var widget: Widget { frame.widget }
+    public var headerControls: Widget? { frame.headerControls }
+
+    public init(store: Store<Page.State, Page.Action>, context: PageContext) {
+        self.context = context
+        let menu = Menu()
+        menu.append(CalendarDisplay.exportLabel, action: "calendar.export")
+        menuButton = MenuButton(iconName: "view-more-symbolic", menu: menu)
+        menuButton.setAccessibleLabel(tr("Calendar Menu"))
+        menuButton.tooltip = tr("Calendar Menu")
+        menuButton.insertActionGroup(actions, prefix: "calendar")
+        title.text = tr("Calendar")
+        explore.halign = .center
+        explore.addCSSClass("pill")
+        explore.addCSSClass("suggested-action")
+        explore.actionName = "win.page-\(AppPage.explore.rawValue)"
+        empty.child = explore
+        let content = Box(.vertical, spacing: 18)
+        content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
+        [title.widget, sections, empty].forEach(content.append)
+        frame = DetailsPageFrame(store: store, content: content, heading: title.widget, maximumWidth: 800,
+                                 headerControls: menuButton)
+        actions.addAction("export") { [weak self] in self?.chooseExportFile() }
+        exportObservation = store.observe({ $0.own.exportOutcome }, initial: false) { [weak store] outcome in
+            guard let store, let outcome else { return }
+            context.showToast(CalendarDisplay.toast(outcome))
+            store.send(.own(.exportOutcomeShown))
+        }
+        frame.start { [weak self] state in self?.render(state) }
+    }
+
+    public func focusFirst() {
+        frame.focusFirst()
+    }
+
+    private func render(_ state: Page.State) {
+        guard let display = state.display() else { return }
+        let dates = display.sections.map(\.date.description)
+        if dates != sectionLists.map(\.date) {
+            sectionLists.forEach { sections.remove($0.widget) }
+            sectionLists = display.sections.map(makeSection)
+            sectionLists.forEach { sections.append($0.widget) }
+        }
+        for (section, shown) in zip(display.sections, sectionLists) {
+            shown.list.show(section.rows)
+        }
+        sections.isVisible = !display.sections.isEmpty
+        empty.isVisible = display.sections.isEmpty
+    }
+
+    /// A day's heading and list.
+    private func makeSection(_ section: CalendarDisplay.Section) -> (date: String, list: KeyedListBox<CalendarRow>,
+                                                                     widget: Widget) {
+        let store = frame.store
+        let list = KeyedListBox(makeRow: { [context] _ in CalendarRow(images: context.images) },
+                                accessibleLabel: \.accessibleLabel,
+                                onActivate: { [weak store] row in store?.send(.own(.entrySelected(row.route))) })
+        list.list.setAccessibleLabel(section.heading)
+        let box = Box(.vertical, spacing: 8)
+        box.append(PageLayout.sectionHeading(section.heading))
+        box.append(list.list)
+        return (section.date.description, list, box)
+    }
+
+    private func chooseExportFile() {
+        let dialog = FileSaveDialog(title: CalendarDisplay.exportDialogTitle, acceptLabel: tr("_Export"),
+                                    suggestedName: CalendarDisplay.exportFileName)
+        dialog.addFilter(name: tr("Calendar Files"), pattern: "*.ics")
+        dialog.present(over: widget) { [weak self] path in
+            guard let path else { return }
+            self?.frame.store.send(.own(.export(path: path)))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Features
+import GtkKit
+
+/// One episode on the calendar: its still, the series name, "S2 · E3 · Name", and a check mark with
+/// "Watched" once it was watched.
+@MainActor
+final class CalendarRow: KeyedRow {
+    var widget: Widget { box }
+    private let box = Box(.horizontal, spacing: 12)
+    private let still: RemoteImage
+    private let series = Label("", styles: ["heading"])
+    private let episode = Label("")
+    private let watched = Box(.horizontal, spacing: 6)
+
+    /// An empty row loading its still through `images`.
+    init(images: ImageSource?) {
+        still = RemoteImage(shape: .fixed(width: 112, height: 63), source: images,
+                            placeholderIcon: "video-x-generic-symbolic")
+        still.widget.valign = .center
+        box.setMargins(top: 8, bottom: 8, start: 8, end: 8)
+        for label in [series, episode] {
+            label.wraps = true
+            label.lines = 2
+            label.ellipsizes = true
+        }
+        watched.append(Image(iconName: "object-select-symbolic"))
+        watched.append(Label(CalendarDisplay.watchedLabel, styles: ["caption"]))
+        watched.addCSSClass("success")
+        let text = PageLayout.rowText([series, episode])
+        text.append(watched)
+        box.append(still.widget)
+        box.append(text)
+    }
+
+    func show(_ row: CalendarDisplay.Row) {
+        still.show(row.stillURL)
+        series.text = row.seriesName
+        episode.text = row.episodeTitle
+        watched.isVisible = row.isWatched
+    }
+}
