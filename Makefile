@@ -102,3 +102,31 @@ screenshots: build test-packages
 .PHONY: page-screenshots
 page-screenshots: build test-packages
 	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" Tests/UI/page_screenshots.py
+
+# Fuzzing (issue 20): coverage-guided libFuzzer targets (Tests/Fuzz/PopcornFuzz), built by SwiftPM with
+# `--sanitize=fuzzer` in their own scratch path; each runs FUZZ_SECONDS from the seed corpus in
+# Tests/Fuzz/corpus/<target> (new inputs go to .build-fuzz/corpus, crashes to .build-fuzz/artifacts).
+# `make test` runs each target for a few seconds (fuzz-smoke). See README.md "Fuzzing".
+FUZZ_TARGETS := tmdb route image
+FUZZ_SECONDS ?= 60
+FUZZ_SCRATCH := .build-fuzz
+
+.PHONY: fuzz fuzz-smoke fuzz-build
+fuzz: fuzz-build
+	@set -e; mkdir -p $(FUZZ_SCRATCH)/artifacts; for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_SCRATCH)/corpus/$$target; log=$(FUZZ_SCRATCH)/artifacts/$$target.log; \
+		echo "fuzz $$target: $(FUZZ_SECONDS) s (log: $$log)"; \
+		POPCORN_FUZZ_TARGET=$$target $(FUZZ_SCRATCH)/debug/popcorn-fuzz -max_total_time=$(FUZZ_SECONDS) \
+			-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_SCRATCH)/artifacts/$$target- \
+			$(FUZZ_SCRATCH)/corpus/$$target Tests/Fuzz/corpus/$$target >$$log 2>&1 \
+			|| { tail -n 60 $$log; echo "fuzz $$target: crash, input saved under $(FUZZ_SCRATCH)/artifacts/"; exit 1; }; \
+		grep -E "DONE|number_of_executed_units|new_units_added" $$log; \
+	done
+
+fuzz-smoke:
+	$(MAKE) fuzz FUZZ_SECONDS=4
+
+fuzz-build: build-packages
+	$(SWIFT) build --sanitize=fuzzer --scratch-path $(FUZZ_SCRATCH) --product popcorn-fuzz
+
+test: fuzz-smoke

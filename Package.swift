@@ -85,6 +85,10 @@ let package = Package(
                                                                      "GtkKit", "Store"],
                           path: "Benchmarks/BenchApp"),
 
+        // Fuzz targets (`make fuzz`: built with `--sanitize=fuzzer`, which links libFuzzer's main; README "Fuzzing")
+        .executableTarget(name: "popcorn-fuzz", dependencies: ["TMDb", "Catalog", "Features", "UI", "Images"],
+                          path: "Tests/Fuzz/PopcornFuzz"),
+
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
         .testTarget(name: "PopcornTests", dependencies: ["PopcornApp", "GnomeIntegration", "Catalog"]),

@@ -9,6 +9,8 @@ final class CurlTransfer: @unchecked Sendable {
     let scheme: URLPolicy.Scheme
     /// Queueing key for the per-host limit.
     let hostKey: String
+    /// The host contacted (for messages).
+    let host: String
     let configuration: HTTPClientConfiguration
     var continuation: CheckedContinuation<HTTPResponse, Error>?
     var cancelRequested = false
@@ -26,6 +28,7 @@ final class CurlTransfer: @unchecked Sendable {
     init(request: HTTPRequest, scheme: URLPolicy.Scheme, host: String, configuration: HTTPClientConfiguration) {
         self.request = request
         self.scheme = scheme
+        self.host = host
         self.hostKey = "\(scheme.rawValue)://\(host)"
         self.configuration = configuration
         errorBuffer.initialize(to: 0)
@@ -81,9 +84,9 @@ final class CurlTransfer: @unchecked Sendable {
         if let limit = request.maxBodyBytes {
             ok = ok && popcorn_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) == CURLE_OK
         }
+        // `HTTPClient.send` refused headers with control bytes (`HTTPRequest.invalidHeaderName`).
         for (name, value) in request.headers {
-            let clean = { (text: String) in text.filter { $0 != "\r" && $0 != "\n" } }
-            headerList = curl_slist_append(headerList, "\(clean(name)): \(clean(value))")
+            headerList = curl_slist_append(headerList, "\(name): \(value)")
         }
         if let headerList {
             ok = ok && popcorn_curl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK
@@ -164,7 +167,7 @@ final class CurlTransfer: @unchecked Sendable {
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
              CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
              CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
-            return .tls(detail: detail)
+            return .tls(host: host, detail: detail)
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT, CURLE_TOO_MANY_REDIRECTS:
             return .refusedURL(url: request.redactedURL, reason: detail)
         case CURLE_ABORTED_BY_CALLBACK:

@@ -25,6 +25,7 @@ public final class HTTPClient: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let target = try configuration.urlPolicy.check(request.url)
+        if let name = request.invalidHeaderName { throw HTTPError.refusedHeader(name: name) }
         try Task.checkCancellation()
         let transfer = CurlTransfer(request: request, scheme: target.scheme, host: target.host,
                                     configuration: configuration)

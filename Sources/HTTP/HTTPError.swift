@@ -3,6 +3,8 @@
 public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The URL was refused by the ``URLPolicy`` (scheme or host not allowed, or malformed).
     case refusedURL(url: String, reason: String)
+    /// A request header holds a control byte or a malformed name: it is never sent (header injection).
+    case refusedHeader(name: String)
     /// No network, name resolution failed, or the server could not be reached.
     case offline(detail: String)
     /// The connection broke mid-transfer (reset, empty reply, truncated body).
@@ -11,8 +13,8 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     case timeout
     /// The body exceeded the request's `maxBodyBytes`.
     case tooLarge(limit: Int)
-    /// TLS handshake or certificate verification failed.
-    case tls(detail: String)
+    /// TLS handshake or certificate verification failed while talking to `host`.
+    case tls(host: String, detail: String)
     /// The transfer was aborted because the client shut down.
     case cancelled
     /// Any other libcurl failure.
@@ -29,11 +31,12 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .refusedURL(let url, let reason): "refused URL \(url): \(reason)"
+        case .refusedHeader(let name): "refused header \(HTTPRequest.printable(name)): control characters or a malformed name"
         case .offline(let detail): "offline: \(detail)"
         case .connectionLost(let detail): "connection lost: \(detail)"
         case .timeout: "timed out"
         case .tooLarge(let limit): "body larger than \(limit) bytes"
-        case .tls(let detail): "TLS failure: \(detail)"
+        case .tls(let host, let detail): "TLS failure with \(host): \(detail)"
         case .cancelled: "cancelled"
         case .other(let code, let detail): "transfer failed (curl \(code)): \(detail)"
         }

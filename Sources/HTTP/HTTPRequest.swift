@@ -34,10 +34,39 @@ public struct HTTPRequest: Sendable, Hashable {
         self.priority = priority
     }
 
-    /// The URL with credential-like query values (`api_key`, `token`…) replaced by `REDACTED`: safe to log.
+    /// The first header whose name is not an RFC 9110 token or whose value holds a control byte (CR, LF,
+    /// NUL…; a tab is allowed), checked byte by byte; nil when every header can be sent as is.
+    public var invalidHeaderName: String? {
+        headers.keys.sorted().first { name in
+            let value = headers[name] ?? ""
+            return name.utf8.isEmpty || !name.utf8.allSatisfy(Self.isTokenByte)
+                || value.utf8.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }
+        }
+    }
+
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+    }
+
+    /// `text` with control bytes shown as `\u{…}` escapes: safe to put in a message.
+    static func printable(_ text: String) -> String {
+        text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }.joined()
+    }
+
+    /// The URL with its userinfo and credential-like query values (`api_key`, `token`…) replaced by
+    /// `REDACTED`: safe to log.
     public var redactedURL: String { HTTPRequest.redact(url) }
 
-    static func redact(_ url: String) -> String {
+    /// `url` with any userinfo (`user:password@`) and credential-like query values replaced by `REDACTED`:
+    /// safe for messages, logs, traces and cache keys.
+    public static func redact(_ url: String) -> String {
+        let url = redactUserinfo(url)
         guard let queryStart = url.firstIndex(of: "?") else { return url }
         let secretNames: Set<String> = ["api_key", "apikey", "token", "access_token", "session_id", "key"]
         let query = url[url.index(after: queryStart)...]
@@ -46,5 +75,15 @@ public struct HTTPRequest: Sendable, Hashable {
             return secretNames.contains(name.lowercased()) ? "\(name)=REDACTED" : String(pair)
         }
         return String(url[...queryStart]) + parts.joined(separator: "&")
+    }
+
+    /// "https://user:pw@host/p" → "https://REDACTED@host/p": the authority ends at the first "/", "?" or "#",
+    /// its userinfo at the last "@" before that.
+    private static func redactUserinfo(_ url: String) -> String {
+        guard let schemeEnd = url.range(of: "://") else { return url }
+        let authorityStart = schemeEnd.upperBound
+        let authorityEnd = url[authorityStart...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? url.endIndex
+        guard let at = url[authorityStart..<authorityEnd].lastIndex(of: "@") else { return url }
+        return String(url[..<authorityStart]) + "REDACTED" + String(url[at...])
     }
 }

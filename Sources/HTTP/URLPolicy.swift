@@ -29,6 +29,12 @@ public struct URLPolicy: Sendable, Hashable {
         guard let parsed = ParsedURL(url) else {
             throw .refusedURL(url: shown, reason: "not a valid absolute URL")
         }
+        if parsed.scheme != "file", !URLPolicy.writesHost(url) {
+            throw .refusedURL(url: shown, reason: "no host")
+        }
+        if let port = parsed.port, !(1...65535).contains(port) {
+            throw .refusedURL(url: shown, reason: "port \(port) is out of range")
+        }
         switch parsed.scheme {
         case "https":
             guard !parsed.host.isEmpty else { throw .refusedURL(url: shown, reason: "no host") }
@@ -53,10 +59,25 @@ public struct URLPolicy: Sendable, Hashable {
     }
 }
 
+extension URLPolicy {
+    /// Whether `url` names a host between "://" (after any userinfo) and the port or path: libcurl reads
+    /// `https:///3` as host "3", which must not pass.
+    static func writesHost(_ url: String) -> Bool {
+        guard let schemeEnd = url.range(of: "://") else { return false }
+        let rest = url[schemeEnd.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+        if hostAndPort.hasPrefix("[") { return hostAndPort.count > 2 }
+        return !(hostAndPort.split(separator: ":", omittingEmptySubsequences: false).first ?? "").isEmpty
+    }
+}
+
 /// Scheme and host as libcurl parses them (so the policy checks what curl will actually contact).
 private struct ParsedURL {
     let scheme: String
     let host: String
+    /// The port written in the URL (nil when none was); -1 when it is not a number.
+    let port: Int?
 
     init?(_ url: String) {
         guard let handle = curl_url() else { return nil }
@@ -65,6 +86,7 @@ private struct ParsedURL {
               let scheme = ParsedURL.part(handle, CURLUPART_SCHEME) else { return nil }
         self.scheme = scheme.lowercased()
         self.host = ParsedURL.part(handle, CURLUPART_HOST)?.lowercased() ?? ""
+        self.port = ParsedURL.part(handle, CURLUPART_PORT).map { Int($0) ?? -1 }
     }
 
     private static func part(_ handle: OpaquePointer, _ part: CURLUPart) -> String? {

@@ -1,7 +1,8 @@
 import CGLib
 
 /// Structured logging through GLib (`g_log_structured_array`), so messages reach stderr or the journal
-/// like any GNOME app's. Domain "Popcorn"; `G_MESSAGES_DEBUG=Popcorn` shows debug and info messages.
+/// like any GNOME app's (stderr only, see ``keepStandardOutputClean()``). Domain "Popcorn";
+/// `G_MESSAGES_DEBUG=Popcorn` shows debug and info messages.
 ///
 /// Never pass a credential (API token or key) in a message.
 public enum Log {
@@ -30,6 +31,13 @@ public enum Log {
     public static func critical(_ message: @autoclosure () -> String,
                                 file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) {
         write(.critical, message, file: file, line: line, function: function)
+    }
+
+    /// Sends every message GLib's default writer prints (Popcorn's, GTK's, GLib's) to standard error,
+    /// debug and info included, never to standard output: `popcorn dump` prints exactly one JSON document
+    /// there whatever `G_MESSAGES_DEBUG` says. Call before anything logs.
+    public static func keepStandardOutputClean() {
+        g_log_writer_default_set_use_stderr(1)
     }
 
     /// Whether a message of `level` would be shown by GLib's default writer (debug and info are dropped

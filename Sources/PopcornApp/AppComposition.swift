@@ -72,8 +72,8 @@ final class AppComposition {
                              isDemo: catalog.services.source.isDemo, routeTable: .popcorn)
         observer?(window, application.application, store)
         refresh = BackgroundRefresh(dependencies: dependencies, application: application.application, settings: settings)
-        if let problem = catalog.problem?.userMessage {
-            window.showToast(problem)
+        if let message = catalog.message {
+            window.showToast(message)
         }
     }
 

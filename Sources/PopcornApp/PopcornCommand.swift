@@ -1,6 +1,8 @@
 import AppEnvironment
 import ArgumentParser
+import Foundation
 import Localization
+import Logging
 
 /// `popcorn [--demo] [ROUTE…]`: opens the window (or raises the running one) and opens each ROUTE
 /// (`OpenCommand`, the default); `popcorn calendar` opens the calendar; `popcorn dump`, `watchlist`,
@@ -36,6 +38,9 @@ public struct PopcornCommand: ParsableCommand {
     /// `observer` sees the screens of the window once they are installed.
     @MainActor
     public static func run(_ arguments: [String], observer: ScreensObserver? = nil) -> Int32 {
+        Log.keepStandardOutputClean()
+        // A closed pipe on standard output is a write error (`Terminal`), not a silent death.
+        signal(SIGPIPE, SIG_IGN)
         Translations.setUp()
         do {
             var command = try parseAsRoot(Array(arguments.dropFirst()))

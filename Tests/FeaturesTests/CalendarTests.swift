@@ -189,6 +189,9 @@ final class CalendarTests: XCTestCase {
         store.send(.own(.follow(.toggle(wasFollowing: true))))
         XCTAssertFalse(store.state.own.isFollowing, "optimistic")
         await eventually("saved") { follows.choices[1] == false }
+        await eventually("confirmed once stored") { store.state.own.follow.confirmation != nil }
+        XCTAssertEqual(store.state.own.follow.confirmation?.message, "No more notifications for this series")
+        store.send(.own(.follow(.confirmationShown)))
         _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 1, episode: 1))], watchedAt: nil)
         await eventually("a library change") { store.state.own.tracking.status?.hasWatchedEpisode == true }
         XCTAssertEqual(store.state.own.tracking.status?.followChoice, false, "the choice is read with the status")
@@ -200,6 +203,7 @@ final class CalendarTests: XCTestCase {
         await eventually("reverted") { store.state.own.follow.error != nil }
         XCTAssertFalse(store.state.own.isFollowing)
         XCTAssertTrue(store.state.own.follow.error!.message.hasPrefix("Could not change Notify Me."))
+        XCTAssertNil(store.state.own.follow.confirmation, "a choice that was not stored is never confirmed")
     }
 
     func testUpNextOpensTheCalendar() async {

@@ -87,6 +87,24 @@ final class ExploreTests: XCTestCase {
         XCTAssertEqual(explore.stub.calls.count, 12)
     }
 
+    /// The offline banner's Retry refreshes Explore: a load still waiting (a slow server, a Retry-After wait)
+    /// is cancelled at once and a new one starts (issue 20).
+    func testRefreshCancelsTheLoadsStillWaiting() async {
+        let explore = FakeExplore()
+        answerAll(explore)
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: explore)))
+        await store.send(.fetch) { state in
+            for section in ExploreSectionID.allCases { state[section] = .loading }
+        }
+        await explore.stub.waitForCalls(6)
+        await store.send(.refresh)
+        await explore.stub.waitForCalls(12)
+        // Only the new loads answer: the waiting ones were cancelled (a second answer would be unexpected).
+        await receiveAll(store, explore)
+        await store.finish()
+        XCTAssertEqual(explore.stub.calls.count, 12)
+    }
+
     func testEmptyAndStaleSections() async {
         let explore = FakeExplore()
         let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: explore)))

@@ -89,9 +89,16 @@ final class MovieDetailsTests: XCTestCase {
         let watchlist = FakeWatchlist()
         let store = makeStore(FakeMovies(), watchlist)
         await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = true }
-        await store.finish()
+        await store.receive(.own(.watchlist(.saved(isOnWatchlist: true)))) {
+            $0.confirmation = WatchlistToggle.Confirmation(isOnWatchlist: true)
+        }
+        XCTAssertEqual(store.state.own.watchlist.confirmation?.message, "Added to your watchlist")
         XCTAssertEqual(watchlist.entries.map(\.id), [42])
+        await store.send(.own(.watchlist(.confirmationShown))) { $0.confirmation = nil }
         await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = false }
+        await store.receive(.own(.watchlist(.saved(isOnWatchlist: false)))) {
+            $0.confirmation = WatchlistToggle.Confirmation(isOnWatchlist: false)
+        }
         await store.finish()
         XCTAssertTrue(watchlist.entries.isEmpty)
     }
@@ -106,10 +113,14 @@ final class MovieDetailsTests: XCTestCase {
             $0.watchlistError = ErrorInfo(message: "Could not add to the watchlist. " + CatalogError.storage("").userMessage,
                                           isRetryable: false)
         }
+        XCTAssertNil(store.state.own.watchlist.confirmation, "a change that was not stored is never confirmed")
         watchlist.failSaves(with: nil)
         await store.send(.own(.watchlist(.toggle))) {
             $0.isOnWatchlist = true
             $0.watchlistError = nil
+        }
+        await store.receive(.own(.watchlist(.saved(isOnWatchlist: true)))) {
+            $0.confirmation = WatchlistToggle.Confirmation(isOnWatchlist: true)
         }
         await store.finish()
         XCTAssertEqual(watchlist.entries.map(\.id), [42])

@@ -60,6 +60,9 @@ final class TVSeriesDetailsTests: XCTestCase {
         let watchlist = FakeWatchlist()
         let store = makeStore(FakeSeries(), watchlist)
         await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = true }
+        await store.receive(.own(.watchlist(.saved(isOnWatchlist: true)))) {
+            $0.confirmation = WatchlistToggle.Confirmation(isOnWatchlist: true)
+        }
         await store.finish()
         XCTAssertEqual(watchlist.entries.map(\.id), [7])
         XCTAssertEqual(watchlist.entries.map(\.kind), [.tvSeries])

@@ -38,6 +38,23 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(echoed["authorization"], "Bearer secret-token")
     }
 
+    /// "\r\n" is one Swift Character: a filter on Characters let it through and added a header (issue 20).
+    func testHeadersWithControlBytesAreRefusedBeforeAnyRequest() async throws {
+        for headers in [["Authorization": "Bearer good\r\nX-Injected: 1"], ["Authorization": "Bearer a\nb"],
+                        ["Authorization": "Bearer nul\u{0}"], ["X-Bad\r\nName": "v"], ["": "v"]] {
+            do {
+                _ = try await client.send(HTTPRequest(url: url("/echo"), headers: headers))
+                XCTFail("\(headers) must be refused")
+            } catch let error as HTTPError {
+                guard case .refusedHeader = error else { return XCTFail("\(error)") }
+                XCTAssertFalse(error.description.contains("\r\n"), error.description)
+            }
+        }
+        XCTAssertEqual(client.statistics.submitted, 0, "nothing reached the network")
+        let tab = try await client.send(HTTPRequest(url: url("/echo"), headers: ["X-Tab": "a\tb"]))
+        XCTAssertEqual(tab.status, 200)
+    }
+
     func testPostSendsItsBody() async throws {
         let receiver = try TestServer(script: "Tests/Support/otlp_receiver.py")
         defer { receiver.stop() }

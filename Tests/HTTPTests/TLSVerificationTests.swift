@@ -9,18 +9,8 @@ final class TLSVerificationTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cert = folder.appendingPathComponent("cert.pem").path, key = folder.appendingPathComponent("key.pem").path
-        let openssl = Process()
-        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        openssl.arguments = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-                             "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert]
-        openssl.standardOutput = FileHandle.nullDevice
-        openssl.standardError = FileHandle.nullDevice
-        try openssl.run()
-        openssl.waitForExit()
-        XCTAssertEqual(openssl.terminationStatus, 0)
-
-        let server = try TestServer(script: "Tests/Support/image_server.py", arguments: ["--tls", cert, key])
+        let tls = try SelfSignedCertificate(in: folder)
+        let server = try TestServer(script: "Tests/Support/image_server.py", arguments: ["--tls", tls.certificate, tls.key])
         defer { server.stop() }
         do {
             _ = try await HTTPClient().send(HTTPRequest(url: "https://127.0.0.1:\(server.port)/echo"))

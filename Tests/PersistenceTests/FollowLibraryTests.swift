@@ -68,7 +68,8 @@ final class FollowLibraryTests: XCTestCase {
         }
         try damageRootPage(of: "recent_search", in: folder + "/library.sqlite")
         let recovered = library()
-        XCTAssertNotNil(recovered.openingProblem)
+        XCTAssertNil(recovered.openingProblem)
+        XCTAssertNotNil(recovered.openingNotice)
         let choices = try await recovered.followChoices()
         XCTAssertEqual(choices, [3: false])
         let claim = try await recovered.claimAnnouncements(of: keys(1...3), inSeries: 1)

@@ -82,10 +82,10 @@ final class LibraryTests: XCTestCase {
         let garbage = Data((0..<4096).map { UInt8($0 % 251) })
         try garbage.write(to: URL(fileURLWithPath: path))
         let library = library(path)
-        guard case .storage(let message) = library.openingProblem else {
-            return XCTFail("a damaged library is reported: \(String(describing: library.openingProblem))")
-        }
+        XCTAssertNil(library.openingProblem, "the recovered library works")
+        let message = try XCTUnwrap(library.openingNotice, "a damaged library is reported")
         XCTAssertTrue(message.contains(".damaged-"), message)
+        XCTAssertEqual(library.openingMessage, message)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         let copy = try XCTUnwrap(names.first { $0.hasPrefix("library.sqlite.damaged-") && !$0.hasSuffix("-wal") })
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + copy)), garbage,
@@ -95,6 +95,7 @@ final class LibraryTests: XCTestCase {
         XCTAssertEqual(all.map(\.id), [3])
         let reopened = self.library(path)
         XCTAssertNil(reopened.openingProblem)
+        XCTAssertNil(reopened.openingNotice)
         let reopenedAll = try await reopened.all()
         XCTAssertEqual(reopenedAll.map(\.id), [3])
     }
@@ -113,18 +114,41 @@ final class LibraryTests: XCTestCase {
         // Damage the recent-search table's page only: watchlist rows stay readable.
         try damageRootPage(of: "recent_search", in: path)
         let library = library(path)
-        XCTAssertNotNil(library.openingProblem)
+        XCTAssertNotNil(library.openingNotice)
         let all = try await library.all()
         XCTAssertEqual(all.map(\.id), [5, 4, 3, 2, 1], "watchlist rows recovered")
     }
 
-    func testUnusableFolderFallsBackToMemoryAndReports() async throws {
-        let library = SQLiteLibrary(path: "/proc/popcorn-cannot-exist/library.sqlite", now: clock.function,
-                                    log: logs.function)
-        XCTAssertNotNil(library.openingProblem)
-        try await library.add(.movie, id: 1)
-        let contains = try await library.contains(.movie, id: 1)
-        XCTAssertTrue(contains)
+    /// No in-memory stand-in: a library that cannot be stored refuses every read and write (issue 20).
+    func testUnusableLibraryRefusesEveryReadAndWrite() async throws {
+        let takenByAFolder = folder + "/library.sqlite"
+        try FileManager.default.createDirectory(atPath: takenByAFolder, withIntermediateDirectories: true)
+        let aFile = folder + "/file"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: aFile))
+        for path in ["/proc/popcorn-cannot-exist/library.sqlite", takenByAFolder, aFile + "/library.sqlite"] {
+            let library = SQLiteLibrary(path: path, now: clock.function, log: logs.function)
+            guard case .storage(let message) = library.openingProblem else {
+                return XCTFail("\(path): expected a storage problem, got \(String(describing: library.openingProblem))")
+            }
+            XCTAssertTrue(message.contains("nothing can be saved"), message)
+            XCTAssertEqual(library.openingMessage, message)
+            do {
+                try await library.add(.movie, id: 1)
+                XCTFail("\(path): an unstored change must throw")
+            } catch {}
+            do {
+                _ = try await library.addPlays([.movie(id: 1)], watchedAt: nil)
+                XCTFail("\(path): an unstored play must throw")
+            } catch {}
+            do {
+                try await library.setRating(5, for: .movie(id: 1))
+                XCTFail("\(path): an unstored rating must throw")
+            } catch {}
+            do {
+                _ = try await library.all()
+                XCTFail("\(path): reading an unusable library must throw")
+            } catch {}
+        }
     }
 
     func testRecentSearchesOrderDeduplicationLimitAndPersistence() async throws {

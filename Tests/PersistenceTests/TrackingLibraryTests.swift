@@ -164,7 +164,7 @@ final class TrackingLibraryTests: XCTestCase {
         // Damage the recent-search table's page only: plays and ratings stay readable.
         try damageRootPage(of: "recent_search", in: path)
         let recovered = library()
-        guard case .storage(let message) = recovered.openingProblem else { return XCTFail("damage must be reported") }
+        let message = try XCTUnwrap(recovered.openingNotice, "damage must be reported")
         XCTAssertTrue(message.contains("2 plays"), message)
         let snapshot = try await recovered.snapshot()
         XCTAssertEqual(Set(snapshot.plays), Set(plays), "plays recovered with their ids and times")

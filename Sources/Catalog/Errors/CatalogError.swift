@@ -12,6 +12,8 @@ public enum CatalogError: Error, Sendable, Hashable {
     case server(status: Int)
     /// No connection, DNS failure, timeout.
     case offline
+    /// The connection to `host` is not secure: its certificate or the TLS handshake failed (never retried).
+    case tls(host: String)
     /// The response could not be read.
     case decoding(String)
     /// A local database or file could not be used.
@@ -27,6 +29,7 @@ public enum CatalogError: Error, Sendable, Hashable {
         case .rateLimited: "rateLimited"
         case .server: "server"
         case .offline: "offline"
+        case .tls: "tls"
         case .decoding: "decoding"
         case .storage: "storage"
         case .configuration: "configuration"
@@ -37,7 +40,7 @@ public enum CatalogError: Error, Sendable, Hashable {
     public var isRetryable: Bool {
         switch self {
         case .rateLimited, .server, .offline: true
-        case .unauthorised, .notFound, .decoding, .storage, .configuration: false
+        case .unauthorised, .notFound, .tls, .decoding, .storage, .configuration: false
         }
     }
 
@@ -54,6 +57,9 @@ public enum CatalogError: Error, Sendable, Hashable {
             tr("TMDb is having problems right now. Try again later.")
         case .offline:
             tr("You appear to be offline. Check your connection and try again.")
+        case .tls(let host):
+            String(format: tr("The connection to %@ is not secure: its certificate or encryption could not be verified, so Popcorn did not use it."),
+                   host)
         case .decoding:
             tr("TMDb sent a response Popcorn could not read.")
         case .storage:

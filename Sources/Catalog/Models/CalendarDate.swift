@@ -10,13 +10,13 @@ public struct CalendarDate: Sendable, Hashable, Codable, Comparable, CustomStrin
         self.day = day
     }
 
-    /// Parses "YYYY-MM-DD"; returns nil for "", nil or anything malformed.
+    /// Parses "YYYY-MM-DD"; returns nil for "", nil, anything malformed or a year outside 1…9999.
     public init?(tmdb text: String?) {
         guard let text, !text.isEmpty else { return nil }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3,
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
+              (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

@@ -5,7 +5,8 @@ import Store
 /// The series page's "Notify Me" toggle: whether the series is followed (its episodes on the calendar,
 /// a notification when a new one airs). On by default for series on the watchlist or with a watched
 /// episode (``FollowedSeries``); the user's choice, read with the page's tracking status, wins. A toggle
-/// saves the opposite choice, optimistic and reverted when saving fails.
+/// saves the opposite choice, optimistic, confirmed once stored and reverted with an error when saving
+/// fails (never confirmed).
 public enum FollowToggle {
     /// The toggle's state.
     public struct State: Equatable, Sendable {
@@ -13,14 +14,34 @@ public enum FollowToggle {
         public var choice: Bool?
         /// Set when saving the choice failed (show a toast); cleared by the next toggle.
         public var error: ErrorInfo?
+        /// Set once a choice was stored (show ``Confirmation/message`` as a toast); cleared when shown and by
+        /// the next toggle.
+        public var confirmation: Confirmation?
 
         public init() {}
+    }
+
+    /// A stored choice, to show once.
+    public struct Confirmation: Equatable, Sendable {
+        /// Whether the series is now followed.
+        public let isFollowing: Bool
+
+        public init(isFollowing: Bool) {
+            self.isFollowing = isFollowing
+        }
+
+        /// The toast's text.
+        public var message: String { isFollowing ? FollowToggle.followedToast : FollowToggle.unfollowedToast }
     }
 
     /// What the user or an effect can do with the toggle.
     public enum Action: Equatable, Sendable {
         /// The user toggled "Notify Me" (it showed `wasFollowing`).
         case toggle(wasFollowing: Bool)
+        /// The choice was stored: confirm it.
+        case saved(isFollowing: Bool)
+        /// The confirmation was shown.
+        case confirmationShown
         /// Saving failed: back to `previousChoice`, and show the error.
         case saveFailed(previousChoice: Bool?, CatalogError)
         /// The error toast was dismissed.
@@ -34,12 +55,20 @@ public enum FollowToggle {
         case .toggle(let wasFollowing):
             let previous = state.choice
             state.error = nil
+            state.confirmation = nil
             state.choice = !wasFollowing
-            return .run { _ in
+            return .run { send in
                 try await follows.setFollowing(!wasFollowing, seriesID: seriesID)
+                await send(.saved(isFollowing: !wasFollowing))
             } catch: { error, send in
                 await send(.saveFailed(previousChoice: previous, CatalogError(error)))
             }
+        case .saved(let isFollowing):
+            state.confirmation = Confirmation(isFollowing: isFollowing)
+            return .none
+        case .confirmationShown:
+            state.confirmation = nil
+            return .none
         case .saveFailed(let previous, let error):
             state.choice = previous
             // Translators: a toast when "Notify Me" could not be saved; then the reason.

@@ -4,7 +4,7 @@ import Localization
 import Store
 
 /// The watchlist toggle of the movie and series pages: optimistic in the state, saved by an effect,
-/// reverted when saving fails.
+/// confirmed once stored, reverted with an error when saving fails (never confirmed).
 public enum WatchlistToggle {
     /// The toggle's state (the page's own state on the movie and series pages).
     public struct State: Equatable, Sendable {
@@ -14,8 +14,25 @@ public enum WatchlistToggle {
         public var isStatusLoaded = false
         /// Set when saving the watchlist change failed (show a toast); cleared by the next toggle.
         public var watchlistError: ErrorInfo?
+        /// Set once a change was stored (show it as a toast); cleared when shown and by the next toggle.
+        public var confirmation: Confirmation?
 
         public init() {}
+    }
+
+    /// A stored change, to show once.
+    public struct Confirmation: Equatable, Sendable {
+        /// Whether the title is now on the watchlist.
+        public let isOnWatchlist: Bool
+
+        public init(isOnWatchlist: Bool) {
+            self.isOnWatchlist = isOnWatchlist
+        }
+
+        /// "Added to your watchlist" or "Removed from your watchlist".
+        public var message: String {
+            isOnWatchlist ? tr("Added to your watchlist") : tr("Removed from your watchlist")
+        }
     }
 
     /// What the user or an effect can do with the toggle.
@@ -23,8 +40,12 @@ public enum WatchlistToggle {
         case statusLoaded(Bool)
         /// The user toggled the watchlist button.
         case toggle
+        /// The change was stored: confirm it.
+        case saved(isOnWatchlist: Bool)
         /// Saving failed: revert to `wasOnWatchlist` and show the error.
         case saveFailed(wasOnWatchlist: Bool, CatalogError)
+        /// The confirmation was shown.
+        case confirmationShown
         /// The error toast was dismissed.
         case dismissError
     }
@@ -46,17 +67,25 @@ public enum WatchlistToggle {
             return .none
         case .toggle:
             state.watchlistError = nil
+            state.confirmation = nil
             state.isOnWatchlist.toggle()
             let add = state.isOnWatchlist
-            return .run { _ in
+            return .run { send in
                 if add {
                     try await watchlist.add(kind, id: id)
                 } else {
                     try await watchlist.remove(kind, id: id)
                 }
+                await send(.saved(isOnWatchlist: add))
             } catch: { error, send in
                 await send(.saveFailed(wasOnWatchlist: !add, CatalogError(error)))
             }
+        case .saved(let isOnWatchlist):
+            state.confirmation = Confirmation(isOnWatchlist: isOnWatchlist)
+            return .none
+        case .confirmationShown:
+            state.confirmation = nil
+            return .none
         case .saveFailed(let wasOnWatchlist, let error):
             state.isOnWatchlist = wasOnWatchlist
             state.watchlistError = errorInfo(CatalogError(error), adding: !wasOnWatchlist)

@@ -4,10 +4,12 @@ import Localization
 
 /// Opens the library file, and handles a damaged, unusable or newer one without losing user data.
 struct LibraryOpener {
-    /// The connection to use (nil: the library is refused) and the problem to report, if any.
+    /// The connection to use (nil: the library is refused, `problem` says why), and what to tell the user
+    /// when a damaged file was recovered (`notice`: the library works).
     struct Opened {
         let connection: SQLiteConnection?
         let problem: CatalogError?
+        let notice: String?
     }
 
     let path: String
@@ -50,12 +52,17 @@ struct LibraryOpener {
         return migrator
     }
 
+    /// Opens the library. Several processes may do this at once (the app, a command, the refresh timer):
+    /// opening, migrating and recovering run one process at a time under an exclusive lock on
+    /// `<path>.lock`, and the migrations run in one `BEGIN IMMEDIATE` transaction.
     func open() -> Opened {
         let folder = (path as NSString).deletingLastPathComponent
         guard DatabaseFiles.ensureDirectory(folder) else {
-            return inMemory(tr("Popcorn cannot create its data folder, so the watchlist will not be kept after you quit.")
-                            + " (\(folder))")
+            return refused(String(format: tr("Popcorn cannot create its data folder %@, so nothing can be saved to the library."),
+                                  folder))
         }
+        let lock = ExclusiveFileLock(path: path + ".lock")
+        defer { lock?.release() }
         let existed = FileManager.default.fileExists(atPath: path)
         do {
             let connection = try SQLiteConnection(path: path)
@@ -65,18 +72,15 @@ struct LibraryOpener {
             if existed, try connection.scalarText("PRAGMA quick_check") != "ok" {
                 throw SQLiteError(code: 11, message: "quick_check failed")
             }
-            return Opened(connection: connection, problem: nil)
+            return Opened(connection: connection, problem: nil, notice: nil)
         } catch let error as NewerSchemaError {
-            let message = String(format: tr("The library at %@ was written by a newer version of Popcorn (format %d; this version reads up to %d). It was left unchanged; update Popcorn to use it."),
-                                 path, error.found, error.known)
-            log(message)
-            return Opened(connection: nil, problem: .storage(message))
+            return refused(String(format: tr("The library at %@ was written by a newer version of Popcorn (format %d; this version reads up to %d). It was left unchanged; update Popcorn to use it."),
+                                  path, error.found, error.known))
         } catch let error as SQLiteError where error.isCorruption {
             return recover(error)
         } catch {
-            log("library \(path) cannot be opened: \(error)")
-            return inMemory(tr("Popcorn cannot open its library, so watchlist changes will not be kept after you quit.")
-                            + " (\(error))")
+            return refused(String(format: tr("Popcorn cannot open its library %@ (%@), so nothing can be saved to it."),
+                                  path, "\(error)"))
         }
     }
 
@@ -97,8 +101,8 @@ struct LibraryOpener {
             }
         } catch {
             log("could not copy the damaged library aside: \(error)")
-            return inMemory(tr("The library file is damaged and could not be backed up; it was left untouched. Watchlist changes will not be kept after you quit.")
-                            + " (\(path))")
+            return refused(String(format: tr("The library file %@ is damaged and could not be backed up; it was left untouched, and nothing can be saved to it."),
+                                  path))
         }
         let salvaged = LibrarySalvage(copy: copy)
         let fresh = "\(path).new"
@@ -111,20 +115,21 @@ struct LibraryOpener {
             if rename(fresh, path) != 0 { throw CatalogError.storage("rename failed") }
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: fresh + suffix) }
             let connection = try prepare(SQLiteConnection(path: path))
-            let message = String(format: tr("The library file was damaged. A copy was kept at %@; %d watchlist items and %d plays were recovered."),
-                                 copy, salvaged.watchlist.count, salvaged.plays.count)
-            return Opened(connection: connection, problem: .storage(message))
+            let notice = String(format: tr("The library file was damaged. A copy was kept at %@; %d watchlist items and %d plays were recovered."),
+                                copy, salvaged.watchlist.count, salvaged.plays.count)
+            log(notice)
+            return Opened(connection: connection, problem: nil, notice: notice)
         } catch {
             log("could not rebuild the library: \(error)")
-            return inMemory(String(format: tr("The library file was damaged. A copy was kept at %@. Watchlist changes will not be kept after you quit."),
-                                   copy))
+            return refused(String(format: tr("The library file was damaged. A copy was kept at %@, but a new library could not be created, so nothing can be saved to it."),
+                                  copy))
         }
     }
 
-    private func inMemory(_ message: String) -> Opened {
+    /// No usable library: every read and write throws `message` (never an in-memory stand-in, which would
+    /// acknowledge changes it cannot keep).
+    private func refused(_ message: String) -> Opened {
         log(message)
-        // An in-memory database cannot fail to open short of memory exhaustion.
-        let connection = try! prepare(SQLiteConnection(path: ":memory:"))
-        return Opened(connection: connection, problem: .storage(message))
+        return Opened(connection: nil, problem: .storage(message), notice: nil)
     }
 }

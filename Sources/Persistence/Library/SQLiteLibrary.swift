@@ -8,18 +8,19 @@ import Localization
 /// is one transaction; a write that fails throws and is never acknowledged.
 ///
 /// User data is never deleted: a damaged file is copied aside, whatever rows can still be read are
-/// carried over into a fresh library, and `openingProblem` tells the app what happened. When no file can
-/// be used at all the library lives in memory for the session, also reported. A library written by a
-/// newer version of Popcorn is refused and left untouched: every read and write throws.
+/// carried over into a fresh library, and `openingNotice` tells the app what happened. When no file can
+/// be used at all (its folder cannot be created, the path is taken, the disk is full) or the library was
+/// written by a newer version of Popcorn, it is refused: `openingProblem` says why, and every read and
+/// write throws, so no change is ever acknowledged without being stored.
 public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, TrackingRepository, FollowRepository {
     /// Recent searches kept.
     public static let recentSearchLimit = 10
 
     public nonisolated let path: String
-    /// Whether changes are kept in a file (false: refused, or living in memory after the file failed).
-    public nonisolated let isPersistent: Bool
-    /// What went wrong while opening, for the app to show; nil when all is well.
+    /// Why the library cannot be used (every read and write throws it); nil when it can.
     public nonisolated let openingProblem: CatalogError?
+    /// What the user should know although the library works (a damaged file was recovered); nil normally.
+    public nonisolated let openingNotice: String?
     /// The connection; nil when the library was refused (``openingProblem`` says why).
     private let openedConnection: SQLiteConnection?
     let now: @Sendable () -> Double
@@ -40,7 +41,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
         let opened = LibraryOpener(path: path, log: log).open()
         openedConnection = opened.connection
         openingProblem = opened.problem
-        isPersistent = opened.connection.map { $0.path != ":memory:" } ?? false
+        openingNotice = opened.notice
     }
 
     /// `<data folder>/library.sqlite`.
@@ -168,5 +169,13 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     private func broadcast() {
         watchlistObservers.broadcast { try watchlistEntries() }
         trackingObservers.broadcast { try trackingSnapshot() }
+    }
+}
+
+extension SQLiteLibrary {
+    /// The sentence to show about opening the library: why it cannot be used, or what was recovered.
+    public nonisolated var openingMessage: String? {
+        if case .storage(let message) = openingProblem { return message }
+        return openingProblem?.userMessage ?? openingNotice
     }
 }

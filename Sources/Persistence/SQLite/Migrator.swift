@@ -1,5 +1,6 @@
-/// Brings a database schema up to date using `PRAGMA user_version`: migration N runs once, in its own
-/// transaction, when the stored version is below N.
+/// Brings a database schema up to date using `PRAGMA user_version`: the migrations above the stored version
+/// run once, all in one `BEGIN IMMEDIATE` transaction that reads the version again under the write lock, so
+/// processes opening the same file at once never migrate it twice.
 public struct Migrator {
     public typealias Migration = (SQLiteConnection) throws -> Void
 
@@ -26,12 +27,15 @@ public struct Migrator {
     /// was written by a newer version.
     public func migrate(_ connection: SQLiteConnection) throws {
         try refuseNewerSchema(connection)
-        let current = try connection.userVersion
-        for migration in migrations where migration.version > current {
-            try connection.transaction {
+        guard try connection.userVersion < latestVersion else { return }
+        try connection.transaction {
+            try refuseNewerSchema(connection)
+            let current = try connection.userVersion
+            guard current < latestVersion else { return }
+            for migration in migrations where migration.version > current {
                 try migration.migrate(connection)
-                try connection.execute("PRAGMA user_version = \(migration.version)")
             }
+            try connection.execute("PRAGMA user_version = \(latestVersion)")
         }
     }
 }

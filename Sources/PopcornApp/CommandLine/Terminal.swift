@@ -1,14 +1,34 @@
 import Foundation
+import Localization
 
 /// The command line's output: one line at a time, unbuffered (the process may exit right after).
 enum Terminal {
-    /// Writes one line to standard output.
+    /// Writes one line to standard output. When it cannot be written (a full disk, a closed pipe or
+    /// descriptor), the command cannot do what it was asked: the reason goes to standard error and the
+    /// process ends with status 1.
     static func printLine(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        let error = write(text + "\n", to: STDOUT_FILENO)
+        guard error != 0 else { return }
+        printError("popcorn: " + String(format: tr("cannot write to standard output: %@"), String(cString: strerror(error))))
+        exit(1)
     }
 
-    /// Writes one line to standard error.
+    /// Writes one line to standard error (nothing more can be done when that fails).
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        _ = write(message + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text` to `descriptor`; 0, or the `errno` of the failed write.
+    private static func write(_ text: String, to descriptor: Int32) -> Int32 {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return 0
     }
 }

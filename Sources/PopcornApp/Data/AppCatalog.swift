@@ -12,8 +12,9 @@ struct AppCatalog {
     let services: CatalogServices
     /// The recent searches, gated by "Remember Searches".
     let recentSearches: GatedRecentSearches
-    /// A problem to show the user (refused API URL, recovered or unusable library).
-    let problem: CatalogError?
+    /// What to tell the user at start (refused API URL, malformed `POPCORN_TODAY`, a recovered or unusable
+    /// library).
+    let message: String?
 
     /// The catalog for this user.
     @MainActor
@@ -32,14 +33,15 @@ struct AppCatalog {
             let user = try UserPreferences.catalogServices(demo: demo, settings: settings, tokenStore: tokenStore,
                                                            environment: environment)
             return AppCatalog(services: user.services, recentSearches: user.recentSearches,
-                              problem: todayProblem ?? user.services.libraryProblem)
+                              message: todayProblem?.userMessage ?? user.services.library.openingMessage)
         } catch {
             let problem = CatalogError(error)
             Log.warning("TMDb cannot be used (\(problem.userMessage)); showing the demo catalog")
             let demo = CatalogServices.demo(language: settings.tmdbLanguage(environment: environment),
                                             environment: environment)
             let user = UserPreferences.gatingSearchHistory(demo, settings: settings)
-            return AppCatalog(services: user.services, recentSearches: user.recentSearches, problem: problem)
+            return AppCatalog(services: user.services, recentSearches: user.recentSearches,
+                              message: problem.userMessage)
         }
     }
 }

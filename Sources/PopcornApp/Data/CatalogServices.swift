@@ -2,6 +2,7 @@ import AppEnvironment
 import Catalog
 import Features
 import Foundation
+import HTTP
 import ICalendar
 import Logging
 import Persistence
@@ -31,11 +32,8 @@ struct CatalogServices: Sendable {
     let library: SQLiteLibrary
     let cache: SQLiteCatalogCache
 
-    /// A problem the app should show (a damaged library was recovered, or could not be opened).
-    var libraryProblem: CatalogError? { library.openingProblem }
-
-    /// Builds the services for this process. Throws `.configuration` for a refused API URL override or a
-    /// malformed `POPCORN_TODAY`.
+    /// Builds the services for this process. Throws `.configuration` for a refused API URL override, a
+    /// credential holding control characters or a malformed `POPCORN_TODAY`.
     /// `language` overrides the locale's (the content language and region preferences).
     static func make(demo: Bool, credential: TMDbCredential? = nil, language: String? = nil,
                      environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -46,6 +44,7 @@ struct CatalogServices: Sendable {
         guard !demo, let credential else {
             return assembleDemo(language: language, today: today, environment: environment, locations: locations)
         }
+        try credential.validate()
         let endpoint = try TMDbEndpoint.fromEnvironment(environment)
         let http = AppHTTP.apiClient(for: endpoint)
         let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
@@ -77,7 +76,7 @@ struct CatalogServices: Sendable {
         let namespace: String
         switch source {
         case .demo: namespace = "demo \(language)"
-        case .tmdb(let baseURL): namespace = "\(baseURL) \(language)"
+        case .tmdb(let baseURL): namespace = "\(HTTPRequest.redact(baseURL)) \(language)"
         }
         let cache = SQLiteCatalogCache(path: SQLiteCatalogCache.defaultPath(environment: environment),
                                        namespace: namespace, log: log)

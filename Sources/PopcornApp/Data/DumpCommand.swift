@@ -43,8 +43,8 @@ struct DumpCommand: ParsableCommand {
                                        ("error", .error(ErrorInfo(catalogError)))]).text)
             return 1
         }
-        if let problem = services.libraryProblem {
-            Terminal.printError("popcorn: \(problem.userMessage)")
+        if let message = services.library.openingMessage {
+            Terminal.printError("popcorn: \(message)")
         }
         return MainActorBlocking.run {
             let output = await RouteTable.popcorn.dump(route, dependencies: services.dependencies)

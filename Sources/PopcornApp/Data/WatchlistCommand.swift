@@ -25,12 +25,14 @@ struct WatchlistCommand: ParsableCommand {
     /// Runs `body` on the library the window would use (the demo one with `demo` or without any
     /// credential); exit status 1 when the library fails.
     static func withLibrary(demo: Bool, _ body: @escaping @MainActor (SQLiteLibrary) async throws -> Int32) throws {
-        let status = MainActor.assumeIsolated {
+        let status = MainActor.assumeIsolated { () -> Int32 in
             let environment = ProcessInfo.processInfo.environment
             let isDemo = demo || CredentialSource.current(environment: environment, tokenStore: TokenStore()) == nil
             let library = SQLiteLibrary(path: CatalogServices.libraryPath(demo: isDemo, environment: environment))
-            if let problem = library.openingProblem {
-                Terminal.printError("popcorn: \(problem.userMessage)")
+            if let message = library.openingMessage {
+                Terminal.printError("popcorn: \(message)")
+                // Nothing can be read or stored: fail before doing anything.
+                guard library.openingProblem == nil else { return 1 }
             }
             return MainActorBlocking.run {
                 do {

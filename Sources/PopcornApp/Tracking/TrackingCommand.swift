@@ -18,10 +18,10 @@ enum TrackingCommand {
                 Terminal.printError("popcorn \(name): \(CatalogError(error).userMessage)")
                 return 1
             }
-            if let problem = services.libraryProblem {
-                Terminal.printError("popcorn: \(problem.userMessage)")
-                // A library living in memory would acknowledge a change it cannot keep.
-                guard services.library.isPersistent else { return 1 }
+            if let message = services.library.openingMessage {
+                Terminal.printError("popcorn: \(message)")
+                // Nothing can be read or stored: fail before doing anything.
+                guard services.library.openingProblem == nil else { return 1 }
             }
             return MainActorBlocking.run {
                 do {

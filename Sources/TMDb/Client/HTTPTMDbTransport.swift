@@ -26,7 +26,9 @@ public struct HTTPTMDbTransport: TMDbTransport {
 
     public func send(_ request: TMDbRequest) async throws -> TMDbResponse {
         try await request.traced(path: basePath + request.path, server: server, transport: "http") {
-            let http = HTTPRequest(url: baseURL + request.pathAndQuery, headers: request.headers, timeout: timeout,
+            let limits = [timeout, request.timeout].compactMap { $0 }
+            guard limits.allSatisfy({ $0 > .zero }) else { throw CatalogError.offline }
+            let http = HTTPRequest(url: baseURL + request.pathAndQuery, headers: request.headers, timeout: limits.min(),
                                    maxBodyBytes: 16 * 1024 * 1024)
             do {
                 let response = try await client.send(http)
@@ -37,16 +39,21 @@ public struct HTTPTMDbTransport: TMDbTransport {
         }
     }
 
-    /// Network failures → offline; a refused URL → configuration; an oversized body → decoding.
+    /// Network failures → offline; a TLS failure → tls (naming the host); a refused URL or header →
+    /// configuration; an oversized body → decoding.
     static func map(_ error: HTTPError) -> any Error {
         switch error {
         case .refusedURL(let url, let reason):
             CatalogError.configuration(tr("The TMDb API address was refused") + " (\(url)): \(reason)")
+        case .refusedHeader:
+            TMDbCredential.controlCharacterError
         case .tooLarge:
             CatalogError.decoding("response too large")
         case .cancelled:
             CancellationError()
-        case .offline, .connectionLost, .timeout, .tls, .other:
+        case .tls(let host, _):
+            CatalogError.tls(host: host)
+        case .offline, .connectionLost, .timeout, .other:
             CatalogError.offline
         }
     }

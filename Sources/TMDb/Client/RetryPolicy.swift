@@ -1,4 +1,5 @@
-/// How often and how patiently failed requests are retried (429, 5xx and network errors only).
+/// How often and how patiently failed requests are retried (429, 5xx and network errors only), within a
+/// total time for the whole request, retries and waits included.
 public struct RetryPolicy: Sendable {
     /// Attempts in total, the first included.
     public var maxAttempts: Int
@@ -6,18 +7,22 @@ public struct RetryPolicy: Sendable {
     public var baseDelay: Double
     /// The longest wait, also the cap applied to a server's `Retry-After`.
     public var maxDelay: Double
+    /// The time one request may take in all (attempts and the waits between them); an attempt gets what
+    /// is left, and no retry starts whose wait would pass it.
+    public var totalTime: Duration
     /// Waits the given seconds (tests inject one that records instead of sleeping).
     public var sleep: @Sendable (Double) async throws -> Void
 
-    public init(maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 8,
+    public init(maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 8, totalTime: Duration = .seconds(20),
                 sleep: @escaping @Sendable (Double) async throws -> Void = RetryPolicy.taskSleep) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
+        self.totalTime = totalTime
         self.sleep = sleep
     }
 
-    /// The default policy: 3 attempts, 0.5 s then 1 s, `Retry-After` capped at 8 s.
+    /// The default policy: 3 attempts, 0.5 s then 1 s, `Retry-After` capped at 8 s, 20 s in all.
     public static let standard = RetryPolicy()
 
     /// Sleeps with `Task.sleep` (cancellable).

@@ -29,13 +29,18 @@ public struct TMDbClient: Sendable {
         return try decode(T.self, from: response.body)
     }
 
+    /// Sends `request`, retrying within `retry.totalTime`: each attempt may take only the time left.
     private func sendWithRetries(_ request: TMDbRequest) async throws -> TMDbResponse {
+        let clock = ContinuousClock()
+        let deadline = clock.now + retry.totalTime
         var attempt = 1
         while true {
             let failure: CatalogError
             var retryAfter: Int?
             do {
-                let response = try await transport.send(request)
+                var attemptRequest = request
+                attemptRequest.timeout = deadline - clock.now
+                let response = try await transport.send(attemptRequest)
                 if (200..<300).contains(response.status) { return response }
                 failure = Self.error(for: response)
                 if case .rateLimited(let seconds) = failure { retryAfter = seconds }
@@ -46,8 +51,10 @@ public struct TMDbClient: Sendable {
             } catch {
                 failure = .offline
             }
-            guard Self.shouldRetry(failure), attempt < retry.maxAttempts else { throw failure }
-            try await retry.sleep(retry.delay(afterAttempt: attempt, retryAfter: retryAfter))
+            let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter)
+            guard Self.shouldRetry(failure), attempt < retry.maxAttempts,
+                  clock.now + .milliseconds(Int(delay * 1000)) < deadline else { throw failure }
+            try await retry.sleep(delay)
             attempt += 1
         }
     }

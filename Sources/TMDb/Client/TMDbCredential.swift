@@ -1,3 +1,6 @@
+import Catalog
+import Localization
+
 /// A TMDb credential. Its description is redacted: it is safe to print, the secret is not.
 public enum TMDbCredential: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// v4 API read access token, sent as `Authorization: Bearer …` (preferred: never in a URL).
@@ -24,6 +27,25 @@ public enum TMDbCredential: Sendable, Hashable, CustomStringConvertible, CustomD
     }
 
     public var debugDescription: String { description }
+
+    /// The secret as configured.
+    private var secret: String {
+        switch self {
+        case .token(let token): token
+        case .apiKey(let key): key
+        }
+    }
+
+    /// Throws `CatalogError.configuration` when the secret holds a control byte (a line break would add a
+    /// header to every request): checked byte by byte, before any request is made.
+    public func validate() throws {
+        guard !secret.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { throw Self.controlCharacterError }
+    }
+
+    /// The error of a credential holding a control character.
+    static var controlCharacterError: CatalogError {
+        .configuration(tr("The TMDb credential contains a control character (such as a line break). Check TMDB_API_TOKEN, TMDB_API_KEY or the token saved in Preferences."))
+    }
 
     /// Adds the credential to a request.
     func authorize(_ request: inout TMDbRequest) {

@@ -11,22 +11,23 @@ public struct TMDbEndpoint: Sendable, Hashable {
     /// True when the base URL is `http://` to 127.0.0.1, ::1 or localhost.
     public let isLoopbackHTTP: Bool
 
-    /// Validates `baseURL`; throws `CatalogError.configuration` with a readable reason when refused.
+    /// Validates the whole of `baseURL` (scheme, host, port) as libcurl reads it; throws
+    /// `CatalogError.configuration` with a readable reason when refused (the URL shown without its userinfo).
     public init(baseURL: String = TMDbEndpoint.defaultBaseURL) throws {
         let trimmed = baseURL.trimmingWhitespace
         let lower = trimmed.lowercased()
-        if lower.hasPrefix("https://"), lower.count > "https://".count {
+        if lower.hasPrefix("https://") {
+            do {
+                _ = try URLPolicy.strict.check(trimmed)
+            } catch {
+                let reason: String
+                if case .refusedURL(_, let why) = error { reason = why } else { reason = "\(error)" }
+                throw CatalogError.configuration(String(format: tr("POPCORN_TMDB_API_URL is not a valid URL (%@): %@."),
+                                                        HTTPRequest.redact(trimmed), reason))
+            }
             isLoopbackHTTP = false
         } else if lower.hasPrefix("http://") {
-            let rest = lower.dropFirst("http://".count)
-            let hostPort = rest.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
-            let host: String
-            if hostPort.hasPrefix("[") {
-                host = hostPort.split(separator: "]").first.map { $0 + "]" } ?? hostPort
-            } else {
-                host = hostPort.split(separator: ":").first.map(String.init) ?? hostPort
-            }
-            guard ["127.0.0.1", "localhost", "[::1]"].contains(host) else {
+            guard (try? URLPolicy(allowsLoopbackHTTP: true).check(trimmed)) != nil else {
                 throw CatalogError.configuration(
                     tr("POPCORN_TMDB_API_URL must use https://; plain http:// is only allowed for 127.0.0.1, ::1 or localhost."))
             }

@@ -20,11 +20,12 @@ public struct TMDbImageConfiguration: Sendable, Hashable {
         return ImageURLSet(kind: kind, baseURL: baseURL, path: path, sizes: sizes[kind] ?? kind.tmdbSizes)
     }
 
-    /// Parses TMDb size names ("w185", "h632", "original"); unknown names are dropped.
+    /// Parses TMDb size names ("w185", "h632", "original"); unknown names and sizes above 100 000 pixels
+    /// are dropped.
     public static func parseSizes(_ names: [String]) -> [ImageSize] {
         names.compactMap { name in
             if name == "original" { return .original }
-            guard let first = name.first, let pixels = Int(name.dropFirst()), pixels > 0 else { return nil }
+            guard let first = name.first, let pixels = Int(name.dropFirst()), (1...100_000).contains(pixels) else { return nil }
             switch first {
             case "w": return .width(pixels)
             case "h": return .height(pixels)

@@ -7,11 +7,14 @@ public struct TMDbRequest: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var query: [QueryItem]
     public var headers: [String: String]
+    /// The most time this attempt may take (what is left of the request's total time); nil: no limit of its own.
+    public var timeout: Duration?
 
-    public init(path: String, query: [QueryItem] = [], headers: [String: String] = [:]) {
+    public init(path: String, query: [QueryItem] = [], headers: [String: String] = [:], timeout: Duration? = nil) {
         self.path = path
         self.query = query
         self.headers = headers
+        self.timeout = timeout
     }
 
     /// The query string, percent-encoded ("a=1&b=x%20y"); empty when there are no parameters.

@@ -16,12 +16,20 @@ extension KeyedDecodingContainer {
         ((try? decodeIfPresent(LossyList<T>.self, forKey: key)) ?? nil)?.elements ?? []
     }
 
-    /// An integer that may arrive as a number or a numeric string.
+    /// A whole number in ``TMDbNumbers/range`` that may arrive as a number (a fraction is cut off) or a
+    /// numeric string; nil when missing, unreadable or out of range (never a trap, whatever the server sends).
     func int(_ key: Key) -> Int? {
-        if let value: Int = lenient(key) { return value }
-        if let value: Double = lenient(key), value.isFinite { return Int(value) }
-        if let value: String = lenient(key) { return Int(value.trimmingWhitespace) }
-        return nil
+        let value: Int?
+        if let number: Int = lenient(key) {
+            value = number
+        } else if let number: Double = lenient(key) {
+            value = TMDbNumbers.wholeNumber(number)
+        } else if let text: String = lenient(key) {
+            value = Int(text.trimmingWhitespace)
+        } else {
+            value = nil
+        }
+        return value.flatMap { TMDbNumbers.range.contains($0) ? $0 : nil }
     }
 
     func double(_ key: Key) -> Double? {
@@ -30,10 +38,10 @@ extension KeyedDecodingContainer {
         return nil
     }
 
-    /// The required id: a decoding error when absent.
+    /// The required id: a decoding error when absent or out of range.
     func id(_ key: Key) throws -> Int {
         guard let id = int(key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing id"))
+            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing or invalid id"))
         }
         return id
     }

@@ -3,8 +3,8 @@ import GtkKit
 import Store
 
 /// The series page's "Notify Me" toggle button: pressed while the series is followed (its episodes on the
-/// calendar, notifications when new ones air); a click saves the opposite choice and confirms with a
-/// toast, a failed save is shown as a toast. Insensitive until the library was read.
+/// calendar, notifications when new ones air); a click saves the opposite choice, confirmed with a toast
+/// once stored; a failed save is shown as an error toast instead. Insensitive until the library was read.
 @MainActor
 final class FollowToggleButton {
     let button = ToggleButton(label: FollowToggle.label)
@@ -21,8 +21,12 @@ final class FollowToggleButton {
             // GTK flipped the button already; the state decides what it shows.
             self.button.isActive = wasFollowing
             store.send(.own(.follow(.toggle(wasFollowing: wasFollowing))))
-            context.showToast(wasFollowing ? FollowToggle.unfollowedToast : FollowToggle.followedToast)
         }
+        observations.append(store.observe({ $0.own.follow.confirmation }, initial: false) { [weak store] confirmation in
+            guard let store, let confirmation else { return }
+            context.showToast(confirmation.message)
+            store.send(.own(.follow(.confirmationShown)))
+        })
         observations.append(store.observe({ [$0.own.isFollowing, $0.own.isFollowStatusLoaded] }) { [weak self] flags in
             self?.button.isActive = flags[0]
             self?.button.isSensitive = flags[1]

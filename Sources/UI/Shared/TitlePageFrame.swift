@@ -30,8 +30,10 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
             Carousel(title: title, images: context.images) { [weak store] card in store?.send(.navigate(card.route)) }
         }
         watchlistButton = WatchlistToggleButton.bound(
-            to: store, isOnWatchlist: { $0.isOnWatchlist }, error: { $0.watchlistError },
-            toggle: .own(Page.watchlistAction(.toggle)), dismissError: .own(Page.watchlistAction(.dismissError)),
+            to: store, isOnWatchlist: { $0.isOnWatchlist }, confirmation: { $0.confirmation },
+            error: { $0.watchlistError }, toggle: .own(Page.watchlistAction(.toggle)),
+            confirmationShown: .own(Page.watchlistAction(.confirmationShown)),
+            dismissError: .own(Page.watchlistAction(.dismissError)),
             showToast: { [context] message in context.showToast(message) })
         frame = DetailsPageFrame(store: store, content: details.content, heading: details.title.widget,
                                  maximumWidth: 840, headerControls: watchlistButton.button)

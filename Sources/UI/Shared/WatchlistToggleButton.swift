@@ -1,6 +1,5 @@
 import Features
 import GtkKit
-import Localization
 import Store
 
 /// The header-bar button that adds a title to the watchlist or removes it: a "plus" icon when it is not
@@ -31,18 +30,21 @@ public final class WatchlistToggleButton {
         button.setAccessibleLabel(state.label)
     }
 
-    /// A button wired to a details page's store: a click sends `toggle` and confirms with a toast, the icon
-    /// follows `isOnWatchlist`, and a failed save is shown as a toast, then `dismissError` is sent.
+    /// A button wired to a details page's store: a click sends `toggle`, the icon follows `isOnWatchlist`; a
+    /// stored change is confirmed with a toast (then `confirmationShown` is sent), a failed save is shown as
+    /// an error toast instead (then `dismissError` is sent).
     public static func bound<State, Action>(
         to store: Store<State, Action>, isOnWatchlist: @escaping (State) -> Bool,
-        error: @escaping (State) -> ErrorInfo?, toggle: Action, dismissError: Action,
+        confirmation: @escaping (State) -> WatchlistToggle.Confirmation?, error: @escaping (State) -> ErrorInfo?,
+        toggle: Action, confirmationShown: Action, dismissError: Action,
         showToast: @escaping @MainActor (String) -> Void
     ) -> WatchlistToggleButton {
         let toggleButton = WatchlistToggleButton { [weak store] in store?.send(toggle) }
-        toggleButton.button.onClicked { [weak store] in
-            guard let store else { return }
-            showToast(isOnWatchlist(store.state) ? tr("Added to your watchlist") : tr("Removed from your watchlist"))
-        }
+        toggleButton.observations.append(store.observe(confirmation, initial: false) { [weak store] confirmation in
+            guard let store, let confirmation else { return }
+            showToast(confirmation.message)
+            store.send(confirmationShown)
+        })
         toggleButton.observations.append(store.observe(isOnWatchlist) { [weak toggleButton] isOn in
             toggleButton?.show(WatchlistButton(isOnWatchlist: isOn))
         })
