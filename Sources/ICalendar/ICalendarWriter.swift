@@ -16,7 +16,7 @@ public struct ICalendarWriter: CalendarFileWriter {
     }
 
     public func write(_ calendar: EpisodeCalendar, to path: String) throws {
-        let text = document(calendar)
+        let text = try document(calendar)
         do {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
@@ -25,8 +25,8 @@ public struct ICalendarWriter: CalendarFileWriter {
         }
     }
 
-    /// The iCalendar text of `calendar`.
-    public func document(_ calendar: EpisodeCalendar) -> String {
+    /// The iCalendar text of `calendar`, checked against RFC 5545's restrictions by libical.
+    public func document(_ calendar: EpisodeCalendar) throws -> String {
         let root = icalcomponent_new(ICAL_VCALENDAR_COMPONENT)
         defer { icalcomponent_free(root) }
         icalcomponent_add_property(root, icalproperty_new_version("2.0"))
@@ -48,7 +48,9 @@ public struct ICalendarWriter: CalendarFileWriter {
             icalcomponent_add_property(event, icalproperty_new_transp(ICAL_TRANSP_TRANSPARENT))
             icalcomponent_add_component(root, event)
         }
-        guard let text = icalcomponent_as_ical_string_r(root) else { return "" }
+        guard icalrestriction_check(root) == 1, let text = icalcomponent_as_ical_string_r(root) else {
+            throw CatalogError.configuration(tr("The calendar could not be written: libical found it invalid."))
+        }
         defer { free(text) }
         return String(cString: text)
     }

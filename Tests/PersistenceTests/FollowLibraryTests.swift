@@ -89,3 +89,18 @@ final class FollowLibraryTests: XCTestCase {
         XCTAssertEqual(entries.count, 3, "the watchlist is kept")
     }
 }
+
+extension FollowLibraryTests {
+    func testLostAnnouncementsDropTheBaselinesSoNothingIsAnnouncedTwice() async throws {
+        do {
+            let library = library()
+            _ = try await library.claimAnnouncements(of: keys(1...2), inSeries: 1)
+            _ = try await library.claimAnnouncements(of: keys(1...3), inSeries: 1)
+        }
+        try damageRootPage(of: "announced_episode", in: folder + "/library.sqlite")
+        let recovered = library()
+        XCTAssertNotNil(recovered.openingNotice, "the damage was found and the library recovered")
+        let claim = try await recovered.claimAnnouncements(of: keys(1...4), inSeries: 1)
+        XCTAssertEqual(claim, .baseline, "without the announced episodes, a new baseline instead of announcing S2E1–E3 again")
+    }
+}

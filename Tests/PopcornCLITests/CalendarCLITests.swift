@@ -76,7 +76,7 @@ final class CalendarCLITests: XCTestCase {
     }
 
     func testRefreshNotifiesEachNewEpisodeOnceAfterABaseline() throws {
-        let daemon = try NotificationDaemon(self, folder: popcorn.home)
+        let daemon = try NotificationDaemon(self)
         let baseline = try run(today: "2017-02-11", "refresh", bus: daemon.address)
         XCTAssertEqual(baseline.status, 0, baseline.stderr)
         XCTAssertEqual(baseline.stdout, "")
@@ -87,13 +87,25 @@ final class CalendarCLITests: XCTestCase {
         XCTAssertEqual(aired.lines, ["tv/1/season/2/episode/2\tHarbour Lights\tNew episode: S2 · E2 · The Distant Bridge"])
         let notifications = daemon.notifications
         XCTAssertEqual(notifications.count, 1, "\(notifications)")
-        XCTAssertTrue(notifications.first?.contains("\"Harbour Lights\" \"New episode: S2 · E2 · The Distant Bridge\"")
+        XCTAssertTrue(notifications.first?.contains("<'Harbour Lights'>, <'New episode: S2 · E2 · The Distant Bridge'>")
                       ?? false, "\(notifications)")
-        XCTAssertTrue(notifications.first?.contains("\"desktop-entry\": \"io.github.popcorn.Popcorn\"") ?? false)
+        XCTAssertTrue(notifications.first?.contains("'desktop-entry': <'io.github.popcorn.Popcorn'>") ?? false,
+                      "\(notifications)")
 
         let again = try run(today: "2017-02-13", "refresh", bus: daemon.address)
         XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stdout, "")
         XCTAssertEqual(daemon.notifications.count, 1, "an episode is never notified twice")
+    }
+
+    func testRefreshWithoutANotificationServerRecordsNothing() throws {
+        let bus = try NotificationDaemon(self, withServer: false)
+        let result = try run(today: "2017-02-11", "refresh", bus: bus.address)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("No notification server"), result.stderr)
+        let daemon = try NotificationDaemon(self)
+        XCTAssertEqual(try run(today: "2017-02-13", "refresh", bus: daemon.address).stdout, "",
+                       "the refused refresh recorded no baseline: this one is the baseline")
     }
 
     func testRefreshWithoutASessionBusRecordsNothing() throws {
@@ -101,7 +113,7 @@ final class CalendarCLITests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("No D-Bus session bus"), result.stderr)
         // With a bus the first refresh is still the baseline: the failed one recorded nothing.
-        let daemon = try NotificationDaemon(self, folder: popcorn.home)
+        let daemon = try NotificationDaemon(self)
         XCTAssertEqual(try run(today: "2017-02-13", "refresh", bus: daemon.address).stdout, "")
         XCTAssertEqual(daemon.notifications, [])
     }
@@ -114,7 +126,7 @@ extension CalendarCLITests {
         try "[io/github/popcorn/Popcorn]\nnew-episode-notifications=false\n"
             .write(toFile: settings + "/keyfile", atomically: true, encoding: .utf8)
         popcorn.environment["GSETTINGS_BACKEND"] = "keyfile"
-        let daemon = try NotificationDaemon(self, folder: popcorn.home)
+        let daemon = try NotificationDaemon(self)
         XCTAssertEqual(try run(today: "2017-02-11", "refresh", bus: daemon.address).status, 0)
         let off = try run(today: "2017-02-13", "refresh", bus: daemon.address)
         XCTAssertEqual(off.status, 0, off.stderr)

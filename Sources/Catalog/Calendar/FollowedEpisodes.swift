@@ -47,8 +47,8 @@ public struct FollowedEpisodes: Sendable {
         return Fetched(calendar, isStale: failure != nil || loaded.contains(where: \.isStale))
     }
 
-    /// What a refresh on `today` announces: for each followed series past its baseline, the episodes aired
-    /// by today and never announced before (recorded as announced now). A series' first refresh records
+    /// What a refresh on `today` announces: for each followed series past its baseline, the regular
+    /// episodes (no specials) aired by today and never announced before (recorded as announced now). A series' first refresh records
     /// its baseline and announces nothing. Series whose guide cannot be loaded wait for the next refresh.
     public func announcements(today: CalendarDate) async throws -> [NewEpisodes] {
         let (ids, _) = try await followed()
@@ -56,7 +56,8 @@ public struct FollowedEpisodes: Sendable {
         let (loaded, _) = await loadGuides(ids)
         var announced: [NewEpisodes] = []
         for guide in loaded.map(\.value) {
-            let aired = guide.episodes.filter { EpisodeGuide.hasAired($0, by: today) }
+            // Specials (season 0) are not announced, as they never count toward progress.
+            let aired = guide.episodes.filter { $0.seasonNumber > 0 && EpisodeGuide.hasAired($0, by: today) }
             let claim = try await follows.claimAnnouncements(of: aired.map(EpisodeKey.init), inSeries: guide.seriesID)
             guard case .new(let keys) = claim, !keys.isEmpty else { continue }
             let new = Set(keys)

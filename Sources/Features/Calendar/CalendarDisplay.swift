@@ -45,8 +45,7 @@ public struct CalendarDisplay: Equatable, Sendable {
                 let parts = [entry.seriesName, code, entry.episode.name, heading]
                     + (entry.isWatched ? [Self.watchedLabel] : [])
                 return Row(seriesName: entry.seriesName, episodeCode: code, episodeName: entry.episode.name,
-                           // Translators: an Up Next row's episode line: episode code and name ("S1 · E3 · The Tide Turns").
-                           episodeTitle: String(format: tr("%@ · %@"), code, entry.episode.name),
+                           episodeTitle: DisplayFormat.episodeTitle(code: code, name: entry.episode.name),
                            isWatched: entry.isWatched, stillURL: entry.episode.still?.card,
                            accessibleLabel: DisplayFormat.list(parts), route: entry.route)
             })
@@ -73,8 +72,6 @@ public struct CalendarDisplay: Equatable, Sendable {
     public static var emptyDescription: String {
         tr("Episodes of the series you follow appear here, from a week ago to a month ahead. Add a series to your watchlist or watch an episode to follow it.")
     }
-    /// The empty state's button.
-    public static var exploreLabel: String { tr("_Explore Series") }
     /// The menu item exporting the calendar.
     public static var exportLabel: String { tr("_Export Calendar…") }
     /// The file chooser's title.

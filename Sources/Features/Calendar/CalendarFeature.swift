@@ -101,7 +101,7 @@ public enum CalendarFeature: DetailsPage {
                 .object([("seriesID", .int(entry.seriesID)), ("seriesName", .string(entry.seriesName)),
                          ("seasonNumber", .int(entry.episode.seasonNumber)),
                          ("episodeNumber", .int(entry.episode.episodeNumber)), ("name", .string(entry.episode.name)),
-                         ("route", .string(entry.route.description)), ("isWatched", .bool(entry.isWatched))])
+                         ("route", .string(entry.route.description))])
             }))])
         }))]
     }

@@ -68,6 +68,15 @@ public enum DisplayFormat {
         String(format: tr("S%ld · E%ld"), season, episode)
     }
 
+    /// "S1 · E3 · The Tide Turns": an episode's code and name.
+    public static func episodeTitle(code: String, name: String) -> String {
+        // Translators: an episode's code and name, as Up Next and the calendar show it ("S1 · E3 · The Tide Turns").
+        String(format: tr("%@ · %@"), code, name)
+    }
+
+    /// The button of the empty Up Next and calendar pages that opens Explore.
+    public static var exploreSeriesLabel: String { tr("_Explore Series") }
+
     /// "4 of 10 episodes".
     public static func progress(_ progress: TrackingProgress) -> String {
         // Translators: how much of a series was watched ("4 of 10 episodes").

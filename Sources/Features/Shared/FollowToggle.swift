@@ -17,6 +17,8 @@ public enum FollowToggle {
         /// Set once a choice was stored (show ``Confirmation/message`` as a toast); cleared when shown and by
         /// the next toggle.
         public var confirmation: Confirmation?
+        /// Whether a choice is being saved (the toggle waits; the library's older value is not shown).
+        public var isSaving = false
 
         public init() {}
     }
@@ -53,7 +55,9 @@ public enum FollowToggle {
                        follows: any FollowRepository) -> Effect<Action> {
         switch action {
         case .toggle(let wasFollowing):
+            guard !state.isSaving else { return .none }
             let previous = state.choice
+            state.isSaving = true
             state.error = nil
             state.confirmation = nil
             state.choice = !wasFollowing
@@ -64,12 +68,14 @@ public enum FollowToggle {
                 await send(.saveFailed(previousChoice: previous, CatalogError(error)))
             }
         case .saved(let isFollowing):
+            state.isSaving = false
             state.confirmation = Confirmation(isFollowing: isFollowing)
             return .none
         case .confirmationShown:
             state.confirmation = nil
             return .none
         case .saveFailed(let previous, let error):
+            state.isSaving = false
             state.choice = previous
             // Translators: a toast when "Notify Me" could not be saved; then the reason.
             state.error = ErrorInfo(message: String(format: tr("Could not change Notify Me. %@"), error.userMessage),
@@ -101,4 +107,11 @@ extension TitleOwnState {
 
     /// Whether the library was read, so "Notify Me" shows the truth.
     public var isFollowStatusLoaded: Bool { watchlist.isStatusLoaded && tracking.status != nil }
+
+    /// Adopts the choice read with a tracking status, unless the user's own choice is being saved or the
+    /// read failed (nil: the choice stays as known).
+    mutating func adoptFollowChoice(_ status: TrackingStatus) {
+        guard !follow.isSaving, let choice = status.followChoice else { return }
+        follow.choice = choice
+    }
 }

@@ -30,7 +30,7 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
         case .watchlist(let toggleAction):
             return reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
         case .tracking(let trackingAction):
-            if case .statusLoaded(let status) = trackingAction { own.follow.choice = status.followChoice }
+            if case .statusLoaded(let status) = trackingAction { own.adoptFollowChoice(status) }
             return reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
         case .follow(let followAction):
             return FollowToggle.reduce(&own.follow, action: followAction, seriesID: route.numbers[0],

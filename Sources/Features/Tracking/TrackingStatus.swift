@@ -15,7 +15,8 @@ public struct TrackingStatus: Equatable, Sendable {
     public var progress: TrackingProgress?
     /// Whether an episode of the series was watched, specials and unaired ones included (series page).
     public var hasWatchedEpisode = false
-    /// The user's choice to follow the series or not, if any (series page; see ``FollowedSeries``).
+    /// The user's choice to follow the series or not (series page; see ``FollowedSeries``); nil when they
+    /// never chose or it could not be read.
     public var followChoice: Bool?
 
     public init() {}

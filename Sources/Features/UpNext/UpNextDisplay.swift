@@ -9,8 +9,7 @@ extension UpNextItem {
 
     /// "S1 · E3 · The Tide Turns".
     public var episodeTitle: String {
-        // Translators: an Up Next row's episode line: episode code and name ("S1 · E3 · The Tide Turns").
-        String(format: tr("%@ · %@"), episodeLabel, episode.name)
+        DisplayFormat.episodeTitle(code: episodeLabel, name: episode.name)
     }
 }
 
@@ -19,8 +18,6 @@ extension UpNextFeature.State {
     public static var historyLabel: String { tr("History") }
     /// The header button that opens the calendar.
     public static var calendarLabel: String { tr("Calendar") }
-    /// The empty state's button, to find a series to start.
-    public static var exploreLabel: String { tr("_Explore Series") }
     /// The tooltip of the empty state's button.
     public static var exploreTooltip: String { tr("Find a series to start on the Explore page") }
 }

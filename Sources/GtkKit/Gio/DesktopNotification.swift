@@ -26,11 +26,15 @@ public struct DesktopNotification: Equatable, Sendable {
 /// An application that can send desktop notifications (it must be registered).
 @MainActor
 public protocol NotificationSending {
-    /// The GApplication.
-    var applicationPointer: UnsafeMutablePointer<GApplication> { get }
+    /// The GApplication object.
+    var applicationObject: Object { get }
 }
 
 extension NotificationSending {
+    private var applicationPointer: UnsafeMutablePointer<GApplication> {
+        popcorn_g_application(applicationObject.objectPointer)
+    }
+
     /// Sends `notification`.
     public func send(_ notification: DesktopNotification) {
         let gNotification = g_notification_new(notification.title)
@@ -44,7 +48,7 @@ extension NotificationSending {
 }
 
 extension Application: NotificationSending {
-    public var applicationPointer: UnsafeMutablePointer<GApplication> { popcorn_g_application(objectPointer) }
+    public var applicationObject: Object { self }
 }
 
 /// An application without windows or GTK, for a command that only sends notifications (`popcorn
@@ -60,11 +64,43 @@ public final class HeadlessApplication: Object, NotificationSending {
               g_application_get_dbus_connection(popcorn_g_application(objectPointer)) != nil else { return nil }
     }
 
-    public var applicationPointer: UnsafeMutablePointer<GApplication> { popcorn_g_application(objectPointer) }
+    public var applicationObject: Object { self }
+
+    private var connection: OpaquePointer? {
+        g_application_get_dbus_connection(popcorn_g_application(objectPointer))
+    }
+
+    /// Whether a notification server can show what is sent: the portal inside Flatpak, otherwise
+    /// `org.freedesktop.Notifications` or GNOME Shell's `org.gtk.Notifications` on the session bus, running
+    /// or activatable.
+    public var hasNotificationServer: Bool {
+        if access("/.flatpak-info", F_OK) == 0 { return true }
+        let servers = ["org.freedesktop.Notifications", "org.gtk.Notifications"]
+        let available = busNames("ListNames") + busNames("ListActivatableNames")
+        return servers.contains(where: available.contains)
+    }
 
     /// Writes the notifications sent so far to the bus (before the process ends).
     public func flush() {
-        guard let connection = g_application_get_dbus_connection(applicationPointer) else { return }
+        guard let connection else { return }
         g_dbus_connection_flush_sync(connection, nil, nil)
+    }
+
+    /// The answer of the bus daemon's `method` (ListNames, ListActivatableNames).
+    private func busNames(_ method: String) -> [String] {
+        guard let connection,
+              let reply = g_dbus_connection_call_sync(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                                      "org.freedesktop.DBus", method, nil, nil,
+                                                      G_DBUS_CALL_FLAGS_NONE, 5_000, nil, nil) else { return [] }
+        defer { g_variant_unref(reply) }
+        var names: [String] = []
+        let list = g_variant_get_child_value(reply, 0)
+        defer { if let list { g_variant_unref(list) } }
+        for index in 0..<g_variant_n_children(list) {
+            guard let child = g_variant_get_child_value(list, index) else { continue }
+            names.append(String(cString: g_variant_get_string(child, nil)))
+            g_variant_unref(child)
+        }
+        return names
     }
 }

@@ -1,6 +1,7 @@
 /// The rows that can still be read from a damaged copy of the library: watchlist entries, plays, ratings,
 /// follow choices and announced episodes (each table read on its own, so one damaged table does not lose
-/// the others).
+/// the others). Baselines of new-episode announcements are kept only when every announced episode could be
+/// read: otherwise the next refresh records new baselines instead of announcing old episodes again.
 struct LibrarySalvage {
     private(set) var watchlist: [[SQLiteValue]] = []
     private(set) var plays: [[SQLiteValue]] = []
@@ -12,15 +13,20 @@ struct LibrarySalvage {
     init(copy: String) {
         guard let damaged = try? SQLiteConnection(path: copy, readOnly: true) else { return }
         watchlist = Self.rows(damaged, "SELECT kind, id, addedAt FROM watchlist WHERE kind IN ('movie', 'tvSeries')",
-                              columns: [.text, .integer, .real])
+                              columns: [.text, .integer, .real]).rows
         plays = Self.rows(damaged, "SELECT id, kind, titleID, season, episode, watchedAt FROM play",
-                          columns: [.integer, .text, .integer, .integer, .integer, .real])
+                          columns: [.integer, .text, .integer, .integer, .integer, .real]).rows
         ratings = Self.rows(damaged, "SELECT kind, titleID, season, episode, value, ratedAt FROM rating",
-                            columns: [.text, .integer, .integer, .integer, .integer, .real])
-        follows = Self.rows(damaged, "SELECT seriesID, following, changedAt FROM follow", columns: [.integer, .integer, .real])
-        announcements = Self.rows(damaged, "SELECT seriesID, season, episode, announcedAt FROM announced_episode",
+                            columns: [.text, .integer, .integer, .integer, .integer, .real]).rows
+        follows = Self.rows(damaged, "SELECT seriesID, following, changedAt FROM follow",
+                            columns: [.integer, .integer, .real]).rows
+        let announced = Self.rows(damaged, "SELECT seriesID, season, episode, announcedAt FROM announced_episode",
                                   columns: [.integer, .integer, .integer, .real])
-        baselines = Self.rows(damaged, "SELECT seriesID, recordedAt FROM announcement_baseline", columns: [.integer, .real])
+        announcements = announced.rows
+        if announced.isComplete {
+            baselines = Self.rows(damaged, "SELECT seriesID, recordedAt FROM announcement_baseline",
+                                  columns: [.integer, .real]).rows
+        }
     }
 
     /// Inserts the salvaged rows into a freshly migrated library (rows its constraints refuse are skipped).
@@ -50,10 +56,12 @@ struct LibrarySalvage {
 
     private enum Column { case text, integer, real }
 
-    /// The rows readable before the first damaged page (none when the table is missing).
-    private static func rows(_ db: SQLiteConnection, _ sql: String, columns: [Column]) -> [[SQLiteValue]] {
+    /// The rows readable before the first damaged page (none when the table is missing), and whether the
+    /// whole table could be read.
+    private static func rows(_ db: SQLiteConnection, _ sql: String, columns: [Column])
+        -> (rows: [[SQLiteValue]], isComplete: Bool) {
         var rows: [[SQLiteValue]] = []
-        _ = try? db.query(sql) { row in
+        let read: [Void]? = try? db.query(sql) { row in
             rows.append(columns.enumerated().map { index, column in
                 let index = Int32(index)
                 switch column {
@@ -63,6 +71,6 @@ struct LibrarySalvage {
                 }
             })
         }
-        return rows
+        return (rows, read != nil)
     }
 }

@@ -44,13 +44,9 @@ extension SQLiteLibrary {
     }
 
     public func forgetBaselines(keeping followed: Set<Int>) async throws {
-        let stored = try read { connection in
-            try connection.query("SELECT seriesID FROM announcement_baseline") { Int($0.int(0)) }
-        }
-        let forgotten = stored.filter { !followed.contains($0) }
-        guard !forgotten.isEmpty else { return }
         try write(failure: tr("The new episodes could not be recorded.")) { connection in
-            for seriesID in forgotten {
+            let stored = try connection.query("SELECT seriesID FROM announcement_baseline") { Int($0.int(0)) }
+            for seriesID in stored where !followed.contains(seriesID) {
                 try connection.run("DELETE FROM announcement_baseline WHERE seriesID = ?", [.integer(Int64(seriesID))])
             }
         }

@@ -12,7 +12,8 @@ import Localization
 /// be used at all (its folder cannot be created, the path is taken, the disk is full) or the library was
 /// written by a newer version of Popcorn, it is refused: `openingProblem` says why, and every read and
 /// write throws, so no change is ever acknowledged without being stored.
-public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, TrackingRepository, FollowRepository {
+public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, TrackingRepository, FollowRepository,
+    LibraryTransferRepository {
     /// Recent searches kept.
     public static let recentSearchLimit = 10
 

@@ -14,9 +14,9 @@ final class BackgroundRefresh {
 
     /// Starts refreshing over `dependencies`, sending notifications through `application`.
     init(dependencies: AppDependencies, application: Application, settings: AppSettings) {
-        task = Task { @MainActor [weak application] in
+        // The application lives as long as the process (the composition root owns both).
+        task = Task { @MainActor in
             while !Task.isCancelled {
-                guard let application else { return }
                 let sender: (any NotificationSending)? = settings.newEpisodeNotifications ? application : nil
                 do {
                     let notices = try await NewEpisodeRefresh.run(dependencies, sender: sender)

@@ -26,6 +26,9 @@ struct RefreshCommand: ParsableCommand {
                 guard let application = HeadlessApplication(id: AppIdentity.applicationID, name: tr("Popcorn")) else {
                     throw CatalogError.configuration(tr("No D-Bus session bus was found, so no notification can be sent; nothing was recorded. Run it in your desktop session, or turn notifications off in Preferences."))
                 }
+                guard application.hasNotificationServer else {
+                    throw CatalogError.configuration(tr("No notification server is running on the session bus, so no notification can be shown; nothing was recorded. Turn notifications off in Preferences to refresh without them."))
+                }
                 sender = application
             }
             let notices = try await NewEpisodeRefresh.run(dependencies, sender: sender)

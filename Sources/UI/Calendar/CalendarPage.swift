@@ -13,10 +13,10 @@ public final class CalendarPage: DetailsPageView {
 
     private let title = PageLayout.focusableHeading()
     private let sections = Box(.vertical, spacing: 18)
-    private var sectionLists: [(date: String, list: KeyedListBox<CalendarRow>, widget: Widget)] = []
+    private var sectionLists: [(date: String, heading: String, list: KeyedListBox<CalendarRow>, widget: Widget)] = []
     private let empty = StatusPage(iconName: "x-office-calendar-symbolic", title: CalendarDisplay.emptyTitle,
                                    description: CalendarDisplay.emptyDescription)
-    private let explore = Button(label: CalendarDisplay.exploreLabel)
+    private let explore = Button(label: DisplayFormat.exploreSeriesLabel)
     private let menuButton: MenuButton
     private let actions = SimpleActionGroup()
     private let frame: DetailsPageFrame<Page>
@@ -61,7 +61,7 @@ public final class CalendarPage: DetailsPageView {
     private func render(_ state: Page.State) {
         guard let display = state.display() else { return }
         let dates = display.sections.map(\.date.description)
-        if dates != sectionLists.map(\.date) {
+        if dates != sectionLists.map(\.date) || display.sections.map(\.heading) != sectionLists.map(\.heading) {
             sectionLists.forEach { sections.remove($0.widget) }
             sectionLists = display.sections.map(makeSection)
             sectionLists.forEach { sections.append($0.widget) }
@@ -74,8 +74,8 @@ public final class CalendarPage: DetailsPageView {
     }
 
     /// A day's heading and list.
-    private func makeSection(_ section: CalendarDisplay.Section) -> (date: String, list: KeyedListBox<CalendarRow>,
-                                                                     widget: Widget) {
+    private func makeSection(_ section: CalendarDisplay.Section)
+        -> (date: String, heading: String, list: KeyedListBox<CalendarRow>, widget: Widget) {
         let store = frame.store
         let list = KeyedListBox(makeRow: { [context] _ in CalendarRow(images: context.images) },
                                 accessibleLabel: \.accessibleLabel,
@@ -84,7 +84,7 @@ public final class CalendarPage: DetailsPageView {
         let box = Box(.vertical, spacing: 8)
         box.append(PageLayout.sectionHeading(section.heading))
         box.append(list.list)
-        return (section.date.description, list, box)
+        return (section.date.description, section.heading, list, box)
     }
 
     private func chooseExportFile() {

@@ -27,7 +27,8 @@ final class FollowToggleButton {
             context.showToast(confirmation.message)
             store.send(.own(.follow(.confirmationShown)))
         })
-        observations.append(store.observe({ [$0.own.isFollowing, $0.own.isFollowStatusLoaded] }) { [weak self] flags in
+        observations.append(store.observe({ [$0.own.isFollowing, $0.own.isFollowStatusLoaded && !$0.own.follow.isSaving] }) {
+            [weak self] flags in
             self?.button.isActive = flags[0]
             self?.button.isSensitive = flags[1]
         })

@@ -19,7 +19,7 @@ public final class UpNextPage {
     private let contentStack = Stack()
     private let empty = StatusPage(iconName: AppPage.upNext.iconName, title: UpNextFeature.State.emptyTitle,
                                    description: UpNextFeature.State.emptyDescription)
-    private let explore = Button(label: UpNextFeature.State.exploreLabel)
+    private let explore = Button(label: DisplayFormat.exploreSeriesLabel)
     private let toasts: TrackingToasts
     private var observation: StoreObservation?
 

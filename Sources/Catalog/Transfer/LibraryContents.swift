@@ -1,0 +1,60 @@
+/// Everything the user's library keeps, as a backup holds it and an import adds it: watchlist entries
+/// (with their added dates), plays (with their times), ratings (with their dates), follow choices (with
+/// their dates) and recent searches. Times are seconds since 1970 (UTC), kept exactly.
+public struct LibraryContents: Equatable, Sendable {
+    /// One play: a movie or an episode, watched at a time.
+    public struct PlayRecord: Hashable, Sendable {
+        public let title: TrackedTitle
+        public let watchedAt: Double
+
+        public init(title: TrackedTitle, watchedAt: Double) {
+            self.title = title
+            self.watchedAt = watchedAt
+        }
+    }
+
+    /// One rating of a movie, a series or an episode.
+    public struct RatingRecord: Hashable, Sendable {
+        public let title: TrackedTitle
+        public let rating: Rating
+
+        public init(title: TrackedTitle, rating: Rating) {
+            self.title = title
+            self.rating = rating
+        }
+    }
+
+    /// The user's choice to follow a series or not.
+    public struct FollowRecord: Hashable, Sendable {
+        public let seriesID: Int
+        public let following: Bool
+        public let changedAt: Double
+
+        public init(seriesID: Int, following: Bool, changedAt: Double) {
+            self.seriesID = seriesID
+            self.following = following
+            self.changedAt = changedAt
+        }
+    }
+
+    public var watchlist: [WatchlistEntry]
+    public var plays: [PlayRecord]
+    public var ratings: [RatingRecord]
+    public var follows: [FollowRecord]
+    /// Most recent first.
+    public var recentSearches: [String]
+
+    public init(watchlist: [WatchlistEntry] = [], plays: [PlayRecord] = [], ratings: [RatingRecord] = [],
+                follows: [FollowRecord] = [], recentSearches: [String] = []) {
+        self.watchlist = watchlist
+        self.plays = plays
+        self.ratings = ratings
+        self.follows = follows
+        self.recentSearches = recentSearches
+    }
+
+    /// Whether there is nothing in it.
+    public var isEmpty: Bool {
+        watchlist.isEmpty && plays.isEmpty && ratings.isEmpty && follows.isEmpty && recentSearches.isEmpty
+    }
+}

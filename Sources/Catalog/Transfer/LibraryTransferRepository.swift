@@ -1,0 +1,10 @@
+/// The whole library in and out (backups and imports). User data: a merge is one transaction — all of it
+/// is stored, or nothing is and it throws.
+public protocol LibraryTransferRepository: Sendable {
+    /// Everything the library keeps, in a stable order (oldest first).
+    func contents() async throws -> LibraryContents
+    /// Merges `contents` into the library: a watchlist entry is the same when its title is; a play when its
+    /// title and time are; a rating or a follow choice when its title is (the newer one is kept). Recent
+    /// searches are added after the library's own. Merging the same contents twice changes nothing.
+    func merge(_ contents: LibraryContents) async throws -> MergeSummary
+}
