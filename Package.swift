@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         // System libraries
@@ -56,6 +57,8 @@ let package = Package(
         .target(name: "Persistence", dependencies: ["AppEnvironment", "Catalog", "CSQLite", "Localization"]),
         .target(name: "Images", dependencies: ["AppEnvironment", "Catalog", "HTTP", "GtkKit", "Logging", "Observability",
                                                tracing]),
+        .target(name: "LibraryTransfer", dependencies: ["Catalog", "Localization",
+                                                        .product(name: "SwiftCSV", package: "SwiftCSV")]),
         .target(name: "ICalendar", dependencies: ["CICal", "Catalog", "AppEnvironment", "Localization"]),
         .target(name: "Features", dependencies: ["Store", "Catalog", "Localization", "Observability", tracing]),
         .target(name: "PopcornTracing", dependencies: ["HTTP", tracing]),
@@ -64,7 +67,7 @@ let package = Package(
         .target(name: "PopcornApp",
                 dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
                                "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store", "PopcornTracing",
-                               "ICalendar",
+                               "ICalendar", "LibraryTransfer",
                                tracing,
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "popcorn", dependencies: ["PopcornApp"]),

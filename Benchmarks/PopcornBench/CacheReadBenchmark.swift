@@ -69,4 +69,6 @@ private struct UnreachableRemote: CatalogRemoteDataSource {
         -> TVEpisode { throw Unreachable() }
     func person(id: Int) async throws -> Person { throw Unreachable() }
     func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem> { throw Unreachable() }
+    func movieSearch(query: String) async throws -> [MovieSummary] { throw Unreachable() }
+    func externalTitle(imdbID: String) async throws -> ExternalTitle? { throw Unreachable() }
 }

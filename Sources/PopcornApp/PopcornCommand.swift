@@ -6,7 +6,7 @@ import Logging
 
 /// `popcorn [--demo] [ROUTE…]`: opens the window (or raises the running one) and opens each ROUTE
 /// (`OpenCommand`, the default); `popcorn calendar` opens the calendar; `popcorn dump`, `watchlist`,
-/// `watched`, `rate`, `calendar export` and `refresh` run without a window.
+/// `watched`, `rate`, `calendar export`, `refresh`, `export` and `import` run without a window.
 public struct PopcornCommand: ParsableCommand {
     public static var configuration: CommandConfiguration {
         let name = AppIdentity.executableName
@@ -21,11 +21,14 @@ public struct PopcornCommand: ParsableCommand {
                 \(name) [--demo] rate ROUTE N|--clear
                 \(name) [--demo] calendar [export FILE]
                 \(name) [--demo] refresh
+                \(name) [--demo] export FILE
+                \(name) [--demo] import [--from trakt|letterboxd|imdb] FILE…
                 """,
             discussion: tr("ROUTE opens a page in the running window, e.g. movie/603 or tv/1399/season/1."),
             version: "\(name) \(AppIdentity.version)",
             subcommands: [OpenCommand.self, DumpCommand.self, WatchlistCommand.self, WatchedCommand.self,
-                          RateCommand.self, CalendarCommand.self, RefreshCommand.self],
+                          RateCommand.self, CalendarCommand.self, RefreshCommand.self, ExportCommand.self,
+                          ImportCommand.self],
             defaultSubcommand: OpenCommand.self)
     }
 

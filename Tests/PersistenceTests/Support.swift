@@ -111,4 +111,14 @@ final class CountingRemote: CatalogRemoteDataSource, @unchecked Sendable {
         return Page(page: page, totalPages: 3, totalResults: 41,
                     results: [.movie(MovieSummary(id: 1, title: "A")), .person(PersonSummary(id: 2, name: "B"))])
     }
+
+    func movieSearch(query: String) async throws -> [MovieSummary] {
+        try call("movieSearch")
+        return [MovieSummary(id: 7, title: query, releaseDate: CalendarDate(year: 2001, month: 1, day: 1))]
+    }
+
+    func externalTitle(imdbID: String) async throws -> ExternalTitle? {
+        try call("externalTitle")
+        return imdbID == "tt0000007" ? .movie(id: 7) : nil
+    }
 }

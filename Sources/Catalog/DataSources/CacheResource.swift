@@ -6,4 +6,8 @@ public enum CacheResource: String, Sendable, Hashable, CaseIterable {
     case tvEpisode
     case person
     case exploreSection
+    /// Search results used to match imported titles.
+    case movieSearch
+    /// IMDb ids resolved to TMDb titles.
+    case externalID
 }

@@ -9,7 +9,7 @@ import Tracing
 /// remote fails because the network is unavailable and an expired entry exists, that entry is returned
 /// marked stale. Concurrent misses of the same entry share one fetch.
 public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVSeasonRepository, PersonRepository,
-    ExploreRepository {
+    ExploreRepository, TitleLookupRepository {
     /// Twenty-four hours.
     public static let defaultTimeToLive: Double = 24 * 60 * 60
 
@@ -56,6 +56,15 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
         try await cached(.exploreSection, key: "\(section.rawValue)-\(page)") {
             try await remote.section(section, page: page)
         }
+    }
+
+    public func movies(titled title: String) async throws -> Fetched<[MovieSummary]> {
+        let query = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        return try await cached(.movieSearch, key: query.lowercased()) { try await remote.movieSearch(query: query) }
+    }
+
+    public func title(imdbID: String) async throws -> Fetched<ExternalTitle?> {
+        try await cached(.externalID, key: imdbID) { try await remote.externalTitle(imdbID: imdbID) }
     }
 
     /// The cache-first read of one resource, in a span `repository <resource>` whose `cache.hit` says whether

@@ -9,4 +9,8 @@ public protocol CatalogRemoteDataSource: Sendable {
         -> TVEpisode
     func person(id: Int) async throws -> Person
     func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem>
+    /// The movies of the first page of TMDb's search for `query`.
+    func movieSearch(query: String) async throws -> [MovieSummary]
+    /// The title with IMDb id `imdbID` (TMDb's `/find`), or nil.
+    func externalTitle(imdbID: String) async throws -> ExternalTitle?
 }

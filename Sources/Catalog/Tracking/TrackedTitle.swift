@@ -13,7 +13,7 @@ public enum TrackedTitle: Hashable, Sendable {
 
 /// An episode by its series, season and number (the key plays and ratings use). Orders by season, then
 /// episode number.
-public struct EpisodeKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct EpisodeKey: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     public let seriesID: Int
     public let season: Int
     public let episode: Int

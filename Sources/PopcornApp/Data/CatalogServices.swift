@@ -31,6 +31,8 @@ struct CatalogServices: Sendable {
     let dependencies: AppDependencies
     let library: SQLiteLibrary
     let cache: SQLiteCatalogCache
+    /// Finds the titles of imported files (cache-first).
+    let lookups: any TitleLookupRepository
 
     /// Builds the services for this process. Throws `.configuration` for a refused API URL override, a
     /// credential holding control characters or a malformed `POPCORN_TODAY`.
@@ -87,7 +89,7 @@ struct CatalogServices: Sendable {
             people: repository, explore: repository, search: client, recentSearches: library, watchlist: library,
             tracking: library, follows: library, calendarFiles: ICalendarWriter(), today: today)
         return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
-                               cache: cache)
+                               cache: cache, lookups: repository)
     }
 
     /// The library file: `library.sqlite`, or `library-demo.sqlite` for the demo catalog.

@@ -3,13 +3,20 @@ import Catalog
 import Features
 import Localization
 
-/// What the library commands (`watched`, `rate`, `calendar export`, `refresh`) share: the catalog and the
-/// library the window would use, and the exit status of a failure (1, with the reason on stderr).
+/// What the library commands (`watched`, `rate`, `calendar export`, `refresh`, `export`, `import`) share:
+/// the catalog and the library the window would use, and the exit status of a failure (1, with the reason
+/// on stderr).
 enum TrackingCommand {
     /// Runs `body` over the app's dependencies; exit status 1 when the library cannot keep a change or
     /// `body` fails.
     static func run(_ name: String, demo: Bool,
                     _ body: @escaping @MainActor (AppDependencies) async throws -> Void) throws {
+        try withServices(name, demo: demo) { services in try await body(services.dependencies) }
+    }
+
+    /// Runs `body` over the app's services (the library, the catalog); exit status as ``run(_:demo:_:)``.
+    static func withServices(_ name: String, demo: Bool,
+                             _ body: @escaping @MainActor (CatalogServices) async throws -> Void) throws {
         let status = MainActor.assumeIsolated { () -> Int32 in
             let services: CatalogServices
             do {
@@ -25,7 +32,7 @@ enum TrackingCommand {
             }
             return MainActorBlocking.run {
                 do {
-                    try await body(services.dependencies)
+                    try await body(services)
                     return 0
                 } catch {
                     Terminal.printError("popcorn \(name): \(CatalogError(error).userMessage)")

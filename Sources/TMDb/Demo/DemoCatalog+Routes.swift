@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// TMDb's answers: the endpoints of DESIGN.md §8, pages of 20, 404 (status code 34) for unknown ids and
@@ -34,12 +35,43 @@ extension DemoCatalog {
             return found(season(parts[1], parts[3]))
         case 6 where parts[0] == "tv" && parts[2] == "season" && parts[4] == "episode":
             return found(episode(parts[5], in: season(parts[1], parts[3])))
+        case 2 where parts[0] == "find" && query["external_source"] == "imdb_id":
+            return ok(find(imdbID: parts[1]))
         default:
             return notFound
         }
     }
 
     // MARK: Resources
+
+    /// `/find/{imdbID}`. The demo titles' IMDb ids (fictional, like the catalog): movie N is `tt91` and N in
+    /// five digits (`movie/19` → tt9100019), series N `tt92` and N in five digits, an episode `tt93` and
+    /// its series, season and episode numbers in two digits each (`tv/1/season/1/episode/2` → tt93010102).
+    private func find(imdbID: String) -> JSONValue {
+        var results: [String: JSONValue] = ["movie_results": .array([]), "tv_results": .array([]),
+                                            "tv_episode_results": .array([]), "person_results": .array([]),
+                                            "tv_season_results": .array([])]
+        let kind = imdbID.prefix(4)
+        guard let number = Int(imdbID.dropFirst(4)), imdbID.dropFirst(4).allSatisfy(\.isASCII) else {
+            return .object(results)
+        }
+        switch (kind, imdbID.count) {
+        case ("tt91", 9) where movies[number] != nil:
+            results["movie_results"] = .array([.object(["id": .int(number), "media_type": .string("movie")])])
+        case ("tt92", 9) where series[number] != nil:
+            results["tv_results"] = .array([.object(["id": .int(number), "media_type": .string("tv")])])
+        case ("tt93", 10):
+            let (show, season, episode) = (number / 10_000, number / 100 % 100, number % 100)
+            if self.episode(String(episode), in: self.season(String(show), String(season))) != nil {
+                results["tv_episode_results"] = .array([.object([
+                    "show_id": .int(show), "season_number": .int(season), "episode_number": .int(episode),
+                    "media_type": .string("tv_episode")])])
+            }
+        default:
+            break
+        }
+        return .object(results)
+    }
 
     private func configurationBody() -> JSONValue {
         guard case .object(var body) = configuration, case .object(var images)? = body["images"] else {

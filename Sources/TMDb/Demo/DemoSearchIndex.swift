@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// Multi-search over the demo catalog: case- and diacritic-insensitive matching of titles and names,

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A JSON document as plain values, so the demo catalog can slice and re-encode TMDb bodies without DTOs.
-enum JSONValue: Sendable, Hashable, Codable {
+/// A JSON document as plain values: the demo catalog slices and re-encodes TMDb bodies with it, imports
+/// read backups and exports with it (numbers exactly as written).
+public enum JSONValue: Sendable, Hashable, Codable {
     case null
     case bool(Bool)
     case int(Int)
@@ -10,7 +11,7 @@ enum JSONValue: Sendable, Hashable, Codable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -29,7 +30,7 @@ enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -43,23 +44,23 @@ enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// The member `key` of an object; nil otherwise.
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
-    var string: String? {
+    public var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    var int: Int? {
+    public var int: Int? {
         if case .int(let value) = self { return value }
         return nil
     }
 
     /// A number as a Double (integers included).
-    var number: Double? {
+    public var number: Double? {
         switch self {
         case .int(let value): Double(value)
         case .double(let value): value
@@ -67,18 +68,18 @@ enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    var array: [JSONValue]? {
+    public var array: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
-    var object: [String: JSONValue]? {
+    public var object: [String: JSONValue]? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// Compact UTF-8 JSON with sorted keys (stable bytes for equal values).
-    func encoded() -> Data {
+    public func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)) ?? Data("null".utf8)

@@ -1,0 +1,43 @@
+import Catalog
+import Foundation
+import Localization
+
+/// The CSV files of Letterboxd's export: `diary.csv` (`Date, Name, Year, Letterboxd URI, Rating, Rewatch,
+/// Tags, Watched Date`: a play on the watched date, and a rating), `ratings.csv` (`Date, Name, Year,
+/// Letterboxd URI, Rating`), `watched.csv` and `watchlist.csv` (`Date, Name, Year, Letterboxd URI`; told
+/// apart by the file name). Ratings of 0.5–5 stars become 1–10 (3.5 → 7). Films are found by name and year.
+public enum LetterboxdExport {
+    /// The rows of the Letterboxd file `data` named `file` (its base name decides watched vs watchlist).
+    public static func rows(_ data: Data, file: String) throws(ImportFileError) -> [ImportRow] {
+        let table = try CSVTable(TextFile(name: file, data: data), required: ["Date", "Name", "Year"])
+        let isDiary = table.header.contains("Watched Date")
+        let isRatings = !isDiary && table.header.contains("Rating")
+        let isWatchlist = !isDiary && !isRatings && (file as NSString).lastPathComponent.lowercased().contains("watchlist")
+        return try table.rows.map { (row) throws(ImportFileError) in
+            let name = row.value("Name") ?? ""
+            let year = row.value("Year").flatMap { Int($0) }
+            func date(_ column: String) throws(ImportFileError) -> Double {
+                guard let date = ImportDate.day(row.value(column)) else {
+                    throw ImportFileError(file: file, line: row.line, reason: String(format: tr("“%@” is not a date written YYYY-MM-DD."),
+                                                                                     row.value(column) ?? ""))
+                }
+                return date
+            }
+            var entries: [ImportRow.Entry] = []
+            if isDiary {
+                entries.append(.play(watchedAt: try date(row.value("Watched Date") == nil ? "Date" : "Watched Date")))
+            } else if !isRatings {
+                entries.append(isWatchlist ? .watchlist(addedAt: try date("Date")) : .watched(on: try date("Date")))
+            }
+            if let stars = row.value("Rating") {
+                guard let value = Double(stars), value > 0, value <= 5 else {
+                    throw ImportFileError(file: file, line: row.line,
+                                          reason: String(format: tr("“%@” is not a rating of 0.5 to 5 stars."), stars))
+                }
+                entries.append(.rating(value: max(1, Int((value * 2).rounded())), ratedAt: try date("Date")))
+            }
+            return ImportRow(target: name.isEmpty ? .unusable(reason: tr("it has no film name.")) : .film(name: name, year: year),
+                             entries: entries, origin: ImportOrigin(file: file, line: row.line, title: name, year: year))
+        }
+    }
+}
