@@ -99,6 +99,7 @@ let package = Package(
         .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"], exclude: ["Golden"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "LibraryTransferTests", dependencies: ["LibraryTransfer", "Catalog", "Persistence"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CICal", "Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestServerSupport"]),
