@@ -14,11 +14,11 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
     public static let defaultTimeToLive: Double = 24 * 60 * 60
 
     let remote: any CatalogRemoteDataSource
-    private let cache: any CatalogCache
+    let cache: any CatalogCache
     private let timeToLive: Double
-    private let now: @Sendable () -> Double
-    private let log: @Sendable (String) -> Void
-    private let sharedFetches = SharedFetches()
+    let now: @Sendable () -> Double
+    let log: @Sendable (String) -> Void
+    let sharedFetches = SharedFetches()
 
     /// - Parameters:
     ///   - now: the clock, seconds since 1970 (tests inject one).
@@ -69,7 +69,7 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
                 $0["popcorn.cache.key"] = key
             }
             let entry = await cache.entry(Value.self, resource: resource, key: key)
-            if let entry, now() - entry.cachedAt < timeToLive, entry.cachedAt <= now() + 60 {
+            if let entry, isFresh(entry) {
                 span?.attributes["cache.hit"] = true
                 return Fetched(entry.value)
             }
@@ -97,5 +97,10 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
             }
             return Fetched(value)
         }
+    }
+
+    /// Younger than the time to live (and not from the future).
+    func isFresh<Value>(_ entry: CacheEntry<Value>) -> Bool {
+        now() - entry.cachedAt < timeToLive && entry.cachedAt <= now() + 60
     }
 }

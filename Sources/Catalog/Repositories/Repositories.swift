@@ -14,6 +14,8 @@ public protocol TVSeriesRepository: Sendable {
 /// A season with its episodes, cached together.
 public protocol TVSeasonRepository: Sendable {
     func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason>
+    /// Several seasons of one series (those the catalog knows, by number), the missing ones fetched together.
+    func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [Fetched<TVSeason>]
 }
 
 /// A person with their combined credits.

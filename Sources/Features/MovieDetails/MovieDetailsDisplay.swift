@@ -23,6 +23,12 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
     public let cast: [CastCard]
     public let recommendations: [MediaCard]
     public let watchlistButton: WatchlistButton
+    /// The region's rating ("PG-13"); nil when there is none.
+    public let certification: String?
+    /// nil hides the section (where to watch is unknown).
+    public let whereToWatch: WhereToWatchDisplay?
+    /// The first trailer's page; nil hides "Play Trailer".
+    public let trailerURL: String?
 
     public init(_ movie: Movie, isOnWatchlist: Bool) {
         title = movie.title
@@ -40,6 +46,9 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
             .filter { $0.id != movie.id && seen.insert($0.id).inserted }
             .map { MediaCard(.movie($0)) }
         watchlistButton = WatchlistButton(isOnWatchlist: isOnWatchlist)
+        certification = DisplayFormat.nonBlank(movie.certification)
+        whereToWatch = movie.watchProviders.map(WhereToWatchDisplay.init)
+        trailerURL = movie.trailers.first?.url
     }
 }
 

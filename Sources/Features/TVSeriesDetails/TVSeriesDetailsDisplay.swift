@@ -33,6 +33,12 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
     /// Cast in billing order.
     public let cast: [CastCard]
     public let watchlistButton: WatchlistButton
+    /// The region's rating ("TV-14"); nil when there is none.
+    public let certification: String?
+    /// nil hides the section (where to watch is unknown).
+    public let whereToWatch: WhereToWatchDisplay?
+    /// The first trailer's page; nil hides "Play Trailer".
+    public let trailerURL: String?
 
     public init(_ series: TVSeries, isOnWatchlist: Bool) {
         title = series.name
@@ -51,6 +57,9 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
         }
         cast = CastCard.ordered(series.cast)
         watchlistButton = WatchlistButton(isOnWatchlist: isOnWatchlist)
+        certification = DisplayFormat.nonBlank(series.certification)
+        whereToWatch = series.watchProviders.map(WhereToWatchDisplay.init)
+        trailerURL = series.trailers.first?.url
     }
 
     /// Seasons with episodes, regular ones by number and specials (season 0) last.

@@ -4,15 +4,43 @@ extension TMDbClient: CatalogRemoteDataSource, SearchRepository {
     /// TMDb serves pages 1…500.
     static func clampPage(_ page: Int) -> Int { min(max(page, 1), 500) }
 
+    /// TMDb answers at most 20 appended parts per request.
+    static let maxAppended = 20
+
+    /// Details, credits, recommendations, the region's certification, trailers and where to watch: one request.
     public func movie(id: Int) async throws -> Movie {
         let dto = try await get(MovieDetailsDTO.self, "/movie/\(id)",
-                                [QueryItem("append_to_response", "credits,recommendations,release_dates")])
-        return images.movie(dto)
+                                [QueryItem("append_to_response", "credits,recommendations,release_dates,videos,watch/providers"),
+                                 videoLanguages])
+        return images.movie(dto, region: region)
     }
 
+    /// Details, aggregate credits, the region's rating, trailers and where to watch: one request.
     public func series(id: Int) async throws -> TVSeries {
-        let dto = try await get(TVSeriesDetailsDTO.self, "/tv/\(id)", [QueryItem("append_to_response", "credits")])
-        return images.series(dto)
+        let dto = try await get(TVSeriesDetailsDTO.self, "/tv/\(id)",
+                                [QueryItem("append_to_response", "aggregate_credits,content_ratings,videos,watch/providers"),
+                                 videoLanguages])
+        return images.series(dto, region: region)
+    }
+
+    /// Seasons appended to the series (`season/N`), 20 a request.
+    public func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [TVSeason] {
+        var seasons: [TVSeason] = []
+        for start in stride(from: 0, to: seasonNumbers.count, by: Self.maxAppended) {
+            let chunk = seasonNumbers[start..<min(start + Self.maxAppended, seasonNumbers.count)]
+            let dto = try await get(AppendedSeasonsDTO.self, "/tv/\(tvSeriesID)",
+                                    [QueryItem("append_to_response", chunk.map { "season/\($0)" }.joined(separator: ","))])
+            seasons += chunk.compactMap { number in
+                dto.seasons[number].map { images.season($0, tvSeriesID: tvSeriesID, seasonNumber: number) }
+            }
+        }
+        return seasons
+    }
+
+    /// Videos in the content language, in English, and without a language (TMDb filters them by `language`).
+    private var videoLanguages: QueryItem {
+        let language = self.language.split(separator: "-").first.map(String.init) ?? "en"
+        return QueryItem("include_video_language", language == "en" ? "en,null" : "\(language),en,null")
     }
 
     public func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVSeason {

@@ -24,9 +24,13 @@ extension DemoCatalog {
             return page(searchIndex.search(query["query"] ?? ""), query)
         case 2 where parts[0] == "movie":
             return found(Int(parts[1]).flatMap { movies[$0] }
-                .map { only(appended, of: ["credits", "recommendations", "release_dates"], in: $0) })
+                .map { only(appended, of: ["credits", "recommendations", "release_dates", "videos", "watch/providers"],
+                            in: $0) })
         case 2 where parts[0] == "tv":
-            return found(Int(parts[1]).flatMap { series[$0] }.map { only(appended, of: ["credits"], in: $0) })
+            return found(Int(parts[1]).flatMap { series[$0] }.map {
+                withSeasons(appended, of: parts[1], in: only(appended, of: [
+                    "credits", "aggregate_credits", "content_ratings", "videos", "watch/providers"], in: $0))
+            })
         case 2 where parts[0] == "person":
             return found(Int(parts[1]).flatMap { people[$0] }
                 .map { only(appended, of: ["combined_credits"], in: $0) })
@@ -64,6 +68,15 @@ extension DemoCatalog {
         body["show_id"] = nil
         body["episode_type"] = nil
         return .object(body)
+    }
+
+    /// `body` with the seasons asked for as `season/N` (those that exist).
+    private func withSeasons(_ requested: Set<String>, of seriesID: String, in body: JSONValue) -> JSONValue {
+        guard case .object(var members) = body else { return body }
+        for part in requested where part.hasPrefix("season/") {
+            members[part] = season(seriesID, String(part.dropFirst("season/".count)))
+        }
+        return .object(members)
     }
 
     /// `body` without the appendable parts that were not asked for.
