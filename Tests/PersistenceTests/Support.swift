@@ -95,6 +95,15 @@ final class CountingRemote: CatalogRemoteDataSource, @unchecked Sendable {
                         })
     }
 
+    func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [TVSeason] {
+        try call("seasons")
+        return seasonNumbers.filter { $0 < 90 }.map { number in
+            TVSeason(tvSeriesID: tvSeriesID, seasonNumber: number, name: "Season \(number)", overview: "Batch",
+                     episodes: [TVEpisode(id: number, tvSeriesID: tvSeriesID, seasonNumber: number, episodeNumber: 1,
+                                          name: "Episode 1")])
+        }
+    }
+
     func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVEpisode {
         try call("episode")
         return TVEpisode(id: 99, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber,

@@ -21,6 +21,13 @@ final class FakeSeasons: TVSeasonRepository {
     func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason> {
         try await stub.call(SeasonKey(series: tvSeriesID, season: seasonNumber))
     }
+    func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [Fetched<TVSeason>] {
+        var seasons: [Fetched<TVSeason>] = []
+        for number in seasonNumbers {
+            seasons.append(try await stub.call(SeasonKey(series: tvSeriesID, season: number)))
+        }
+        return seasons
+    }
 }
 
 struct EpisodeStubKey: Hashable, Sendable {
