@@ -9,6 +9,59 @@ final class DumpDemoTests: XCTestCase {
         popcorn = try PopcornProcess(self)
     }
 
+    /// Issue 17's "done when" over the demo catalog.
+    func testWhereToWatchCertificationTrailersAndCredits() throws {
+        let movie = try popcorn.run("dump", "movie/1")
+        XCTAssertEqual(movie.status, 0, movie.stderr)
+        let json = try movie.json()
+        let providers = try XCTUnwrap(json["watchProviders"] as? [String: Any])
+        XCTAssertEqual(Set(providers.keys), ["region", "link", "flatrate", "free", "ads", "rent", "buy"])
+        XCTAssertEqual(providers["region"] as? String, "US")
+        let streaming = try XCTUnwrap(providers["flatrate"] as? [[String: Any]])
+        XCTAssertFalse(streaming.isEmpty, "a demo movie with a provider")
+        XCTAssertEqual(Set(streaming[0].keys), ["id", "name", "logoURL"])
+        XCTAssertEqual(json["certification"] as? String, "PG-13")
+        let trailers = try XCTUnwrap(json["trailers"] as? [[String: Any]])
+        XCTAssertEqual(trailers.first?["site"] as? String, "YouTube")
+        XCTAssertEqual(trailers.first?["url"] as? String,
+                       "https://www.youtube.com/watch?v=" + (trailers.first?["key"] as? String ?? ""))
+
+        popcorn.environment["LC_ALL"] = "de_DE.UTF-8"
+        let german = try popcorn.run("dump", "movie/1").json()
+        XCTAssertEqual((german["watchProviders"] as? [String: Any])?["region"] as? String, "DE")
+        XCTAssertEqual(german["certification"] as? String, "12")
+        popcorn.environment["LC_ALL"] = nil
+
+        let empty = try popcorn.run("dump", "movie/24").json()
+        let none = try XCTUnwrap(empty["watchProviders"] as? [String: Any])
+        XCTAssertEqual(["flatrate", "free", "ads", "rent", "buy"].compactMap { (none[$0] as? [Any])?.count }, [0, 0, 0, 0, 0])
+        XCTAssertTrue(none["link"] is NSNull)
+
+        for route in ["movie/1/credits", "tv/1/credits"] {
+            let credits = try popcorn.run("dump", route)
+            XCTAssertEqual(credits.status, 0, credits.stderr)
+            let cast = try XCTUnwrap(try credits.json()["cast"] as? [[String: Any]], route)
+            XCTAssertFalse(cast.isEmpty, route)
+            for member in cast {
+                XCTAssertNotNil(member["id"] as? Int, route)
+                XCTAssertNotNil(member["name"] as? String, route)
+                XCTAssertNotNil(member["character"] as? String, route)
+            }
+            XCTAssertFalse((try credits.json()["crew"] as? [[String: Any]] ?? []).isEmpty, route)
+        }
+        let series = try popcorn.run("dump", "tv/1/credits").json()
+        let regular = try XCTUnwrap((series["cast"] as? [[String: Any]])?.first { ($0["episodeCount"] as? Int) != nil })
+        XCTAssertEqual(regular["episodeCount"] as? Int, 23)
+
+        let episode = try popcorn.run("dump", "tv/1/season/1/episode/1").json()
+        let guests = try XCTUnwrap(episode["guestStars"] as? [[String: Any]])
+        XCTAssertFalse(guests.isEmpty)
+        XCTAssertEqual(Set(guests[0].keys), ["id", "name", "character"])
+        let crew = try XCTUnwrap(episode["crew"] as? [[String: Any]])
+        XCTAssertEqual(Set(crew.compactMap { $0["job"] as? String }), ["Director", "Writer"])
+        XCTAssertEqual(Set(crew[0].keys), ["id", "name", "job", "department"])
+    }
+
     func testEpisodeWithoutStill() throws {
         let result = try popcorn.run("dump", "tv/2/season/1/episode/3")
         XCTAssertEqual(result.status, 0, result.stderr)

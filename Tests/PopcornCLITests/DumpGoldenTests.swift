@@ -60,6 +60,7 @@ final class DumpGoldenTests: XCTestCase {
                       "history?page=2"]
         routes += try keys("movies.json").map { "movie/\($0)" }
         routes += try keys("tv.json").map { "tv/\($0)" }
+        routes += ["movie/1/credits", "tv/1/credits", "movie/999999/credits"]
         for key in try keys("seasons.json") {
             let parts = key.split(separator: "/")
             routes.append("tv/\(parts[0])/season/\(parts[1])")

@@ -16,6 +16,8 @@ final class RouteTests: XCTestCase {
         ("tv/1396/season/2", .tvSeason(seriesID: 1396, season: 2)),
         ("tv/1396/season/2/episode/3", .tvEpisode(seriesID: 1396, season: 2, episode: 3)),
         ("person/17419", .person(id: 17419)),
+        ("movie/550/credits", .movieCredits(id: 550)),
+        ("tv/1396/credits", .tvSeriesCredits(id: 1396)),
     ]
 
     func testParsesAndPrintsEveryForm() throws {
@@ -37,8 +39,12 @@ final class RouteTests: XCTestCase {
             ("movie/0", .invalidNumber(name: "movie", value: "0")),
             ("movie/", .invalidNumber(name: "movie", value: "")),
             ("movie", .missingSegments("movie")),
-            ("movie/1/2", .extraSegments("2")),
-            ("movie/1/", .extraSegments("")),
+            ("movie/1/2", .unexpectedSegment("2")),
+            ("movie/1/", .unexpectedSegment("")),
+            ("movie/1/credits/2", .extraSegments("2")),
+            ("movie/x/credits", .invalidNumber(name: "movie", value: "x")),
+            ("tv/0/credits", .invalidNumber(name: "tv", value: "0")),
+            ("tv/1/credits/2", .unexpectedSegment("credits")),
             ("explore/now", .extraSegments("now")),
             ("person/1/credits", .extraSegments("credits")),
             ("tv", .missingSegments("tv")),

@@ -29,6 +29,8 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
     public let whereToWatch: WhereToWatchDisplay?
     /// The first trailer's page; nil hides "Play Trailer".
     public let trailerURL: String?
+    /// The full cast and crew ("See All" of the cast).
+    public let creditsRoute: Route
 
     public init(_ movie: Movie, isOnWatchlist: Bool) {
         title = movie.title
@@ -49,6 +51,7 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
         certification = DisplayFormat.nonBlank(movie.certification)
         whereToWatch = movie.watchProviders.map(WhereToWatchDisplay.init)
         trailerURL = movie.trailers.first?.url
+        creditsRoute = .movieCredits(id: movie.id)
     }
 }
 

@@ -10,7 +10,8 @@ public struct Routes: Sendable {
     /// Parses the text form; throws a ``RouteError`` naming what is wrong.
     ///
     /// The patterns of one kind ("tv/{tv}", "tv/{tv}/season/{season:0}", …) extend one another; the text
-    /// is read along the longest of them and matches the one it ends with.
+    /// matches the pattern whose literals it has (a branch such as "tv/{tv}/credits"), or else is read along
+    /// the longest of them and matches the one it ends with.
     public func route(parsing text: String) throws(RouteError) -> Route {
         guard !text.isEmpty else { throw .empty }
         let pathAndQuery = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -21,6 +22,11 @@ public struct Routes: Sendable {
         }
         let hasQuery = pathAndQuery.count > 1
         if hasQuery && !family.contains(where: \.takesQuery) { throw .unexpectedQuery(text) }
+        for pattern in family where pattern.segments.count == segments.count {
+            if let numbers = try Self.numbers(of: pattern, in: segments) {
+                return try route(pattern, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil, text: text)
+            }
+        }
         if segments.count > longest.segments.count {
             throw .extraSegments(segments[longest.segments.count...].joined(separator: "/"))
         }
@@ -28,7 +34,9 @@ public struct Routes: Sendable {
         var lastLiteral = segments[0]
         for (index, segment) in longest.segments.enumerated() {
             if index == segments.count {
-                guard let pattern = family.first(where: { $0.segments.count == index }) else {
+                guard let pattern = family.first(where: {
+                    $0.segments.count == index && longest.segments.starts(with: $0.segments)
+                }) else {
                     throw .missingSegments(lastLiteral)
                 }
                 return try route(pattern, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil, text: text)
@@ -62,6 +70,20 @@ public struct Routes: Sendable {
             guard (try? Self.number(page, name: "page", minimum: 1)) != nil else { throw .invalidPage(query) }
             return Route(pattern, numbers, query: page)
         }
+    }
+
+    /// The numbers of `segments` read as `pattern`; nil when a literal differs.
+    private static func numbers(of pattern: RoutePattern, in segments: [String]) throws(RouteError) -> [Int]? {
+        for (segment, text) in zip(pattern.segments, segments) {
+            if case .literal(let name) = segment, name != text { return nil }
+        }
+        var numbers: [Int] = []
+        for (segment, text) in zip(pattern.segments, segments) {
+            if case .number(let name, let minimum) = segment {
+                numbers.append(try number(text, name: name, minimum: minimum))
+            }
+        }
+        return numbers
     }
 
     private static func number(_ text: String, name: String, minimum: Int) throws(RouteError) -> Int {

@@ -39,6 +39,8 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
     public let whereToWatch: WhereToWatchDisplay?
     /// The first trailer's page; nil hides "Play Trailer".
     public let trailerURL: String?
+    /// The full cast and crew ("See All" of the cast).
+    public let creditsRoute: Route
 
     public init(_ series: TVSeries, isOnWatchlist: Bool) {
         title = series.name
@@ -60,6 +62,7 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
         certification = DisplayFormat.nonBlank(series.certification)
         whereToWatch = series.watchProviders.map(WhereToWatchDisplay.init)
         trailerURL = series.trailers.first?.url
+        creditsRoute = .tvSeriesCredits(id: series.id)
     }
 
     /// Seasons with episodes, regular ones by number and specials (season 0) last.

@@ -26,6 +26,7 @@ public final class MovieDetailsPage: DetailsPageView {
                                backdropURL: display.backdropURL)
             frame.show(display.cast.map(CardContent.init), inCarousel: 0)
             frame.show(display.recommendations.map(CardContent.init), inCarousel: 1)
+            frame.showSeeAll(inCarousel: 0, opening: display.creditsRoute)
             frame.showTrailer(display.trailerURL)
             frame.whereToWatch.show(display.whereToWatch)
         }

@@ -55,6 +55,8 @@ public struct RouteTable: Sendable {
         .details(TVEpisodeDetailsPage.self),
         .details(PersonDetailsPage.self),
         .details(HistoryPage.self),
+        .details(MovieCreditsPage.self),
+        .details(TVSeriesCreditsPage.self),
     ])
 
     /// The widget of the details page with `entryID` on `store`'s stacks.

@@ -60,6 +60,11 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
         frame.focusFirst()
     }
 
+    /// Shows "See All" on the carousel at `index`, opening `route`.
+    func showSeeAll(inCarousel index: Int, opening route: Route) {
+        carousels[index].showSeeAll { [weak self] in self?.frame.store.send(.navigate(route)) }
+    }
+
     /// Shows "Play Trailer" for the trailer at `url` (nil hides it).
     func showTrailer(_ url: String?) {
         trailerURL = url

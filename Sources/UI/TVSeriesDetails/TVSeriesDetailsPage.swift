@@ -29,6 +29,7 @@ public final class TVSeriesDetailsPage: DetailsPageView {
                             route: season.route)
             }, inCarousel: 0)
             frame.show(display.cast.map(CardContent.init), inCarousel: 1)
+            frame.showSeeAll(inCarousel: 1, opening: display.creditsRoute)
             frame.showTrailer(display.trailerURL)
             frame.whereToWatch.show(display.whereToWatch)
         }
