@@ -70,4 +70,5 @@ private struct UnreachableRemote: CatalogRemoteDataSource {
         -> TVEpisode { throw Unreachable() }
     func person(id: Int) async throws -> Person { throw Unreachable() }
     func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem> { throw Unreachable() }
+    func discover(_ query: DiscoverQuery, page: Int) async throws -> Page<MediaItem> { throw Unreachable() }
 }

@@ -115,6 +115,11 @@ final class CountingRemote: CatalogRemoteDataSource, @unchecked Sendable {
         return Person(id: id, name: "Person \(id)")
     }
 
+    func discover(_ query: DiscoverQuery, page: Int) async throws -> Page<MediaItem> {
+        try call("discover")
+        return Page(page: page, totalPages: 2, totalResults: 21, results: [.movie(MovieSummary(id: page, title: query.text))])
+    }
+
     func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem> {
         try call("section")
         return Page(page: page, totalPages: 3, totalResults: 41,

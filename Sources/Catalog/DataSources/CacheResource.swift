@@ -6,4 +6,5 @@ public enum CacheResource: String, Sendable, Hashable, CaseIterable {
     case tvEpisode
     case person
     case exploreSection
+    case discover
 }

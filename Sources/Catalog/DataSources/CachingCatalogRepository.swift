@@ -58,6 +58,13 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
         }
     }
 
+    public func discover(_ query: DiscoverQuery, page: Int) async throws -> Fetched<Page<MediaItem>> {
+        let filters = query.at(page: nil)
+        return try await cached(.discover, key: "\(query.kind.rawValue)-\(filters.text)-\(page)") {
+            try await remote.discover(filters, page: page)
+        }
+    }
+
     /// The cache-first read of one resource, in a span `repository <resource>` whose `cache.hit` says whether
     /// the cache answered (the remote's span, on a miss, is its child).
     func cached<Value: Codable & Sendable>(

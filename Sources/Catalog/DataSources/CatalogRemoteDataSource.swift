@@ -12,4 +12,6 @@ public protocol CatalogRemoteDataSource: Sendable {
         -> TVEpisode
     func person(id: Int) async throws -> Person
     func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem>
+    /// One page of a discover query (its `page` is ignored).
+    func discover(_ query: DiscoverQuery, page: Int) async throws -> Page<MediaItem>
 }

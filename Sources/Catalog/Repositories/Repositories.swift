@@ -23,9 +23,11 @@ public protocol PersonRepository: Sendable {
     func person(id: Int) async throws -> Fetched<Person>
 }
 
-/// The Explore carousels.
+/// The Explore carousels (and their pages, for See All) and Discover.
 public protocol ExploreRepository: Sendable {
     func section(_ section: ExploreSectionID, page: Int) async throws -> Fetched<Page<MediaItem>>
+    /// One page of a discover query (its `page` is ignored).
+    func discover(_ query: DiscoverQuery, page: Int) async throws -> Fetched<Page<MediaItem>>
 }
 
 /// Multi-search (movies, series, people). Not cached.

@@ -1,3 +1,5 @@
+import Catalog
+
 /// The route patterns the app knows (from the route table), and the parser of the text form.
 public struct Routes: Sendable {
     /// Every pattern, in the table's order.
@@ -47,6 +49,8 @@ public struct Routes: Sendable {
                 lastLiteral = name
             case .number(let name, let minimum):
                 numbers.append(try Self.number(segments[index], name: name, minimum: minimum))
+            case .choice(let name, let options):
+                numbers.append(try Self.choice(segments[index], name: name, options: options))
             }
         }
         return try route(longest, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil, text: text)
@@ -69,7 +73,24 @@ public struct Routes: Sendable {
             let page = String(query.dropFirst(5))
             guard (try? Self.number(page, name: "page", minimum: 1)) != nil else { throw .invalidPage(query) }
             return Route(pattern, numbers, query: page)
+        case .discoverFilters:
+            let kind: WatchlistKind = pattern.choice(numbers) == "movie" ? .movie : .tvSeries
+            do throws(DiscoverQuery.Problem) {
+                return Route(pattern, numbers, query: try DiscoverQuery(parsing: query, kind: kind).text)
+            } catch {
+                switch error {
+                case .unknownFilter(let name): throw .unknownFilter(name)
+                case .invalidValue(let name, let value): throw .invalidFilter(name: name, value: value)
+                }
+            }
         }
+    }
+
+    private static func choice(_ text: String, name: String, options: [String]) throws(RouteError) -> Int {
+        guard let index = options.firstIndex(of: text) else {
+            throw .invalidChoice(name: name, value: text, options: options)
+        }
+        return index
     }
 
     /// The numbers of `segments` read as `pattern`; nil when a literal differs.
@@ -79,8 +100,10 @@ public struct Routes: Sendable {
         }
         var numbers: [Int] = []
         for (segment, text) in zip(pattern.segments, segments) {
-            if case .number(let name, let minimum) = segment {
-                numbers.append(try number(text, name: name, minimum: minimum))
+            switch segment {
+            case .literal: continue
+            case .number(let name, let minimum): numbers.append(try number(text, name: name, minimum: minimum))
+            case .choice(let name, let options): numbers.append(try choice(text, name: name, options: options))
             }
         }
         return numbers

@@ -116,20 +116,25 @@ public actor SQLiteCatalogCache: CatalogCache {
 
     static var migrator: Migrator {
         var migrator = Migrator()
-        migrator.register(version: 1) { db in
-            for resource in CacheResource.allCases {
-                try db.execute("""
-                    CREATE TABLE \(table(resource)) (
-                        key TEXT NOT NULL,
-                        namespace TEXT NOT NULL,
-                        payload BLOB NOT NULL,
-                        cachedAt REAL NOT NULL,
-                        PRIMARY KEY (key, namespace)
-                    ) WITHOUT ROWID
-                    """)
-            }
-        }
+        migrator.register(version: 1) { db in try createTables(db) }
+        // Version 2 added the `discover` resource: a cache of version 1 gains its table.
+        migrator.register(version: 2) { db in try createTables(db) }
         return migrator
+    }
+
+    /// A table per resource, those that do not exist yet.
+    private static func createTables(_ db: SQLiteConnection) throws {
+        for resource in CacheResource.allCases {
+            try db.execute("""
+                CREATE TABLE IF NOT EXISTS \(table(resource)) (
+                    key TEXT NOT NULL,
+                    namespace TEXT NOT NULL,
+                    payload BLOB NOT NULL,
+                    cachedAt REAL NOT NULL,
+                    PRIMARY KEY (key, namespace)
+                ) WITHOUT ROWID
+                """)
+        }
     }
 
     /// Opens and migrates; a damaged file is moved aside and recreated once; nil when unusable.

@@ -76,6 +76,16 @@ extension TMDbClient: CatalogRemoteDataSource, SearchRepository {
         }
     }
 
+    /// `/discover/movie` or `/discover/tv` with the query's filters (without adult titles); providers without
+    /// a region are looked up in the client's region.
+    public func discover(_ query: DiscoverQuery, page: Int) async throws -> Page<MediaItem> {
+        var items = query.filters.map { QueryItem($0.name, $0.value) }
+        if query.watchProviders != nil, query.watchRegion == nil { items.append(QueryItem("watch_region", region)) }
+        items += [QueryItem("include_adult", "false"), QueryItem("page", String(Self.clampPage(page)))]
+        return query.kind == .movie ? try await moviePage("/discover/movie", items)
+            : try await seriesPage("/discover/tv", items)
+    }
+
     /// Multi-search; a blank query returns an empty page without a request.
     public func search(query: String, page: Int) async throws -> Page<MediaItem> {
         let trimmed = query.trimmingWhitespace

@@ -57,6 +57,8 @@ public struct RouteTable: Sendable {
         .details(HistoryPage.self),
         .details(MovieCreditsPage.self),
         .details(TVSeriesCreditsPage.self),
+        .details(SeeAllPage.self),
+        .details(DiscoverPage.self),
     ])
 
     /// The widget of the details page with `entryID` on `store`'s stacks.

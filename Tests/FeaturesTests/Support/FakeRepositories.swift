@@ -54,10 +54,19 @@ struct SectionKey: Hashable, Sendable {
     let page: Int
 }
 
+struct DiscoverKey: Hashable, Sendable {
+    let query: DiscoverQuery
+    let page: Int
+}
+
 final class FakeExplore: ExploreRepository {
     let stub = Stub<SectionKey, Fetched<Page<MediaItem>>>()
+    let discoverStub = Stub<DiscoverKey, Fetched<Page<MediaItem>>>()
     func section(_ section: ExploreSectionID, page: Int) async throws -> Fetched<Page<MediaItem>> {
         try await stub.call(SectionKey(section: section, page: page))
+    }
+    func discover(_ query: DiscoverQuery, page: Int) async throws -> Fetched<Page<MediaItem>> {
+        try await discoverStub.call(DiscoverKey(query: query, page: page))
     }
 }
 
