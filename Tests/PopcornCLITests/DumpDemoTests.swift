@@ -62,6 +62,44 @@ final class DumpDemoTests: XCTestCase {
         XCTAssertEqual(Set(crew[0].keys), ["id", "name", "job", "department"])
     }
 
+    func testDiscoverAndSeeAllPages() throws {
+        let drama = try popcorn.run("dump", "discover/movie?with_genres=18&sort_by=popularity.desc&page=1")
+        XCTAssertEqual(drama.status, 0, drama.stderr)
+        let json = try drama.json()
+        XCTAssertEqual(json["route"] as? String, "discover/movie?with_genres=18&sort_by=popularity.desc&page=1")
+        XCTAssertEqual(json["page"] as? Int, 1)
+        XCTAssertEqual(json["totalPages"] as? Int, 1)
+        let results = try XCTUnwrap(json["results"] as? [[String: Any]])
+        XCTAssertEqual(json["totalResults"] as? Int, results.count)
+        XCTAssertFalse(results.isEmpty)
+        XCTAssertEqual(Set(results[0].keys), ["kind", "id", "title", "year"])
+
+        let first = try popcorn.run("dump", "explore/trendingMovies").json()
+        let second = try popcorn.run("dump", "explore/trendingMovies?page=2").json()
+        XCTAssertEqual(second["page"] as? Int, 2)
+        XCTAssertEqual(second["totalPages"] as? Int, 2)
+        let firstIDs = Set(((first["results"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int })
+        let secondIDs = Set(((second["results"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int })
+        XCTAssertEqual(firstIDs.count, 20)
+        XCTAssertFalse(secondIDs.isEmpty)
+        XCTAssertTrue(firstIDs.isDisjoint(with: secondIDs), "page 2 shares no item with page 1")
+
+        let filtered = try popcorn.run("dump", "discover/tv?first_air_date_year=2016&vote_average.gte=5").json()
+        let series = try XCTUnwrap(filtered["results"] as? [[String: Any]])
+        XCTAssertEqual(series.compactMap { $0["year"] as? Int }, Array(repeating: 2016, count: series.count))
+        XCTAssertFalse(series.isEmpty)
+
+        for (route, named) in [("discover/movie?no_such_filter=1", "no_such_filter"),
+                               ("discover/movie?vote_average.gte=11", "vote_average.gte"),
+                               ("discover/tv?primary_release_year=2019", "primary_release_year"),
+                               ("explore/trending?page=2", "trending")] {
+            let refused = try popcorn.run("dump", route)
+            XCTAssertEqual(refused.status, 2, route)
+            XCTAssertTrue(refused.stderr.contains(named), "\(route): \(refused.stderr)")
+            XCTAssertTrue(refused.stdout.isEmpty, route)
+        }
+    }
+
     func testEpisodeWithoutStill() throws {
         let result = try popcorn.run("dump", "tv/2/season/1/episode/3")
         XCTAssertEqual(result.status, 0, result.stderr)

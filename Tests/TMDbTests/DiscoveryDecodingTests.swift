@@ -102,6 +102,28 @@ final class DiscoveryDecodingTests: XCTestCase {
         XCTAssertEqual(movie.watchProviders?.rent, [])
     }
 
+    func testDiscoverSendsTheFiltersAndTheRegionForProviders() async throws {
+        let transport = ScriptedTransport.json("""
+        {"page": 2, "total_pages": 3, "total_results": 45, "results": [{"id": 1, "name": "Series", "first_air_date": "2020-01-02"}]}
+        """)
+        let client = TMDbClient(transport: transport, credential: nil, language: "de-DE", retry: RecordedSleeps().policy)
+        let query = DiscoverQuery(kind: .tvSeries, genres: "18", sortBy: "vote_average.desc", year: 2020,
+                                  watchProviders: "8|9", page: 5)
+        let page = try await client.discover(query, page: 2)
+        XCTAssertEqual(page.page, 2)
+        XCTAssertEqual(page.results.map(\.id), ["tvSeries-1"])
+        let request = try XCTUnwrap(transport.requests.first)
+        XCTAssertEqual(request.path, "/discover/tv")
+        let items = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(items["with_genres"], "18")
+        XCTAssertEqual(items["sort_by"], "vote_average.desc")
+        XCTAssertEqual(items["first_air_date_year"], "2020")
+        XCTAssertEqual(items["with_watch_providers"], "8|9")
+        XCTAssertEqual(items["watch_region"], "DE", "providers without a region: the client's")
+        XCTAssertEqual(items["page"], "2", "the page asked for, not the query's")
+        XCTAssertEqual(items["include_adult"], "false")
+    }
+
     func testSeasonsAppendedToTheSeriesInOneRequest() async throws {
         let server = try TestServer(script: "Tests/Support/fake_tmdb.py")
         defer { server.stop() }
