@@ -16,17 +16,4 @@ extension Array where Element: Sendable {
             return results.compactMap { $0 }
         }
     }
-
-    /// As ``concurrentMap(width:_:)`` for a throwing `transform`: throws the first error (in the elements'
-    /// order) once every call has finished.
-    public func concurrentMap<T: Sendable>(width: Int, _ transform: @escaping @Sendable (Element) async throws -> T)
-        async throws -> [T] {
-        try await concurrentMap(width: width) { element in
-            do {
-                return Result<T, any Error>.success(try await transform(element))
-            } catch {
-                return .failure(error)
-            }
-        }.map { try $0.get() }
-    }
 }

@@ -55,8 +55,8 @@ public struct RouteTable: Sendable {
         .details(TVEpisodeDetailsPage.self),
         .details(PersonDetailsPage.self),
         .details(HistoryPage.self),
-        .details(MovieCreditsPage.self),
-        .details(TVSeriesCreditsPage.self),
+        .details(CreditsPageView<MovieCreditsFeature>.self),
+        .details(CreditsPageView<TVSeriesCreditsFeature>.self),
         .details(SeeAllPage.self),
         .details(DiscoverPage.self),
     ])

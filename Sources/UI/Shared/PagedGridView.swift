@@ -25,18 +25,7 @@ final class PagedGridView<Page: PagedGridPage> {
 
     init(store: Store<Page.State, Page.Action>, context: PageContext, header: Widget? = nil) {
         self.store = store
-        let factory = ListItemFactory<CardContent, PosterCard>(
-            setup: { PosterCard(images: context.images) },
-            bind: { card, content, _ in
-                card.show(content)
-                card.widget.parent?.setAccessibleLabel(content.accessibleLabel)
-            },
-            unbind: { card in card.clear() })
-        grid = GridView(store: ListStore<CardContent>(), factory: factory)
-        grid.minColumns = 2
-        grid.maxColumns = 12
-        grid.addCSSClass("popcorn-grid")
-        TabPastList.install(on: grid)
+        grid = .posters(images: context.images)
         grid.onActivate { [weak store] content, _ in store?.send(.own(.itemSelected(content.route))) }
         let scroller = ScrolledWindow(child: grid)
         scroller.vexpand = true
