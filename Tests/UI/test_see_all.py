@@ -6,7 +6,7 @@ import os
 import time
 
 from make_screenshots import set_window_size
-from pages import ROOT, expect_focus, focused, tab_until
+from pages import ROOT, focused, tab_until
 from uitest import (App, fail, find, find_all, keys, log, name, poll, role, run,
                     screenshot)
 
