@@ -24,8 +24,10 @@ final class PagedGridTests: XCTestCase {
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(grid))) { $0.content = .ready(grid, isStale: false) }
         XCTAssertEqual(store.state.display?.nextAfter, first)
+        explore.stub.hold(SectionKey(section: .popularMovies, page: 2))
         await store.send(.own(.loadMore(after: first))) { $0.own.isLoadingMore = true }
         await store.send(.own(.loadMore(after: first)))
+        explore.stub.release(SectionKey(section: .popularMovies, page: 2))
         await store.receive(.own(.moreLoaded(second))) {
             $0.own.isLoadingMore = false
             $0.own.morePages = [second]
