@@ -631,6 +631,12 @@ class Catalog:
             series["aggregate_credits"] = {"cast": cast, "crew": crew}
 
     @staticmethod
+    def provider_list():
+        return [{"display_priorities": {region: priority + index for index, region in enumerate(REGIONS)},
+                 "display_priority": priority, "logo_path": "/w%d-logo.png" % pid, "provider_name": name,
+                 "provider_id": pid} for pid, name, priority in PROVIDERS]
+
+    @staticmethod
     def discovery_credit(rng):
         return "demo%08x" % rng.getrandbits(32)
 
@@ -782,6 +788,8 @@ class Catalog:
             "/tv/popular": by_popularity(tv_items),
             "/discover/movie": by_popularity(movie_items),
             "/discover/tv": by_popularity(tv_items),
+            "/watch/providers/movie": self.provider_list(),
+            "/watch/providers/tv": self.provider_list(),
         }
         configuration = {
             "change_keys": [],
@@ -1010,7 +1018,8 @@ def readme(catalog):
         "  replaces with the `file://` URL of this folder's `images/`. One size per kind: `%s`." % IMAGE_SIZE_FOLDER,
         "- `api/genres.json` — `/genre/movie/list` and `/genre/tv/list` bodies, keyed by path.",
         "- `api/lists.json` — every result of `/trending/{movie,tv,person}/day`, `/movie/popular`, `/tv/popular`,",
-        "  `/discover/movie`, `/discover/tv`, keyed by path, in order; the transport pages them (20 per page).",
+        "  `/discover/movie`, `/discover/tv`, keyed by path, in order; the transport pages them (20 per page);",
+        "  `/watch/providers/movie` and `/watch/providers/tv` (the streaming services, not paged).",
         "  `/search/multi` matches over the trending lists (they hold every movie, series and person).",
         "- `api/movies.json` — `/movie/{id}` with `credits`, `recommendations`, `release_dates`, `videos`,",
         "  `watch/providers`, keyed by id.",

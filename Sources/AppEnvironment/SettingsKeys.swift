@@ -9,6 +9,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
     case contentRegion = "content-region"
     case imageCacheSizeMB = "image-cache-size-mb"
     case searchHistoryEnabled = "search-history-enabled"
+    case myServices = "my-services"
 
     /// The schema default of this key.
     public var defaultValue: SettingsValue {
@@ -21,6 +22,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
         case .contentRegion: .string("")
         case .imageCacheSizeMB: .int(256)
         case .searchHistoryEnabled: .bool(true)
+        case .myServices: .string("")
         }
     }
 

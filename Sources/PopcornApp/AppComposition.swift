@@ -20,11 +20,13 @@ final class AppComposition {
     private let desktop: DesktopIntegration
     private let observer: ScreensObserver?
     private var screens: AppScreens?
+    private let settings: AppSettings
 
     /// Composes the app for an invocation with or without `--demo`.
     init(demo: Bool, observer: ScreensObserver?, environment: [String: String] = ProcessInfo.processInfo.environment) {
         tracer = AppTracing.start(environment: environment)
         let settings = AppSettings()
+        self.settings = settings
         let tokenStore = TokenStore()
         application = PopcornApplication(
             applicationID: AppIdentity.applicationID,
@@ -39,6 +41,7 @@ final class AppComposition {
         desktop = DesktopIntegration(application: application.application) {
             PreferencesModel(settings: settings, tokenStore: tokenStore,
                              services: GnomeServices.preferences(recentSearches: catalog.recentSearches,
+                                                                 streamingServices: catalog.services.streamingServices,
                                                                  environment: environment))
         }
         self.observer = observer
@@ -65,7 +68,8 @@ final class AppComposition {
         let dependencies = catalog.services.dependencies
         let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: dependencies))
         screens = AppScreens(window: window, application: application.application, store: store, images: images,
-                             isDemo: catalog.services.source.isDemo, routeTable: .popcorn)
+                             isDemo: catalog.services.source.isDemo, routeTable: .popcorn,
+                             myServices: { [settings] in Set(settings.myServices) })
         observer?(window, application.application, store)
         if let problem = catalog.problem?.userMessage {
             window.showToast(problem)

@@ -35,6 +35,27 @@ final class DiscoveryDisplayTests: XCTestCase {
         XCTAssertFalse(text?.hasSuffix(" in ") ?? true)
     }
 
+    func testMyServicesAreHighlightedAndFilterDiscover() {
+        let providers = WatchProviders(region: "US", flatrate: [provider(8, "Fixture Flix"), provider(9, "Other")],
+                                       rent: [provider(3, "Fixture Play")])
+        let display = WhereToWatchDisplay(providers, myServices: [8, 3])
+        XCTAssertEqual(display.groups[0].services.map(\.isMine), [true, false])
+        XCTAssertEqual(display.onYourServices, "On your services: Fixture Flix", "renting is not having it on a service")
+        XCTAssertNil(WhereToWatchDisplay(providers).onYourServices)
+        let movie = MovieDetailsDisplay(Movie(id: 1, title: "x", watchProviders: providers), isOnWatchlist: false,
+                                        myServices: [9])
+        XCTAssertEqual(movie.whereToWatch?.onYourServices, "On your services: Other")
+
+        let query = DiscoverQuery(kind: .movie, genres: "18")
+        XCTAssertEqual(DiscoverFilters(query).filters.count, 4, "no services chosen: no services filter")
+        let filters = DiscoverFilters(query, myServices: [8, 337]).filters
+        XCTAssertEqual(filters.last?.label, "All Services")
+        XCTAssertEqual(filters.last?.choices[1].label, "On My Services")
+        let mine = try? XCTUnwrap(filters.last?.choices[1].query)
+        XCTAssertEqual(mine?.text, "with_genres=18&with_watch_providers=8|337")
+        XCTAssertEqual(DiscoverFilters(mine!, myServices: [8, 337]).filters.last?.label, "On My Services")
+    }
+
     func testMovieDisplayHasCertificationTrailerAndCreditsRoute() {
         let movie = Movie(id: 7, title: "Harbour", certification: "PG-13",
                           watchProviders: WatchProviders(region: "US"),

@@ -124,6 +124,26 @@ final class DiscoveryDecodingTests: XCTestCase {
         XCTAssertEqual(items["include_adult"], "false")
     }
 
+    func testStreamingServicesOfTheRegionInItsOrder() async throws {
+        let transport = ScriptedTransport.json("""
+        {"results": [
+          {"display_priorities": {"DE": 9, "US": 1}, "display_priority": 1, "logo_path": "/a.jpg", "provider_name": "Alpha",
+           "provider_id": 8},
+          {"display_priorities": {"DE": 2}, "display_priority": 30, "logo_path": null, "provider_name": "Beta", "provider_id": 9},
+          {"display_priority": 5, "provider_name": "Gamma", "provider_id": 10},
+          {"provider_name": "no id"}]}
+        """)
+        let client = TMDbClient(transport: transport, credential: nil, language: "de-DE", retry: RecordedSleeps().policy)
+        let services = try await client.streamingServices()
+        XCTAssertEqual(services.map(\.name), ["Beta", "Gamma", "Alpha"], "DE's order, else the global one")
+        XCTAssertEqual(services.last?.logo?.url(size: .width(92)), "https://image.tmdb.org/t/p/w92/a.jpg")
+        XCTAssertEqual(transport.requests.first?.path, "/watch/providers/movie")
+        XCTAssertTrue(transport.requests.first?.query.contains(QueryItem("watch_region", "DE")) ?? false)
+        let demo = try await TMDbClient.demo(directory: DemoCatalogLocation.directory).streamingServices()
+        XCTAssertEqual(demo.count, 8)
+        XCTAssertEqual(demo.first?.name, "Streamwell")
+    }
+
     func testSeasonsAppendedToTheSeriesInOneRequest() async throws {
         let server = try TestServer(script: "Tests/Support/fake_tmdb.py")
         defer { server.stop() }

@@ -15,6 +15,8 @@ public struct WhereToWatchDisplay: Equatable, Sendable {
         public let logo: ImageURLSet?
         /// Initials drawn when there is no logo.
         public let initials: String
+        /// One of the user's streaming services (highlighted).
+        public let isMine: Bool
     }
 
     /// The services of one kind of offer ("Stream", "Rent", …).
@@ -31,12 +33,16 @@ public struct WhereToWatchDisplay: Equatable, Sendable {
     public let link: String?
     /// "Not available to stream in Germany" when there are no groups; nil otherwise.
     public let emptyText: String?
+    /// "On your services: Cinevault, Reelbox" when the title streams (or is free) on one of them; nil otherwise.
+    public let onYourServices: String?
     /// The attribution TMDb requires for its watch provider data.
     public let attribution = tr("Streaming data by JustWatch")
 
-    public init(_ providers: WatchProviders) {
+    /// The section for `providers`, the services of `myServices` highlighted.
+    public init(_ providers: WatchProviders, myServices: Set<Int> = []) {
         func services(_ list: [WatchProviders.Provider]) -> [Service] {
-            list.map { Service(id: $0.id, name: $0.name, logo: $0.logo, initials: DisplayFormat.initials($0.name)) }
+            list.map { Service(id: $0.id, name: $0.name, logo: $0.logo, initials: DisplayFormat.initials($0.name),
+                               isMine: myServices.contains($0.id)) }
         }
         groups = [
             // Translators: a group of streaming services that include the title in a subscription.
@@ -50,6 +56,13 @@ public struct WhereToWatchDisplay: Equatable, Sendable {
             // Translators: a group of services that sell the title.
             Group(id: "buy", title: tr("Buy"), services: services(providers.buy)),
         ].filter { !$0.services.isEmpty }
+        var mine: [String] = []
+        for provider in providers.flatrate + providers.free + providers.ads
+        where myServices.contains(provider.id) && !mine.contains(provider.name) {
+            mine.append(provider.name)
+        }
+        // Translators: above "Where to Watch"'s services: the user's own that have the title.
+        onYourServices = mine.isEmpty ? nil : String(format: tr("On your services: %@"), DisplayFormat.list(mine))
         link = providers.link
         emptyText = groups.isEmpty
             ? String(format: tr("Not available to stream in %@"), Self.regionName(providers.region)) : nil

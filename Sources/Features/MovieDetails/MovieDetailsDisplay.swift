@@ -32,7 +32,7 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
     /// The full cast and crew ("See All" of the cast).
     public let creditsRoute: Route
 
-    public init(_ movie: Movie, isOnWatchlist: Bool) {
+    public init(_ movie: Movie, isOnWatchlist: Bool, myServices: Set<Int> = []) {
         title = movie.title
         tagline = DisplayFormat.nonBlank(movie.tagline)
         year = DisplayFormat.year(movie.releaseDate)
@@ -49,7 +49,7 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
             .map { MediaCard(.movie($0)) }
         watchlistButton = WatchlistButton(isOnWatchlist: isOnWatchlist)
         certification = DisplayFormat.nonBlank(movie.certification)
-        whereToWatch = movie.watchProviders.map(WhereToWatchDisplay.init)
+        whereToWatch = movie.watchProviders.map { WhereToWatchDisplay($0, myServices: myServices) }
         trailerURL = movie.trailers.first?.url
         creditsRoute = .movieCredits(id: movie.id)
     }
@@ -57,7 +57,10 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
 
 extension DetailsState where Page == MovieDetailsFeature {
     /// The display model when the movie is loaded.
-    public var display: MovieDetailsDisplay? {
-        content.content.map { MovieDetailsDisplay($0, isOnWatchlist: own.isOnWatchlist) }
+    public var display: MovieDetailsDisplay? { display(myServices: []) }
+
+    /// The display model when the movie is loaded, the user's streaming services highlighted.
+    public func display(myServices: Set<Int>) -> MovieDetailsDisplay? {
+        content.content.map { MovieDetailsDisplay($0, isOnWatchlist: own.isOnWatchlist, myServices: myServices) }
     }
 }

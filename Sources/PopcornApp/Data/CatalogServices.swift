@@ -29,6 +29,8 @@ struct CatalogServices: Sendable {
     let dependencies: AppDependencies
     let library: SQLiteLibrary
     let cache: SQLiteCatalogCache
+    /// The streaming services of the region (Preferences' "My Services").
+    let streamingServices: @Sendable () async throws -> [WatchProviders.Provider]
 
     /// A problem the app should show (a damaged library was recovered, or could not be opened).
     var libraryProblem: CatalogError? { library.openingProblem }
@@ -87,7 +89,7 @@ struct CatalogServices: Sendable {
             people: repository, explore: repository, search: client, recentSearches: library, watchlist: library,
             tracking: library, today: today)
         return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
-                               cache: cache)
+                               cache: cache, streamingServices: { try await client.streamingServices() })
     }
 
     /// The library file: `library.sqlite`, or `library-demo.sqlite` for the demo catalog.

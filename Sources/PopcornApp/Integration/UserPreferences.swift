@@ -29,6 +29,7 @@ enum UserPreferences {
             explore: old.explore, search: old.search, recentSearches: gated, watchlist: old.watchlist,
             tracking: old.tracking, today: old.today, clock: old.clock)
         return (CatalogServices(source: services.source, language: services.language, dependencies: dependencies,
-                                library: services.library, cache: services.cache), gated)
+                                library: services.library, cache: services.cache,
+                                streamingServices: services.streamingServices), gated)
     }
 }

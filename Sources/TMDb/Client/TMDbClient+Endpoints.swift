@@ -86,6 +86,20 @@ extension TMDbClient: CatalogRemoteDataSource, SearchRepository {
             : try await seriesPage("/discover/tv", items)
     }
 
+    /// The streaming services of the client's region (movies' list, which TMDb keeps the same as the series'),
+    /// in the region's display order.
+    public func streamingServices() async throws -> [WatchProviders.Provider] {
+        let dto = try await get(ProviderListDTO.self, "/watch/providers/movie", [QueryItem("watch_region", region)])
+        return dto.entries.enumerated()
+            .sorted { lhs, rhs in
+                let left = lhs.element.priorities[region] ?? lhs.element.provider.displayPriority
+                let right = rhs.element.priorities[region] ?? rhs.element.provider.displayPriority
+                return (left, lhs.offset) < (right, rhs.offset)
+            }
+            .map { WatchProviders.Provider(id: $0.element.provider.id, name: $0.element.provider.name,
+                                           logo: images.image(.logo, path: $0.element.provider.logoPath)) }
+    }
+
     /// Multi-search; a blank query returns an empty page without a request.
     public func search(query: String, page: Int) async throws -> Page<MediaItem> {
         let trimmed = query.trimmingWhitespace

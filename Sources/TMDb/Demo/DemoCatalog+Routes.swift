@@ -14,6 +14,8 @@ extension DemoCatalog {
             return ok(configurationBody())
         case 3 where parts[0] == "genre" && parts[2] == "list":
             return found(genres["/genre/\(parts[1])/list"])
+        case 3 where parts[0] == "watch" && parts[1] == "providers":
+            return found(lists["/watch/providers/\(parts[2])"].map { .object(["results": .array($0)]) })
         case 3 where parts[0] == "trending" && ["day", "week"].contains(parts[2]):
             return page(lists["/trending/\(parts[1])/day"], query)
         case 2 where parts[1] == "popular":

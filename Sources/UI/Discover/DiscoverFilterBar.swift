@@ -2,18 +2,18 @@ import Catalog
 import Features
 import GtkKit
 
-/// Discover's filters above the grid: a menu button per filter (sort, year, rating, language) showing its
-/// choice; choosing another opens the query it makes.
+/// Discover's filters above the grid: a menu button per filter (sort, year, rating, language, and "On My
+/// Services" once the user chose services) showing its choice; choosing another opens the query it makes.
 @MainActor
 final class DiscoverFilterBar {
     let widget = Box(.horizontal, spacing: 6)
     private let actions = SimpleActionGroup()
 
-    init(query: DiscoverQuery, open: @escaping @MainActor (DiscoverQuery) -> Void) {
+    init(query: DiscoverQuery, myServices: [Int], open: @escaping @MainActor (DiscoverQuery) -> Void) {
         widget.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         let scroller = ScrolledWindow(child: nil, horizontal: .automatic, vertical: .never)
         let buttons = Box(.horizontal, spacing: 6)
-        for (index, filter) in DiscoverFilters(query).filters.enumerated() {
+        for (index, filter) in DiscoverFilters(query, myServices: myServices).filters.enumerated() {
             let menu = Menu()
             for (choiceIndex, choice) in filter.choices.enumerated() {
                 menu.append(choice.label, action: "discover.filter\(index)", target: Int32(choiceIndex))

@@ -18,7 +18,7 @@ public final class MovieDetailsPage: DetailsPageView {
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         frame = TitlePageFrame(store: store, context: context, trackingKind: .watchable,
                                carouselTitles: [tr("Cast"), tr("Recommendations")]) { state, frame in
-            guard let display = state.display else { return }
+            guard let display = state.display(myServices: context.myServices()) else { return }
             frame.details.show(title: display.title, tagline: display.tagline,
                                facts: [display.certification, display.year, display.runtime, display.genresText]
                                    .compactMap { $0 },

@@ -3,14 +3,15 @@ import GtkKit
 import Localization
 
 /// The "Where to Watch" section of the movie and series pages: per kind of offer (Stream, Free, With Ads,
-/// Rent, Buy) the services' logos with their names under them, or "Not available to stream in …"; then
-/// the link to TMDb's watch page and JustWatch's attribution.
+/// Rent, Buy) the services' logos with their names under them (the user's own services outlined, and named
+/// first), or "Not available to stream in …"; then the link to TMDb's watch page and JustWatch's attribution.
 @MainActor
 final class WhereToWatchView {
     /// The section (hidden while where to watch is unknown).
     let widget = Box(.vertical, spacing: 12)
     private let groups = Box(.vertical, spacing: 12)
     private let emptyLabel = PageLayout.body(styles: ["dim-label"])
+    private let yours = PageLayout.body(styles: ["accent", "heading"])
     private let linkButton = Button(label: tr("_Open on TMDB"))
     private let attribution = Label("", styles: ["dim-label", "caption"])
     private let images: ImageSource?
@@ -22,6 +23,7 @@ final class WhereToWatchView {
     init(images: ImageSource?) {
         self.images = images
         widget.append(PageLayout.sectionHeading(tr("Where to Watch")))
+        widget.append(yours)
         widget.append(groups)
         widget.append(emptyLabel)
         let footer = Box(.horizontal, spacing: 12)
@@ -50,6 +52,8 @@ final class WhereToWatchView {
         linkButton.isVisible = display.link != nil
         attribution.text = display.attribution
         emptyLabel.text = display.emptyText ?? ""
+        yours.text = display.onYourServices ?? ""
+        yours.isVisible = display.onYourServices != nil
         emptyLabel.isVisible = display.emptyText != nil
         groupWidgets.forEach(groups.remove)
         logos = []
@@ -67,7 +71,9 @@ final class WhereToWatchView {
         for service in group.services {
             let logo = RemoteImage(shape: .fixed(width: WhereToWatchDisplay.logoSize, height: WhereToWatchDisplay.logoSize),
                                    source: images, placeholderIcon: "video-display-symbolic")
-            logo.widget.tooltip = service.name
+            // Translators: the tooltip of the logo of one of the user's streaming services.
+            logo.widget.tooltip = service.isMine ? String(format: tr("%@ (one of your services)"), service.name) : service.name
+            if service.isMine { logo.widget.addCSSClass("popcorn-my-service") }
             logo.show(service.logo?.url(forWidthPoints: WhereToWatchDisplay.logoSize, scale: logo.widget.scaleFactor))
             row.append(logo.widget)
             logos.append(logo)

@@ -18,7 +18,7 @@ public final class TVSeriesDetailsPage: DetailsPageView {
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         frame = TitlePageFrame(store: store, context: context, trackingKind: .series,
                                carouselTitles: [tr("Seasons"), tr("Cast")]) { state, frame in
-            guard let display = state.display else { return }
+            guard let display = state.display(myServices: context.myServices()) else { return }
             frame.details.show(title: display.title, tagline: display.tagline,
                                facts: [display.certification, display.year, display.genresText].compactMap { $0 },
                                overview: display.overview, posterURL: display.posterURL,
