@@ -63,7 +63,7 @@ public final class PreferencesWindow {
             selected: ContentOptions.index(of: model.settings.contentLanguage, in: languages))
         let regions = ContentOptions.regions
         let regionRow = ComboRow(
-            title: tr("Region"), subtitle: tr("Used for release dates, certifications, where to watch and regional lists"),
+            title: tr("Region"), subtitle: tr("Used for release dates and where to watch"),
             choices: regions.map(\.name),
             selected: ContentOptions.index(of: model.settings.contentRegion, in: regions))
         content.add(languageRow)
