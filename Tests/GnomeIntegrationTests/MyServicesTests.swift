@@ -51,6 +51,13 @@ final class MyServicesTests: XCTestCase {
         XCTAssertFalse(prefs.isMyService(337))
     }
 
+    /// Where to watch and certifications follow the Region preference, else the locale's country.
+    func testTheRegionPreferenceOverridesTheLocale() {
+        let german = ["LC_ALL": "de_DE.UTF-8"]
+        XCTAssertEqual(TMDbLanguage.region(of: ContentLocale.tmdbLanguage(language: "", region: "", environment: german)), "DE")
+        XCTAssertEqual(TMDbLanguage.region(of: ContentLocale.tmdbLanguage(language: "", region: "FR", environment: german)), "FR")
+    }
+
     func testWithoutAListTheGroupIsHidden() {
         XCTAssertEqual(model(nil).streamingServices, .unavailable)
     }
