@@ -1,3 +1,4 @@
+import LibraryTransfer
 import TMDb
 
 /// What the preferences act on, passed in by the composition root (tests pass their own).
@@ -15,6 +16,8 @@ public struct PreferencesServices {
     /// Whether `credentialChanged` switches the running app to the new credential; when false the
     /// preferences say that it applies from the next start.
     public var appliesCredentialImmediately: Bool
+    /// Backs up, restores and imports the library ("Your Data"); nil hides the group.
+    public var libraryImporter: LibraryImporter?
 
     /// Creates the services.
     public init(validateToken: @escaping @Sendable (TMDbCredential) async -> TokenCheck,
@@ -22,12 +25,13 @@ public struct PreferencesServices {
                 clearImageCache: @escaping @Sendable () async throws -> Void,
                 clearSearchHistory: (@Sendable () async throws -> Void)?,
                 credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void,
-                appliesCredentialImmediately: Bool = false) {
+                appliesCredentialImmediately: Bool = false, libraryImporter: LibraryImporter? = nil) {
         self.validateToken = validateToken
         self.imageCacheUsage = imageCacheUsage
         self.clearImageCache = clearImageCache
         self.clearSearchHistory = clearSearchHistory
         self.credentialChanged = credentialChanged
         self.appliesCredentialImmediately = appliesCredentialImmediately
+        self.libraryImporter = libraryImporter
     }
 }

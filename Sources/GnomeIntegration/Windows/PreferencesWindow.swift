@@ -3,7 +3,7 @@ import GtkKit
 import Localization
 
 /// The preferences window (AdwPreferencesWindow, Ctrl+,): TMDB token, content language and region,
-/// image cache, search history. Renders a `PreferencesModel` and forwards the user's actions to it.
+/// image cache, search history, notifications, your data (`YourDataGroup`). Renders a `PreferencesModel` and forwards the user's actions to it.
 @MainActor
 public final class PreferencesWindow {
     /// The window.
@@ -17,6 +17,7 @@ public final class PreferencesWindow {
     private let cacheRow: ActionRow
     private let cacheSize: SpinButton
     private var keepAlive: [Object] = []
+    private var yourData: YourDataGroup?
 
     /// Builds the window over `parent` (not yet shown).
     public init(model: PreferencesModel, parent: Widget?) {
@@ -102,6 +103,12 @@ public final class PreferencesWindow {
         newEpisodesRow.setActivatableWidget(newEpisodesSwitch)
         notifications.add(newEpisodesRow)
         page.add(notifications)
+
+        if let yourDataModel = model.yourData {
+            let yourData = YourDataGroup(model: yourDataModel, window: window)
+            page.add(yourData.group)
+            self.yourData = yourData
+        }
 
         window.add(page)
         keepAlive = [page, account, content, languageRow, regionRow, storage, clearCacheRow, clearCacheButton,

@@ -1,16 +1,18 @@
 import AppEnvironment
 import Foundation
 import GnomeIntegration
+import LibraryTransfer
 import Localization
 import TMDb
 
 /// The services behind the preferences window, built from the app's real parts.
 enum GnomeServices {
     /// The token check against `/configuration` (at `POPCORN_TMDB_API_URL` or TMDb's), the image cache
-    /// folder, and `recentSearches` (the catalog's, gated by "Remember Searches"). Pass `credentialChanged` with
+    /// folder, `recentSearches` (the catalog's, gated by "Remember Searches") and the backups and imports of
+    /// `libraryImporter`. Pass `credentialChanged` with
     /// `appliesCredentialImmediately` once the app can switch catalogs while running.
     @MainActor
-    static func preferences(recentSearches: GatedRecentSearches?,
+    static func preferences(recentSearches: GatedRecentSearches?, libraryImporter: LibraryImporter? = nil,
                             imageCache: ImageCacheFolder = ImageCacheFolder(
                                 directory: URL(fileURLWithPath: UserFolders().images)),
                             environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -32,7 +34,8 @@ enum GnomeServices {
             clearImageCache: { try imageCache.clear() },
             clearSearchHistory: clearHistory,
             credentialChanged: credentialChanged,
-            appliesCredentialImmediately: appliesCredentialImmediately)
+            appliesCredentialImmediately: appliesCredentialImmediately,
+            libraryImporter: libraryImporter)
     }
 
     /// A validator over libcurl for the configured endpoint, or nil when the endpoint is refused.
