@@ -74,7 +74,7 @@ let package = Package(
 
         // Benchmarks (`make bench`, release build; see README.md "Benchmarks")
         .executableTarget(name: "popcorn-bench", dependencies: ["Store", "Catalog", "HTTP", "Images", "Persistence",
-                                                                 "CSQLite"],
+                                                                 "CSQLite", "LibraryTransfer"],
                           path: "Benchmarks/PopcornBench"),
         // Figure 9 (tracing off vs the sources before tracing): bench.py also builds it in the sources of the
         // commit before tracing, with this target (less Observability, PopcornTracing and tracing) added to that manifest
@@ -99,6 +99,7 @@ let package = Package(
         .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"], exclude: ["Golden"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "LibraryTransferTests", dependencies: ["LibraryTransfer", "Catalog", "Persistence"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CICal", "Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestServerSupport"]),

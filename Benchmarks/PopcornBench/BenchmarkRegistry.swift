@@ -4,6 +4,7 @@ enum BenchmarkRegistry {
     static let all: [String: @MainActor (BenchOptions) async -> BenchResult] = [
         "store": StoreBenchmark.run,
         "tracking": TrackingBenchmark.run,
+        "import": ImportBenchmark.run,
         "cache-read": CacheReadBenchmark.run,
         "seed-watchlist": SeedWatchlist.run,
         "images-batch": ImagesBenchmark.batch,

@@ -20,16 +20,41 @@ struct CSVTable {
     let header: [String]
     let rows: [Row]
 
+    /// The records of `text`, the header first.
+    private static func records(_ text: String) throws -> [[String]] {
+        var records: [[String]] = []
+        try CSV<Enumerated>(string: text, delimiter: .comma, loadColumns: false)
+            .enumerateAsArray(startAt: 0, rowLimit: nil) { records.append($0) }
+        return records
+    }
+
+    /// The first line whose text makes `text` fail to parse: the shortest failing prefix of whole lines,
+    /// found by halving (a prefix fails once it holds the broken line).
+    private static func firstFailingLine(of text: String) -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var (good, bad) = (0, lines.count)
+        while bad - good > 1 {
+            let middle = (good + bad) / 2
+            if (try? records(lines.prefix(middle).joined(separator: "\n") + "\n")) == nil {
+                bad = middle
+            } else {
+                good = middle
+            }
+        }
+        return bad
+    }
+
     /// Reads `file`, requiring the columns `required`.
     init(_ file: TextFile, required: [String]) throws(ImportFileError) {
         self.file = file.name
-        var records: [[String]] = []
+        // A final line break: SwiftCSV drops the last row's empty last field without one.
+        let text = file.text.hasSuffix("\n") ? file.text : file.text + "\n"
+        let records: [[String]]
         do {
-            try CSV<Enumerated>(string: file.text, delimiter: .comma, loadColumns: false)
-                .enumerateAsArray(startAt: 0, rowLimit: nil) { records.append($0) }
+            records = try Self.records(text)
         } catch {
-            let line = records.reduce(1) { $0 + 1 + $1.joined().count(where: \.isNewline) }
-            throw ImportFileError(file: file.name, line: line, reason: tr("this is not a valid CSV file.") + " (\(error))")
+            throw ImportFileError(file: file.name, line: Self.firstFailingLine(of: text),
+                                  reason: tr("this is not a valid CSV file.") + " (\(error))")
         }
         guard let header = records.first?.map({ $0.trimmingCharacters(in: .whitespaces) }) else {
             throw ImportFileError(file: file.name, line: 1, reason: tr("the file is empty."))

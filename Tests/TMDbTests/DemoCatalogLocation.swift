@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 @testable import TMDb
 

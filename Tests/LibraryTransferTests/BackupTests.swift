@@ -1,0 +1,105 @@
+import Catalog
+import Foundation
+import LibraryTransfer
+import Persistence
+import XCTest
+
+/// Popcorn's backup over real library files: lossless round trip, merging twice changes nothing, and
+/// every kind of bad file is refused naming its line, leaving the library byte for byte as it was.
+final class BackupTests: XCTestCase {
+    private let episode = TrackedTitle.episode(EpisodeKey(seriesID: 1, season: 1, episode: 1))
+
+    /// Library A of the issue: watchlist movie/19 and tv/1, a play of S1E1 on 2020-05-01, rating 7 on
+    /// movie/19; plus a rewatch at a time with a fraction, a follow choice and recent searches.
+    private func libraryA() async throws -> SQLiteLibrary {
+        let library = try makeLibrary(self)
+        try await library.add(.movie, id: 19)
+        try await library.add(.tvSeries, id: 1)
+        try await library.addPlays([episode], watchedAt: 1_588_291_200)
+        try await library.addPlays([.movie(id: 19)], watchedAt: 1_795_476_991.853_647_5)
+        try await library.setRating(7, for: .movie(id: 19))
+        try await library.setFollowing(false, seriesID: 1)
+        await library.save(["harbour", "moonlit"])
+        return library
+    }
+
+    private func importer(_ library: SQLiteLibrary) -> LibraryImporter {
+        LibraryImporter(library: library, lookups: FakeLookups())
+    }
+
+    func testExportImportExportIsLossless() async throws {
+        let a = try await libraryA()
+        let backup = try await importer(a).backup(exportedAt: 1_800_000_000)
+        let b = try makeLibrary(self)
+        let report = try await importer(b).restore(.init(name: "backup.json", data: backup))
+        XCTAssertEqual(report.summary.plays.added, 2)
+        XCTAssertEqual(report.summary.ratings.added, 1)
+        XCTAssertEqual(report.summary.watchlist.added, 2)
+        XCTAssertEqual(report.summary.follows.added, 1)
+        let contentsA = try await a.contents()
+        let contentsB = try await b.contents()
+        XCTAssertEqual(contentsB, contentsA, "every entry with its exact times, the follow choice and the searches")
+        let again = try await importer(b).backup(exportedAt: 1_800_000_000)
+        XCTAssertEqual(again, backup, "the second export is byte for byte the first")
+        let text = String(decoding: backup, as: UTF8.self)
+        XCTAssertTrue(text.contains("\"format\" : \"popcorn-backup\""), text)
+        XCTAssertTrue(text.contains("\"version\" : 1"), text)
+        XCTAssertTrue(text.contains("\"title\" : \"tv/1/season/1/episode/1\""), text)
+    }
+
+    func testImportingTheSameBackupTwiceChangesNothing() async throws {
+        let a = try await libraryA()
+        let backup = try await importer(a).backup(exportedAt: 1_800_000_000)
+        let before = try await a.contents()
+        let report = try await importer(a).restore(.init(name: "backup.json", data: backup))
+        XCTAssertEqual(report.summary.plays, MergeSummary.Count(added: 0, skipped: 2))
+        XCTAssertEqual(report.summary.duplicates, 6)
+        let after = try await a.contents()
+        XCTAssertEqual(after, before)
+    }
+
+    func testANewerRatingWinsAndAnOlderOneIsADuplicate() async throws {
+        let library = try makeLibrary(self)
+        try await library.setRating(4, for: .movie(id: 5))
+        let rated = try await library.contents().ratings[0].rating.ratedAt
+        let older = LibraryContents(ratings: [.init(title: .movie(id: 5), rating: Rating(value: 9, ratedAt: rated - 10))])
+        let newer = LibraryContents(ratings: [.init(title: .movie(id: 5), rating: Rating(value: 8, ratedAt: rated + 10))])
+        let first = try await library.merge(older)
+        XCTAssertEqual(first.ratings, MergeSummary.Count(added: 0, skipped: 1))
+        let second = try await library.merge(newer)
+        XCTAssertEqual(second.ratings, MergeSummary.Count(added: 1, skipped: 0))
+        let value = try await library.contents().ratings[0].rating.value
+        XCTAssertEqual(value, 8)
+    }
+
+    func testEveryBadFileIsRefusedNamingItsLineAndChangesNothing() async throws {
+        let a = try await libraryA()
+        let backup = String(decoding: try await importer(a).backup(exportedAt: 1_800_000_000), as: UTF8.self)
+        let before = try await importer(a).backup(exportedAt: 1_800_000_000)
+        let lines = backup.split(separator: "\n", omittingEmptySubsequences: false)
+        let cases: [(name: String, data: Data, line: Int, reason: String)] = [
+            ("truncated.json", Data(lines.prefix(12).joined(separator: "\n").utf8), 12, "not valid JSON"),
+            ("binary.json", Data([0x7B, 0x0A, 0xFF, 0xFE, 0x00, 0x01]), 2, "not a text file"),
+            ("empty.json", Data(), 1, "not valid JSON"),
+            ("list.json", Data("[1, 2]".utf8), 1, "not a Popcorn backup"),
+            ("newer.json", Data(backup.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 9").utf8), 1,
+             "newer version"),
+            ("bad-title.json", Data(backup.replacingOccurrences(of: "\"movie/19\"", with: "\"film/19\"").utf8), 0,
+             "is not valid"),
+            ("huge-rating.json", Data(backup.replacingOccurrences(of: "\"value\" : 7", with: "\"value\" : 1e300").utf8),
+             0, "is not valid"),
+        ]
+        for bad in cases {
+            do {
+                _ = try await importer(a).restore(.init(name: bad.name, data: bad.data))
+                XCTFail("\(bad.name) was accepted")
+            } catch let error as ImportFileError {
+                XCTAssertEqual(error.file, bad.name)
+                if bad.line > 0 { XCTAssertEqual(error.line, bad.line, "\(bad.name): \(error)") }
+                XCTAssertTrue(error.description.contains(bad.reason), "\(bad.name): \(error)")
+            }
+            let after = try await importer(a).backup(exportedAt: 1_800_000_000)
+            XCTAssertEqual(after, before, "\(bad.name) changed the library")
+        }
+    }
+}
