@@ -38,7 +38,7 @@ final class YourDataModelTests: XCTestCase {
     }
 
     private func report(_ phase: YourDataModel.Phase) throws -> LibraryImporter.Report {
-        guard case .finished(.imported(let report)) = phase else { throw Unexpected(phase: phase) }
+        guard case .finished(.imported(_, let report)) = phase else { throw Unexpected(phase: phase) }
         return report
     }
 
@@ -90,7 +90,9 @@ final class YourDataModelTests: XCTestCase {
         restoring.outcomeShown()
         await restoring.restore(from: path)
         let again = try report(restoring.phase)
-        XCTAssertEqual(YourDataText.toast(.imported(again)),
+        XCTAssertEqual(restoring.phase, .finished(.imported(.restore, again)))
+        XCTAssertEqual(YourDataText.toast(.imported(.restore, again)), "Backup restored")
+        XCTAssertEqual(ImportSummaryText.line(again.summary),
                        "Imported — plays: 0, ratings: 0, watchlist entries: 0; duplicates skipped: 4.")
     }
 
@@ -103,6 +105,7 @@ final class YourDataModelTests: XCTestCase {
 
         XCTAssertEqual(phases.seen.first, .running(.importFrom(.letterboxd)))
         let imported = try report(importing.phase)
+        XCTAssertEqual(YourDataText.toast(.imported(.importFrom(.letterboxd), imported)), "Imported from Letterboxd")
         XCTAssertEqual(imported.summary.plays.added, 1)
         XCTAssertEqual(imported.summary.ratings.added, 1)
         XCTAssertEqual(YourDataText.unmatchedHeading, "Some Rows Were Not Imported")
@@ -183,7 +186,7 @@ final class YourDataModelTests: XCTestCase {
         await running.value
 
         XCTAssertEqual(phases.seen, [.running(.importFrom(.letterboxd)), .finished(.cancelled(.importFrom(.letterboxd)))])
-        XCTAssertEqual(YourDataText.toast(.cancelled(.importFrom(.letterboxd))), "Import cancelled: nothing was imported")
+        XCTAssertEqual(YourDataText.toast(.cancelled(.importFrom(.letterboxd))), "Cancelled: nothing was imported")
         let after = try await target.contents()
         XCTAssertEqual(after, before)
     }

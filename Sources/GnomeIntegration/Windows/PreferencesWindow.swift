@@ -26,6 +26,7 @@ public final class PreferencesWindow {
         window.isModal = true
         window.setTransientFor(parent)
         window.title = tr("Preferences")
+        window.dismissButtonLabel = tr("Dismiss")
         window.setDefaultSize(width: 640, height: 720)
         // Few rows: searching them is not worth an (unlabelled, in libadwaita 1.2) header button.
         window.isSearchEnabled = false

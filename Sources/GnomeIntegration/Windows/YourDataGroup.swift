@@ -15,6 +15,8 @@ final class YourDataGroup {
     private let window: GtkKit.PreferencesWindow
     private var rows: [ActionRow] = []
     private var progress: MessageDialog?
+    /// Where the file dialogs open: the folder of the last file chosen, at first the home folder.
+    private var folder = FileManager.default.homeDirectoryForCurrentUser.path
     /// How long a job runs before the progress dialog appears (no flash for quick ones).
     private static let progressDelay: Duration = .milliseconds(300)
 
@@ -42,6 +44,8 @@ final class YourDataGroup {
         button.hasFrame = false
         PreferencesRows.addSuffix(button, to: row)
         row.setActivatableWidget(button)
+        // The row's title, a mnemonic label of the button, names it; an accessible label would say it twice.
+        button.resetAccessibleLabel()
         button.onClicked(action)
         group.add(row)
         rows.append(row)
@@ -69,8 +73,11 @@ final class YourDataGroup {
         let dialog = FileSaveDialog(title: tr("Back Up Library"), acceptLabel: tr("_Save"),
                                     suggestedName: "popcorn-backup.json")
         dialog.addFilter(name: tr("Popcorn Backups"), pattern: "*.json")
+        dialog.setFolder(folder)
         dialog.present(over: window) { [weak self] path in
-            guard let path, let model = self?.model else { return }
+            guard let path, let self else { return }
+            let model = self.model
+            self.remember(path)
             Task { @MainActor in await model.backUp(to: path) }
         }
     }
@@ -78,8 +85,11 @@ final class YourDataGroup {
     private func chooseBackupToRestore() {
         let dialog = FileOpenDialog(title: tr("Restore Backup"), acceptLabel: tr("_Restore"))
         dialog.addFilter(name: tr("Popcorn Backups"), pattern: "*.json")
+        dialog.setFolder(folder)
         dialog.present(over: window) { [weak self] paths in
-            guard let path = paths.first, let model = self?.model else { return }
+            guard let path = paths.first, let self else { return }
+            let model = self.model
+            self.remember(path)
             Task { @MainActor in await model.restore(from: path) }
         }
     }
@@ -93,10 +103,17 @@ final class YourDataGroup {
         case .trakt: dialog.addFilter(name: tr("JSON Files"), pattern: "*.json")
         case .letterboxd, .imdb: dialog.addFilter(name: tr("CSV Files"), pattern: "*.csv")
         }
+        dialog.setFolder(folder)
         dialog.present(over: window) { [weak self] paths in
-            guard !paths.isEmpty, let model = self?.model else { return }
+            guard let first = paths.first, let self else { return }
+            let model = self.model
+            self.remember(first)
             Task { @MainActor in await model.importFiles(paths, from: format) }
         }
+    }
+
+    private func remember(_ chosen: String) {
+        folder = URL(fileURLWithPath: chosen).deletingLastPathComponent().path
     }
 
     // MARK: Rendering
@@ -142,19 +159,28 @@ final class YourDataGroup {
     }
 
     private func show(_ outcome: YourDataModel.Outcome) {
-        if let toast = YourDataText.toast(outcome) {
-            window.add(Toast(toast))
-        }
+        let toast = YourDataText.toast(outcome).map { Toast($0) }
         switch outcome {
-        case .imported(let report) where !report.unmatched.isEmpty:
+        case .imported(_, let report) where !report.unmatched.isEmpty:
             showUnmatched(report)
+        case .imported(let job, let report):
+            toast?.setButton(label: tr("_Details")) { [weak self] in self?.showSummary(job, report) }
         case .failed(let failure):
             let dialog = MessageDialog(parent: window, heading: failure.heading, body: failure.body)
             addCloseResponse(to: dialog)
             dialog.present()
-        case .imported, .backedUp, .cancelled:
+        case .backedUp, .cancelled:
             break
         }
+        if let toast { window.add(toast) }
+    }
+
+    /// What a restore or an import added and skipped (the toast has room for one short line only).
+    private func showSummary(_ job: YourDataModel.Job, _ report: LibraryImporter.Report) {
+        let dialog = MessageDialog(parent: window, heading: YourDataText.summaryHeading(job),
+                                   body: ImportSummaryText.line(report.summary))
+        addCloseResponse(to: dialog)
+        dialog.present()
     }
 
     /// The rows an import left out, in a selectable label (to copy them) that scrolls when there are many.

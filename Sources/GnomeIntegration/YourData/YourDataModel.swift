@@ -28,7 +28,7 @@ public final class YourDataModel {
         /// The backup was written to `path`.
         case backedUp(path: String)
         /// A restore or an import stored what `report` says.
-        case imported(LibraryImporter.Report)
+        case imported(Job, LibraryImporter.Report)
         /// Nothing was stored.
         case failed(Failure)
         /// The user cancelled `job`: nothing was stored.
@@ -114,7 +114,7 @@ public final class YourDataModel {
         self.work = work
         let outcome: Outcome
         do {
-            outcome = .imported(try await work.value)
+            outcome = .imported(job, try await work.value)
         } catch {
             if work.isCancelled {
                 outcome = .cancelled(job)

@@ -35,20 +35,29 @@ public enum YourDataText {
         }
     }
 
-    /// The toast of an outcome; nil for a failure (shown in a dialog).
+    /// The toast of an outcome (short: toasts are one line); nil for a failure (shown in a dialog).
     public static func toast(_ outcome: YourDataModel.Outcome) -> String? {
         switch outcome {
         case .backedUp(let path):
             // Translators: a toast after a backup; %@ is the file name.
             String(format: tr("Backed up to %@"), URL(fileURLWithPath: path).lastPathComponent)
-        case .imported(let report):
-            ImportSummaryText.line(report.summary)
-        case .cancelled(.restore):
-            tr("Restore cancelled: nothing was restored")
+        case .imported(.importFrom(let format), _):
+            // Translators: a toast after an import; %@ is Trakt, Letterboxd or IMDb.
+            String(format: tr("Imported from %@"), serviceName(format))
+        case .imported:
+            tr("Backup restored")
         case .cancelled:
-            tr("Import cancelled: nothing was imported")
+            tr("Cancelled: nothing was imported")
         case .failed:
             nil
+        }
+    }
+
+    /// The heading of the dialog summing up a restore or an import (the toast's Details).
+    public static func summaryHeading(_ job: YourDataModel.Job) -> String {
+        switch job {
+        case .backUp, .restore: tr("Backup Restored")
+        case .importFrom: tr("Import Complete")
         }
     }
 

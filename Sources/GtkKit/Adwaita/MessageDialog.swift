@@ -45,6 +45,7 @@ public final class MessageDialog: Widget, TopLevelWindow {
     public func addResponse(_ id: String, label: String, appearance: Appearance = .normal) {
         adw_message_dialog_add_response(typed(), id, label)
         adw_message_dialog_set_response_appearance(typed(), id, appearance.adw)
+        LabelledButtons.reset(under: widgetPointer)
     }
 
     /// The response Return chooses.

@@ -23,6 +23,13 @@ public class FileChooserDialog: Object {
         g_object_unref(UnsafeMutableRawPointer(filter))
     }
 
+    /// Opens the dialog in the folder at `path` (instead of GTK's choice, e.g. recent files).
+    public func setFolder(_ path: String) {
+        let folder = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(folder)) }
+        gtk_file_chooser_set_current_folder(chooser, folder, nil)
+    }
+
     /// Shows the dialog over `widget`'s window; `completion` gets whether the user accepted.
     func show(over widget: Widget, completion: @escaping @MainActor (Bool) -> Void) {
         if let root = gtk_widget_get_root(widget.widgetPointer) {
