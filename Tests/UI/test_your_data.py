@@ -17,7 +17,7 @@ import time
 import urllib.request
 
 from pages import ROOT, tab_until
-from uitest import ARTIFACTS, App, Atspi, children, cli, fail, find, find_all, has_state, keys, log, name, poll, role, \
+from uitest import ARTIFACTS, App, Atspi, TestFailure, children, cli, fail, find, find_all, has_state, keys, log, name, poll, role, \
     run, screenshot, type_text, visible_clickable
 
 FAKE = os.path.join(ROOT, "Tests", "Support", "fake_tmdb.py")
@@ -39,7 +39,11 @@ def dialog_showing(app, text):
             if name(window) not in ("Popcorn", "Preferences") and find_all(window, "label", text):
                 return window
         return None
-    return poll(found, f"a dialog saying {text!r}")
+    try:
+        return poll(found, f"a dialog saying {text!r}")
+    except TestFailure:
+        screenshot("your-data-failure.png", whole_screen=True)
+        raise
 
 
 def button(root, label):
@@ -188,7 +192,7 @@ def test():
 
 
 def cancel_against_a_slow_tmdb(diary):
-    server = subprocess.Popen(["/usr/bin/python3", FAKE, "--exit-on-stdin-eof", "--fault", "/3/search/movie=slow:6"],
+    server = subprocess.Popen(["/usr/bin/python3", FAKE, "--exit-on-stdin-eof", "--fault", "/3/search/multi=slow:6"],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         line = server.stdout.readline()
@@ -206,7 +210,7 @@ def cancel_against_a_slow_tmdb(diary):
             find(prefs, "label", "Cancelled: nothing was imported")
             searches = json.load(urllib.request.urlopen(f"{base}/__requests", timeout=10))["perPath"]
             log(f"requests before cancelling: {searches}")
-            if not searches.get("/3/search/movie"):
+            if not searches.get("/3/search/multi"):
                 fail("the import was not looking up titles when it was cancelled")
         if cli("watched", "list", env=env).strip():
             fail("a cancelled import stored plays")
@@ -216,13 +220,5 @@ def cancel_against_a_slow_tmdb(diary):
         server.wait(timeout=10)
 
 
-def test_with_a_screenshot_on_failure():
-    try:
-        test()
-    except Exception:
-        screenshot("your-data-failure.png", whole_screen=True)
-        raise
-
-
 if __name__ == "__main__":
-    run(test_with_a_screenshot_on_failure)
+    run(test)
