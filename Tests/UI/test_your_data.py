@@ -88,6 +88,8 @@ def resize(title, width, height):
 def screenshots_of_the_group(suffix, env):
     with App("--demo", env=dict(ENV, **env)) as app:
         prefs = open_preferences(app)
+        if suffix == "narrow":
+            resize("Preferences", 360, 720)
         # Keyboard: Tab reaches the last row's button (scrolling the group into view).
         tab_until(prefs, lambda n: role(n) == "push button" and name(n) == "Import from IMDb…", "Import from IMDb…",
                   limit=80)
@@ -98,8 +100,6 @@ def screenshots_of_the_group(suffix, env):
             poll(lambda: not any(name(w) == "Import from Letterboxd" for w in children(app.accessible)),
                  "the file chooser to close")
             log("Alt+L (Import from _Letterboxd…) opens its file chooser")
-        if suffix == "narrow":
-            resize("Preferences", 360, 720)
         time.sleep(0.5)  # the scroll to the focused row is animated
         screenshot(f"your-data-{suffix}.png", window_title="Preferences")
 

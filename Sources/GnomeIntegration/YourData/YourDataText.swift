@@ -28,8 +28,10 @@ public enum YourDataText {
     /// The body of the progress dialog.
     public static func progressBody(_ job: YourDataModel.Job) -> String {
         switch job {
-        case .backUp, .restore:
-            tr("Nothing is stored until everything has been read. Cancel leaves your library as it was.")
+        case .backUp:
+            tr("Popcorn is writing the backup file.")
+        case .restore:
+            tr("Nothing is stored until the whole backup has been read. Cancel leaves your library as it was.")
         case .importFrom:
             tr("Finding the titles on TMDB can take a while. Nothing is stored until all of them have been looked up; Cancel leaves your library as it was.")
         }
