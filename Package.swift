@@ -89,7 +89,8 @@ let package = Package(
                           path: "Benchmarks/BenchApp"),
 
         // Fuzz targets (`make fuzz`: built with `--sanitize=fuzzer`, which links libFuzzer's main; README "Fuzzing")
-        .executableTarget(name: "popcorn-fuzz", dependencies: ["TMDb", "Catalog", "Features", "UI", "Images"],
+        .executableTarget(name: "popcorn-fuzz", dependencies: ["TMDb", "Catalog", "Features", "UI", "Images",
+                                                               "LibraryTransfer"],
                           path: "Tests/Fuzz/PopcornFuzz"),
 
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)

@@ -27,6 +27,7 @@ POSTER = (342, 513)
 BACKDROP = (780, 439)
 STILL = (780, 439)
 PROFILE = (185, 278)
+LOGO = 92
 IMAGE_SIZE_FOLDER = "original"
 
 MOVIE_GENRES = [
@@ -230,6 +231,28 @@ SEASON_OPENERS = [
     "Old alliances are tested", "New faces arrive", "The stakes rise", "Everything changes",
     "Loyalties shift", "A long-buried mystery resurfaces",
 ]
+# Streaming services (fictional): (provider id, name, display priority).
+PROVIDERS = [
+    (9001, "Streamwell", 1), (9002, "Reelbox", 2), (9003, "Cinevault", 3), (9004, "FreeFrame", 4),
+    (9005, "Adwave TV", 5), (9006, "Marquee Store", 6), (9007, "PopStream+", 7), (9008, "Nightowl Video", 8),
+]
+# Regions with watch providers and certifications.
+REGIONS = ["US", "GB", "DE", "FR"]
+# US certification -> the other regions' ones.
+CERTIFICATIONS = {
+    "G": {"GB": "U", "DE": "0", "FR": "U"}, "PG": {"GB": "PG", "DE": "6", "FR": "U"},
+    "PG-13": {"GB": "12A", "DE": "12", "FR": "U"}, "R": {"GB": "15", "DE": "16", "FR": "12"},
+}
+# A series' first genre -> (US rating, DE rating, GB rating).
+CONTENT_RATINGS = {18: ("TV-14", "12", "12"), 35: ("TV-PG", "6", "PG"), 10765: ("TV-14", "12", "12"),
+                   80: ("TV-MA", "16", "15"), 16: ("TV-Y7", "0", "U"), 37: ("TV-14", "12", "12"),
+                   99: ("TV-G", "0", "U"), 10768: ("TV-14", "12", "15")}
+# The movie with no provider in any region (the page's "Not available" text).
+MOVIE_WITHOUT_PROVIDERS = 24
+# The movie with no trailer.
+MOVIE_WITHOUT_TRAILERS = 14
+KEY_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
 COMPANIES = [
     "Lanternfish Pictures", "Bright Ledger Films", "Northwind Studio", "Tallow & Reed", "Quayside Media",
     "Little Comet Animation", "Greyhound Hill Productions", "Open Field Documentary",
@@ -537,6 +560,128 @@ class Catalog:
                 "overview": s["overview"], "poster_path": s["poster_path"], "season_number": s["season_number"],
                 "vote_average": s["vote_average"]} for s in seasons]
 
+    # --- where to watch, certifications, trailers, episode credits (issue 17) --------------------------
+    # A generator of its own, so the data written before (titles, credits, artwork) stays as it was.
+
+    def build_discovery(self):
+        rng = random.Random(SEED + 17)
+        for pid, name, _ in PROVIDERS:
+            self.add_image("w%d-logo.png" % pid, "logo", pid)
+        for mid, movie in sorted(self.movies.items()):
+            movie["videos"] = {"results": self.videos(rng, movie["title"], mid != MOVIE_WITHOUT_TRAILERS)}
+            movie["watch/providers"] = {"results": {} if mid == MOVIE_WITHOUT_PROVIDERS else
+                                        self.offers(rng, "movie", mid)}
+            us = movie["release_dates"]["results"][0]
+            cert = us["release_dates"][0]["certification"]
+            release = us["release_dates"][0]["release_date"]
+            us["release_dates"].insert(0, {"certification": "", "descriptors": [], "iso_639_1": "",
+                                           "note": "Festival premiere", "release_date": release, "type": 1})
+            for region in REGIONS[1:]:
+                movie["release_dates"]["results"].append({"iso_3166_1": region, "release_dates": [
+                    {"certification": CERTIFICATIONS[cert][region], "descriptors": [], "iso_639_1": "",
+                     "note": "", "release_date": release, "type": 3}]})
+        directors, writers = self.crew_people("Directing"), self.crew_people("Writing")
+        for tid, series in sorted(self.series.items()):
+            series["videos"] = {"results": self.videos(rng, series["name"], True)}
+            series["watch/providers"] = {"results": self.offers(rng, "tv", tid)}
+            us, de, gb = CONTENT_RATINGS[series["genres"][0]["id"]]
+            series["content_ratings"] = {"results": [
+                {"descriptors": [], "iso_3166_1": "US", "rating": us},
+                {"descriptors": [], "iso_3166_1": "DE", "rating": de},
+                {"descriptors": [], "iso_3166_1": "GB", "rating": gb}]}
+            regulars = {c["id"] for c in series["credits"]["cast"]}
+            guests = [pid for pid in self.actors() if pid not in regulars]
+            jobs = {}
+            for number in range(1, series["number_of_seasons"] + 1):
+                for episode in self.seasons["%d/%d" % (tid, number)]["episodes"]:
+                    director = directors[rng.randrange(len(directors))]
+                    writer = writers[rng.randrange(len(writers))]
+                    episode["crew"] = [
+                        dict(self.person_summary(director), credit_id=self.discovery_credit(rng),
+                             department="Directing", job="Director"),
+                        dict(self.person_summary(writer), credit_id=self.discovery_credit(rng),
+                             department="Writing", job="Writer")]
+                    for person, department, job in [(director, "Directing", "Director"), (writer, "Writing", "Writer")]:
+                        jobs.setdefault((person, department), {}).setdefault(job, 0)
+                        jobs[(person, department)][job] += 1
+                    used = {c["character"].split(" ")[-2] for c in series["credits"]["cast"]}
+                    episode["guest_stars"] = [
+                        dict(self.person_summary(pid), character=self.guest_character(rng, used),
+                             credit_id=self.discovery_credit(rng), order=order)
+                        for order, pid in enumerate(rng.sample(guests, rng.choice([1, 2, 2, 3])))]
+            episodes = series["number_of_episodes"]
+            cast = []
+            for member in series["credits"]["cast"]:
+                roles = [{"character": member["character"], "credit_id": member["credit_id"], "episode_count": episodes}]
+                if member["order"] == 3:
+                    # One regular also plays a younger self in a few episodes: the main role has the most.
+                    roles.append({"character": "Young " + member["character"].split(" ")[-2],
+                                  "credit_id": self.discovery_credit(rng), "episode_count": 2})
+                base = {k: v for k, v in member.items() if k not in ("character", "credit_id")}
+                cast.append(dict(base, roles=roles, total_episode_count=episodes))
+            creator = series["credits"]["crew"][0]
+            crew = [dict({k: v for k, v in creator.items() if k not in ("job", "credit_id")},
+                         jobs=[{"credit_id": creator["credit_id"], "job": "Creator", "episode_count": episodes}],
+                         total_episode_count=episodes)]
+            for (pid, department), counts in sorted(jobs.items()):
+                crew.append(dict(self.person_summary(pid), department=department,
+                                 jobs=[{"credit_id": self.discovery_credit(rng), "job": job, "episode_count": n}
+                                       for job, n in sorted(counts.items())],
+                                 total_episode_count=sum(counts.values())))
+            series["aggregate_credits"] = {"cast": cast, "crew": crew}
+
+    @staticmethod
+    def provider_list():
+        return [{"display_priorities": {region: priority + index for index, region in enumerate(REGIONS)},
+                 "display_priority": priority, "logo_path": "/w%d-logo.png" % pid, "provider_name": name,
+                 "provider_id": pid} for pid, name, priority in PROVIDERS]
+
+    @staticmethod
+    def discovery_credit(rng):
+        return "demo%08x" % rng.getrandbits(32)
+
+    def guest_character(self, rng, used):
+        while True:
+            first = rng.choice(CHARACTER_FIRST)
+            if first not in used:
+                used.add(first)
+                return first + " " + rng.choice(CHARACTER_LAST)
+
+    @staticmethod
+    def videos(rng, title, has_trailers):
+        if not has_trailers:
+            return [{"iso_639_1": "en", "iso_3166_1": "US", "name": "Behind the Scenes", "key": "".join(
+                rng.choice(KEY_ALPHABET) for _ in range(11)), "site": "YouTube", "size": 1080, "type": "Featurette",
+                "official": True, "published_at": "2020-01-01T12:00:00.000Z", "id": "demo-video-%08x" % rng.getrandbits(32)}]
+        entries = [("Teaser", "Teaser", "YouTube", True), ("Official Trailer", "Trailer", "YouTube", True),
+                   ("Featurette: Making " + title, "Featurette", "YouTube", True),
+                   ("Fan Trailer", "Trailer", "Vimeo", False)]
+        picked = entries[:2] + [e for e in entries[2:] if rng.random() < 0.5]
+        results = []
+        for name, kind, site, official in picked:
+            key = "".join(rng.choice(KEY_ALPHABET) for _ in range(11)) if site == "YouTube" \
+                else str(rng.randint(100000000, 999999999))
+            results.append({"iso_639_1": "en", "iso_3166_1": "US", "name": name, "key": key, "site": site,
+                            "size": 1080, "type": kind, "official": official,
+                            "published_at": "2020-01-01T12:00:00.000Z",
+                            "id": "demo-video-%08x" % rng.getrandbits(32)})
+        return results
+
+    @staticmethod
+    def offers(rng, media_type, item_id):
+        regions = {}
+        for region in REGIONS:
+            offer = {"link": "https://www.themoviedb.org/%s/%d/watch?locale=%s" % (media_type, item_id, region)}
+            for kind, chance, most in [("flatrate", 0.75, 2), ("free", 0.25, 1), ("ads", 0.3, 1),
+                                       ("rent", 0.6, 3), ("buy", 0.7, 3)]:
+                if rng.random() < chance:
+                    chosen = sorted(rng.sample(PROVIDERS, rng.randint(1, most)), key=lambda p: rng.random())
+                    offer[kind] = [{"logo_path": "/w%d-logo.png" % pid, "provider_id": pid, "provider_name": name,
+                                    "display_priority": priority} for pid, name, priority in chosen]
+            if len(offer) > 1:
+                regions[region] = offer
+        return regions
+
     def episode(self, tid, season, number):
         return self.seasons["%d/%d" % (tid, season)]["episodes"][number - 1]
 
@@ -622,6 +767,7 @@ class Catalog:
         load = {pid: 0 for pid in self.actors()}
         self.build_movies(load)
         self.build_series(load)
+        self.build_discovery()
         # Details for people, after every credit is known.
         people = {pid: self.person_details(pid) for pid in sorted(self.people)}
         for pid, details in people.items():
@@ -642,6 +788,8 @@ class Catalog:
             "/tv/popular": by_popularity(tv_items),
             "/discover/movie": by_popularity(movie_items),
             "/discover/tv": by_popularity(tv_items),
+            "/watch/providers/movie": self.provider_list(),
+            "/watch/providers/tv": self.provider_list(),
         }
         configuration = {
             "change_keys": [],
@@ -794,6 +942,23 @@ def portrait(width, height, seed):
     return png(width, height, rows)
 
 
+def logo(size, seed):
+    """A streaming service's logo: a rounded-looking tile with a disc and a bar."""
+    rng = random.Random(seed)
+    hue = rng.random()
+    background, mark = rgb(hue, 0.7, 0.45), rgb(hue + 0.5, 0.2, 1.0)
+    rows = []
+    for y in range(size):
+        row = bytearray(background * size)
+        span = circle_span(size * 0.5, size * 0.42, size * 0.22, y)
+        if span:
+            paint(row, span[0], span[1], mark, size)
+        if size * 0.72 <= y < size * 0.8:
+            paint(row, size * 0.25, size * 0.75, mark, size)
+        rows.append(row)
+    return png(size, size, rows)
+
+
 def render(kind, seed, name):
     if kind == "poster":
         marks = int(name.split("-s")[1].split("-")[0]) if "-s" in name else 0
@@ -802,6 +967,8 @@ def render(kind, seed, name):
         return landscape(BACKDROP[0], BACKDROP[1], seed)
     if kind == "still":
         return landscape(STILL[0], STILL[1], seed)
+    if kind == "logo":
+        return logo(LOGO, seed)
     return portrait(PROFILE[0], PROFILE[1], seed)
 
 
@@ -835,6 +1002,15 @@ def readme(catalog):
         "  - episode with an empty air date (`\"air_date\": \"\"`): `tv/%d/season/%d/episode/%d`"
         % special["empty air date"],
         "  - person with no profile photo (`profile_path: null`): `person/%d`" % PERSON_WITHOUT_PHOTO,
+        "  - movie with no streaming service in any region: `movie/%d`; movie with no trailer: `movie/%d`"
+        % (MOVIE_WITHOUT_PROVIDERS, MOVIE_WITHOUT_TRAILERS),
+        "- Where to watch (`watch/providers`) in %s from %d fictional services with generated logos;"
+        % (", ".join(REGIONS), len(PROVIDERS)),
+        "  certifications (`release_dates`: a premiere without one, then the theatrical release) and series",
+        "  ratings (`content_ratings`) for those regions; `videos` (YouTube and Vimeo trailers, teasers,",
+        "  featurettes; the keys are made up). Series have `aggregate_credits` (one regular has a second, smaller",
+        "  role); every episode has a director, a writer and guest stars (these episode credits are not in the",
+        "  people's `combined_credits`).",
         "",
         "## Layout",
         "",
@@ -842,10 +1018,13 @@ def readme(catalog):
         "  replaces with the `file://` URL of this folder's `images/`. One size per kind: `%s`." % IMAGE_SIZE_FOLDER,
         "- `api/genres.json` — `/genre/movie/list` and `/genre/tv/list` bodies, keyed by path.",
         "- `api/lists.json` — every result of `/trending/{movie,tv,person}/day`, `/movie/popular`, `/tv/popular`,",
-        "  `/discover/movie`, `/discover/tv`, keyed by path, in order; the transport pages them (20 per page).",
+        "  `/discover/movie`, `/discover/tv`, keyed by path, in order; the transport pages them (20 per page);",
+        "  `/watch/providers/movie` and `/watch/providers/tv` (the streaming services, not paged).",
         "  `/search/multi` matches over the trending lists (they hold every movie, series and person).",
-        "- `api/movies.json` — `/movie/{id}` with `credits`, `recommendations`, `release_dates`, keyed by id.",
-        "- `api/tv.json` — `/tv/{id}` with `credits`, keyed by id.",
+        "- `api/movies.json` — `/movie/{id}` with `credits`, `recommendations`, `release_dates`, `videos`,",
+        "  `watch/providers`, keyed by id.",
+        "- `api/tv.json` — `/tv/{id}` with `credits`, `aggregate_credits`, `content_ratings`, `videos`,",
+        "  `watch/providers`, keyed by id; `season/N` is appended from `seasons.json`.",
         "- `api/seasons.json` — `/tv/{id}/season/{n}`, keyed by `\"id/n\"`; each episode of `episodes` is also",
         "  the body of `/tv/{id}/season/{n}/episode/{e}` (without `show_id` and `episode_type`).",
         "- `api/people.json` — `/person/{id}` with `combined_credits`, keyed by id.",
@@ -853,7 +1032,7 @@ def readme(catalog):
         % ((IMAGE_SIZE_FOLDER,) + POSTER),
         "  `/t{id}-s{n}-poster.png`), backdrops %d×%d, stills %d×%d (`/t{id}-s{n}-e{e}-still.png`),"
         % (BACKDROP + STILL),
-        "  profiles %d×%d (`/p{id}-profile.png`)." % PROFILE,
+        "  profiles %d×%d (`/p{id}-profile.png`), service logos %d×%d (`/w{id}-logo.png`)." % (PROFILE + (LOGO, LOGO)),
         "",
     ]
     return "\n".join(lines)

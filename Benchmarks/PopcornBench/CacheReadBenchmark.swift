@@ -65,10 +65,12 @@ private struct UnreachableRemote: CatalogRemoteDataSource {
     func movie(id: Int) async throws -> Movie { throw Unreachable() }
     func series(id: Int) async throws -> TVSeries { throw Unreachable() }
     func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVSeason { throw Unreachable() }
+    func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [TVSeason] { throw Unreachable() }
     func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
         -> TVEpisode { throw Unreachable() }
     func person(id: Int) async throws -> Person { throw Unreachable() }
     func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem> { throw Unreachable() }
     func movieSearch(query: String) async throws -> [MovieSummary] { throw Unreachable() }
     func externalTitle(imdbID: String) async throws -> ExternalTitle? { throw Unreachable() }
+    func discover(_ query: DiscoverQuery, page: Int) async throws -> Page<MediaItem> { throw Unreachable() }
 }

@@ -10,6 +10,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
     case imageCacheSizeMB = "image-cache-size-mb"
     case searchHistoryEnabled = "search-history-enabled"
     case newEpisodeNotifications = "new-episode-notifications"
+    case myServices = "my-services"
 
     /// The schema default of this key.
     public var defaultValue: SettingsValue {
@@ -23,6 +24,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
         case .imageCacheSizeMB: .int(256)
         case .searchHistoryEnabled: .bool(true)
         case .newEpisodeNotifications: .bool(true)
+        case .myServices: .string("")
         }
     }
 

@@ -36,3 +36,15 @@ PopcornItem *popcorn_item_new(gpointer payload, GDestroyNotify destroy) {
 gpointer popcorn_item_get_payload(PopcornItem *item) {
     return item->payload;
 }
+
+void popcorn_show_uri(GtkWidget *widget, const char *uri) {
+    GtkRoot *root = gtk_widget_get_root(widget);
+    GtkWindow *parent = (root != NULL && GTK_IS_WINDOW(root)) ? GTK_WINDOW(root) : NULL;
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkUriLauncher *launcher = gtk_uri_launcher_new(uri);
+    gtk_uri_launcher_launch(launcher, parent, NULL, NULL, NULL);
+    g_object_unref(launcher);
+#else
+    gtk_show_uri(parent, uri, GDK_CURRENT_TIME);
+#endif
+}

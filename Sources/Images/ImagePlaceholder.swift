@@ -1,27 +1,28 @@
 import Catalog
 
 /// What the UI draws while an image loads or when it failed: same aspect ratio as the final image (no
-/// layout jump) — a neutral gray 16:9 for stills and backdrops, a 2:3 poster shape, initials for people.
+/// layout jump) — a neutral gray 16:9 for stills and backdrops, a 2:3 poster shape, initials for people and
+/// streaming services' logos.
 public struct ImagePlaceholder: Sendable, Hashable {
     public enum Style: Sendable, Hashable {
         /// Neutral gray box (stills, backdrops).
         case gray
         /// Poster-shaped box (a film-strip icon or similar may be drawn on it).
         case poster
-        /// A person's initials ("" when the name has no letters).
+        /// A person's or a service's initials ("" when the name has no letters).
         case initials(String)
     }
 
     public let kind: ImageKind
     public let style: Style
 
-    /// The placeholder for an image of `kind`; `name` supplies a person's initials.
+    /// The placeholder for an image of `kind`; `name` supplies a person's or service's initials.
     public init(kind: ImageKind, name: String? = nil) {
         self.kind = kind
         switch kind {
         case .backdrop, .still: style = .gray
         case .poster: style = .poster
-        case .profile: style = .initials(ImagePlaceholder.initials(of: name ?? ""))
+        case .profile, .logo: style = .initials(ImagePlaceholder.initials(of: name ?? ""))
         }
     }
 

@@ -41,69 +41,123 @@ public enum PopcornBackup {
     /// The contents of the backup `data` (the file named `file`); throws naming the line of what is wrong.
     public static func decode(_ data: Data, file: String) throws(ImportFileError) -> LibraryContents {
         let text = try TextFile(name: file, data: data)
-        let document = try JSONDocument.parse(text)
-        guard document["format"]?.string == format else {
-            throw ImportFileError(file: file, line: 1, reason: tr("this is not a Popcorn backup (its \"format\" is not \"popcorn-backup\")."))
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: Data(text.text.utf8))
+        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+            _ = try JSONDocument.parse(text)
+            throw ImportFileError(file: file, line: 1, reason: notABackup)
+        } catch let error as DecodingError {
+            throw Document.entryError(error, in: text)
+        } catch {
+            throw ImportFileError(file: file, line: 1, reason: notABackup)
         }
-        guard let documentVersion = document["version"]?.smallInt, (1...version).contains(documentVersion) else {
+        guard document.format == format else { throw ImportFileError(file: file, line: 1, reason: notABackup) }
+        guard let documentVersion = document.version, documentVersion >= 1, documentVersion <= Double(version) else {
             throw ImportFileError(file: file, line: 1, reason: String(format: tr("this backup was written by a newer version of Popcorn (version %@); update Popcorn to restore it."),
-                                                                      document["version"].map { String(decoding: $0.encoded(), as: UTF8.self) } ?? "?"))
+                                                                      document.version.map { "\($0)" } ?? "?"))
         }
-        let reader = Reader(file: text)
-        return LibraryContents(
-            watchlist: try reader.list(document, "watchlist") { entry in
-                guard let title = reader.title(entry), let kind = title.watchlistKind,
-                      let addedAt = entry["addedAt"]?.finiteNumber else { return nil }
-                return WatchlistEntry(kind: kind, id: title.id, addedAt: addedAt)
-            },
-            plays: try reader.list(document, "plays") { entry in
-                guard let title = reader.title(entry), title.isPlayable, let watchedAt = entry["watchedAt"]?.finiteNumber else {
-                    return nil
-                }
-                return LibraryContents.PlayRecord(title: title, watchedAt: watchedAt)
-            },
-            ratings: try reader.list(document, "ratings") { entry in
-                guard let title = reader.title(entry), let value = entry["value"]?.smallInt, Rating.range.contains(value),
-                      let ratedAt = entry["ratedAt"]?.finiteNumber else { return nil }
-                return LibraryContents.RatingRecord(title: title, rating: Rating(value: value, ratedAt: ratedAt))
-            },
-            follows: try reader.list(document, "follows") { entry in
-                guard case .series(let id)? = reader.title(entry), let following = entry["following"]?.bool,
-                      let changedAt = entry["changedAt"]?.finiteNumber else { return nil }
-                return LibraryContents.FollowRecord(seriesID: id, following: following, changedAt: changedAt)
-            },
-            recentSearches: (document["recentSearches"]?.array ?? []).compactMap(\.string))
+        return try document.contents(in: text)
     }
 
-    /// Reads the lists of a backup; an entry that is not what its list holds fails, naming its line.
-    private struct Reader {
-        let file: TextFile
+    private static var notABackup: String {
+        tr("this is not a Popcorn backup (its \"format\" is not \"popcorn-backup\").")
+    }
 
-        func title(_ entry: JSONValue) -> TrackedTitle? {
-            entry["title"]?.string.flatMap(TrackedTitle.init(path:))
+    /// The document as written; each list's entries with every field a list may use.
+    private struct Document: Decodable {
+        struct WatchlistItem: Decodable {
+            let title: String
+            let addedAt: Double
         }
 
-        func list<T>(_ document: JSONValue, _ key: String,
-                     _ read: (JSONValue) -> T?) throws(ImportFileError) -> [T] {
-            guard let value = document[key] else { return [] }
-            guard let entries = value.array else {
-                throw ImportFileError(file: file.name, line: line(ofKey: key),
-                                      reason: String(format: tr("\"%@\" is not a list."), key))
-            }
+        struct PlayItem: Decodable {
+            let title: String
+            let watchedAt: Double
+        }
+
+        struct RatingItem: Decodable {
+            let title: String
+            let value: Double
+            let ratedAt: Double
+        }
+
+        struct FollowItem: Decodable {
+            let title: String
+            let following: Bool
+            let changedAt: Double
+        }
+
+        let format: String?
+        let version: Double?
+        let watchlist: [WatchlistItem]?
+        let plays: [PlayItem]?
+        let ratings: [RatingItem]?
+        let follows: [FollowItem]?
+        let recentSearches: [String]?
+
+        func contents(in file: TextFile) throws(ImportFileError) -> LibraryContents {
+            LibraryContents(
+                watchlist: try Self.read(watchlist, "watchlist", in: file) { entry in
+                    guard let title = TrackedTitle(path: entry.title), let kind = title.watchlistKind else { return nil }
+                    return WatchlistEntry(kind: kind, id: title.id, addedAt: entry.addedAt)
+                },
+                plays: try Self.read(plays, "plays", in: file) { entry in
+                    guard let title = TrackedTitle(path: entry.title), title.isPlayable else { return nil }
+                    return LibraryContents.PlayRecord(title: title, watchedAt: entry.watchedAt)
+                },
+                ratings: try Self.read(ratings, "ratings", in: file) { entry in
+                    guard let title = TrackedTitle(path: entry.title), let value = Int(exactly: entry.value),
+                          Rating.range.contains(value) else { return nil }
+                    return LibraryContents.RatingRecord(title: title, rating: Rating(value: value, ratedAt: entry.ratedAt))
+                },
+                follows: try Self.read(follows, "follows", in: file) { entry in
+                    guard case .series(let id)? = TrackedTitle(path: entry.title) else { return nil }
+                    return LibraryContents.FollowRecord(seriesID: id, following: entry.following,
+                                                        changedAt: entry.changedAt)
+                },
+                recentSearches: recentSearches ?? [])
+        }
+
+        /// The entries of the list `key`, each read by `read`; one it refuses fails, naming its line.
+        private static func read<Item, T>(_ entries: [Item]?, _ key: String, in file: TextFile,
+                                          _ read: (Item) -> T?) throws(ImportFileError) -> [T] {
             var result: [T] = []
-            result.reserveCapacity(entries.count)
-            for (index, entry) in entries.enumerated() {
-                guard let item = read(entry) else {
-                    throw ImportFileError(file: file.name, line: line(ofKey: key),
-                                          reason: String(format: tr("entry %ld of \"%@\" is not valid."), index + 1, key))
-                }
+            result.reserveCapacity(entries?.count ?? 0)
+            for (index, entry) in (entries ?? []).enumerated() {
+                guard let item = read(entry) else { throw invalidEntry(index, of: key, in: file) }
                 result.append(item)
             }
             return result
         }
 
-        /// The line where `"key"` appears (where the list starts).
-        func line(ofKey key: String) -> Int {
+        /// The error of a field of the wrong type: its list, its entry, its line.
+        static func entryError(_ error: DecodingError, in file: TextFile) -> ImportFileError {
+            let path: [any CodingKey]
+            switch error {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+                 .dataCorrupted(let context):
+                path = context.codingPath
+            @unknown default:
+                path = []
+            }
+            guard let list = path.first?.stringValue else {
+                return ImportFileError(file: file.name, line: 1, reason: PopcornBackup.notABackup)
+            }
+            guard let index = path.dropFirst().first?.intValue else {
+                return ImportFileError(file: file.name, line: line(of: list, in: file),
+                                       reason: String(format: tr("\"%@\" is not a list."), list))
+            }
+            return invalidEntry(index, of: list, in: file)
+        }
+
+        private static func invalidEntry(_ index: Int, of key: String, in file: TextFile) -> ImportFileError {
+            ImportFileError(file: file.name, line: line(of: key, in: file),
+                            reason: String(format: tr("entry %ld of \"%@\" is not valid."), index + 1, key))
+        }
+
+        /// The line where `"key"` appears (where its list starts).
+        private static func line(of key: String, in file: TextFile) -> Int {
             guard let range = file.text.range(of: "\"\(key)\"") else { return 1 }
             return file.line(atByte: file.text.utf8.distance(from: file.text.utf8.startIndex, to: range.lowerBound))
         }

@@ -44,6 +44,7 @@ final class AppComposition {
         desktop = DesktopIntegration(application: application.application) {
             PreferencesModel(settings: settings, tokenStore: tokenStore,
                              services: GnomeServices.preferences(recentSearches: catalog.recentSearches,
+                                                                 streamingServices: catalog.services.streamingServices,
                                                                  libraryImporter: importer,
                                                                  environment: environment))
         }
@@ -72,7 +73,8 @@ final class AppComposition {
         let dependencies = catalog.services.dependencies
         let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: dependencies))
         screens = AppScreens(window: window, application: application.application, store: store, images: images,
-                             isDemo: catalog.services.source.isDemo, routeTable: .popcorn)
+                             isDemo: catalog.services.source.isDemo, routeTable: .popcorn,
+                             myServices: { [settings] in Set(settings.myServices) })
         observer?(window, application.application, store)
         refresh = BackgroundRefresh(dependencies: dependencies, application: application.application, settings: settings)
         if let message = catalog.message {

@@ -2,12 +2,8 @@ import Catalog
 import Synchronization
 import XCTest
 
-/// `concurrentMap(width:)`: results in order, never more than `width` at once, the first error thrown.
+/// `concurrentMap(width:)`: results in order, never more than `width` at once.
 final class ConcurrentMapTests: XCTestCase {
-    private struct Failure: Error, Equatable {
-        let value: Int
-    }
-
     func testKeepsTheOrderAndTheWidth() async {
         let running = Mutex((now: 0, most: 0))
         let results = await Array(1...20).concurrentMap(width: 3) { value in
@@ -18,17 +14,5 @@ final class ConcurrentMapTests: XCTestCase {
         }
         XCTAssertEqual(results, (1...20).map { $0 * 10 })
         XCTAssertEqual(running.withLock { $0.most }, 3)
-    }
-
-    func testThrowsTheFirstErrorInOrder() async {
-        do {
-            _ = try await [1, 2, 3, 4].concurrentMap(width: 4) { value -> Int in
-                if value >= 2 { throw Failure(value: value) }
-                return value
-            }
-            XCTFail("expected an error")
-        } catch {
-            XCTAssertEqual(error as? Failure, Failure(value: 2))
-        }
     }
 }

@@ -103,3 +103,14 @@ final class BackupTests: XCTestCase {
         }
     }
 }
+
+extension BackupTests {
+    func testTitlePathsParseAndPrint() {
+        let titles: [TrackedTitle] = [.movie(id: 19), .series(id: 1), .episode(EpisodeKey(seriesID: 1, season: 0, episode: 12))]
+        for title in titles { XCTAssertEqual(TrackedTitle(path: title.path), title, title.path) }
+        for bad in ["", "movie", "movie/", "movie/-1", "movie/1x", "movie/2147483648", "film/1", "tv/1/season/1",
+                    "tv/1/season/1/episode/2/extra", "tv/1/saison/1/episode/2", "movie/19/", "movie//19", "movie/１"] {
+            XCTAssertNil(TrackedTitle(path: bad), bad)
+        }
+    }
+}

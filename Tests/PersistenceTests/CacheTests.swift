@@ -203,3 +203,37 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(try connection.userVersion, 2)
     }
 }
+
+extension CacheTests {
+    func testImportLookupsAreCachedLikeEveryRead() async throws {
+        let repository = repository(cache())
+        let first = try await repository.movies(titled: "Moonlit Static")
+        _ = try await repository.movies(titled: " moonlit static ")
+        XCTAssertEqual(remote.calls("movieSearch"), 1, "the same search (case and spaces aside) is asked once")
+        XCTAssertEqual(first.value.map(\.id), [7])
+        let found = try await repository.title(imdbID: "tt0000007")
+        let missing = try await repository.title(imdbID: "tt0000008")
+        _ = try await repository.title(imdbID: "tt0000007")
+        _ = try await repository.title(imdbID: "tt0000008")
+        XCTAssertEqual(found.value, .movie(id: 7))
+        XCTAssertNil(missing.value, "“not on TMDb” is cached too")
+        XCTAssertEqual(remote.calls("externalTitle"), 2)
+    }
+
+    func testAVersion1CacheGainsTheLookupTables() async throws {
+        let path = folder + "/old.sqlite"
+        let connection = try SQLiteConnection(path: path)
+        var version1 = Migrator()
+        version1.register(version: 1) { db in
+            for resource in ["movie", "tv_series", "tv_season", "tv_episode", "person", "explore_section"] {
+                try db.execute("CREATE TABLE \(resource) (key TEXT NOT NULL, namespace TEXT NOT NULL, payload BLOB NOT NULL, "
+                               + "cachedAt REAL NOT NULL, PRIMARY KEY (key, namespace)) WITHOUT ROWID")
+            }
+        }
+        try version1.migrate(connection)
+        let repository = repository(cache(path))
+        _ = try await repository.title(imdbID: "tt0000007")
+        _ = try await repository.title(imdbID: "tt0000007")
+        XCTAssertEqual(remote.calls("externalTitle"), 1, "the upgraded cache stores lookups")
+    }
+}

@@ -95,6 +95,15 @@ final class CountingRemote: CatalogRemoteDataSource, @unchecked Sendable {
                         })
     }
 
+    func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [TVSeason] {
+        try call("seasons")
+        return seasonNumbers.filter { $0 < 90 }.map { number in
+            TVSeason(tvSeriesID: tvSeriesID, seasonNumber: number, name: "Season \(number)", overview: "Batch",
+                     episodes: [TVEpisode(id: number, tvSeriesID: tvSeriesID, seasonNumber: number, episodeNumber: 1,
+                                          name: "Episode 1")])
+        }
+    }
+
     func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVEpisode {
         try call("episode")
         return TVEpisode(id: 99, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber,
@@ -104,6 +113,11 @@ final class CountingRemote: CatalogRemoteDataSource, @unchecked Sendable {
     func person(id: Int) async throws -> Person {
         try call("person")
         return Person(id: id, name: "Person \(id)")
+    }
+
+    func discover(_ query: DiscoverQuery, page: Int) async throws -> Page<MediaItem> {
+        try call("discover")
+        return Page(page: page, totalPages: 2, totalResults: 21, results: [.movie(MovieSummary(id: page, title: query.text))])
     }
 
     func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem> {

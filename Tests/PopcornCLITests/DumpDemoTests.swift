@@ -9,6 +9,97 @@ final class DumpDemoTests: XCTestCase {
         popcorn = try PopcornProcess(self)
     }
 
+    /// Issue 17's "done when" over the demo catalog.
+    func testWhereToWatchCertificationTrailersAndCredits() throws {
+        let movie = try popcorn.run("dump", "movie/1")
+        XCTAssertEqual(movie.status, 0, movie.stderr)
+        let json = try movie.json()
+        let providers = try XCTUnwrap(json["watchProviders"] as? [String: Any])
+        XCTAssertEqual(Set(providers.keys), ["region", "link", "flatrate", "free", "ads", "rent", "buy"])
+        XCTAssertEqual(providers["region"] as? String, "US")
+        let streaming = try XCTUnwrap(providers["flatrate"] as? [[String: Any]])
+        XCTAssertFalse(streaming.isEmpty, "a demo movie with a provider")
+        XCTAssertEqual(Set(streaming[0].keys), ["id", "name", "logoURL"])
+        XCTAssertEqual(json["certification"] as? String, "PG-13")
+        let trailers = try XCTUnwrap(json["trailers"] as? [[String: Any]])
+        XCTAssertEqual(trailers.first?["site"] as? String, "YouTube")
+        XCTAssertEqual(trailers.first?["url"] as? String,
+                       "https://www.youtube.com/watch?v=" + (trailers.first?["key"] as? String ?? ""))
+
+        popcorn.environment["LC_ALL"] = "de_DE.UTF-8"
+        let german = try popcorn.run("dump", "movie/1").json()
+        XCTAssertEqual((german["watchProviders"] as? [String: Any])?["region"] as? String, "DE")
+        XCTAssertEqual(german["certification"] as? String, "12")
+        popcorn.environment["LC_ALL"] = nil
+
+        let empty = try popcorn.run("dump", "movie/24").json()
+        let none = try XCTUnwrap(empty["watchProviders"] as? [String: Any])
+        XCTAssertEqual(["flatrate", "free", "ads", "rent", "buy"].compactMap { (none[$0] as? [Any])?.count }, [0, 0, 0, 0, 0])
+        XCTAssertTrue(none["link"] is NSNull)
+
+        for route in ["movie/1/credits", "tv/1/credits"] {
+            let credits = try popcorn.run("dump", route)
+            XCTAssertEqual(credits.status, 0, credits.stderr)
+            let cast = try XCTUnwrap(try credits.json()["cast"] as? [[String: Any]], route)
+            XCTAssertFalse(cast.isEmpty, route)
+            for member in cast {
+                XCTAssertNotNil(member["id"] as? Int, route)
+                XCTAssertNotNil(member["name"] as? String, route)
+                XCTAssertNotNil(member["character"] as? String, route)
+            }
+            XCTAssertFalse((try credits.json()["crew"] as? [[String: Any]] ?? []).isEmpty, route)
+        }
+        let series = try popcorn.run("dump", "tv/1/credits").json()
+        let regular = try XCTUnwrap((series["cast"] as? [[String: Any]])?.first { ($0["episodeCount"] as? Int) != nil })
+        XCTAssertEqual(regular["episodeCount"] as? Int, 23)
+
+        let episode = try popcorn.run("dump", "tv/1/season/1/episode/1").json()
+        let guests = try XCTUnwrap(episode["guestStars"] as? [[String: Any]])
+        XCTAssertFalse(guests.isEmpty)
+        XCTAssertEqual(Set(guests[0].keys), ["id", "name", "character"])
+        let crew = try XCTUnwrap(episode["crew"] as? [[String: Any]])
+        XCTAssertEqual(Set(crew.compactMap { $0["job"] as? String }), ["Director", "Writer"])
+        XCTAssertEqual(Set(crew[0].keys), ["id", "name", "job", "department"])
+    }
+
+    func testDiscoverAndSeeAllPages() throws {
+        let drama = try popcorn.run("dump", "discover/movie?with_genres=18&sort_by=popularity.desc&page=1")
+        XCTAssertEqual(drama.status, 0, drama.stderr)
+        let json = try drama.json()
+        XCTAssertEqual(json["route"] as? String, "discover/movie?with_genres=18&sort_by=popularity.desc&page=1")
+        XCTAssertEqual(json["page"] as? Int, 1)
+        XCTAssertEqual(json["totalPages"] as? Int, 1)
+        let results = try XCTUnwrap(json["results"] as? [[String: Any]])
+        XCTAssertEqual(json["totalResults"] as? Int, results.count)
+        XCTAssertFalse(results.isEmpty)
+        XCTAssertEqual(Set(results[0].keys), ["kind", "id", "title", "year"])
+
+        let first = try popcorn.run("dump", "explore/trendingMovies").json()
+        let second = try popcorn.run("dump", "explore/trendingMovies?page=2").json()
+        XCTAssertEqual(second["page"] as? Int, 2)
+        XCTAssertEqual(second["totalPages"] as? Int, 2)
+        let firstIDs = Set(((first["results"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int })
+        let secondIDs = Set(((second["results"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int })
+        XCTAssertEqual(firstIDs.count, 20)
+        XCTAssertFalse(secondIDs.isEmpty)
+        XCTAssertTrue(firstIDs.isDisjoint(with: secondIDs), "page 2 shares no item with page 1")
+
+        let filtered = try popcorn.run("dump", "discover/tv?first_air_date_year=2016&vote_average.gte=5").json()
+        let series = try XCTUnwrap(filtered["results"] as? [[String: Any]])
+        XCTAssertEqual(series.compactMap { $0["year"] as? Int }, Array(repeating: 2016, count: series.count))
+        XCTAssertFalse(series.isEmpty)
+
+        for (route, named) in [("discover/movie?no_such_filter=1", "no_such_filter"),
+                               ("discover/movie?vote_average.gte=11", "vote_average.gte"),
+                               ("discover/tv?primary_release_year=2019", "primary_release_year"),
+                               ("explore/trending?page=2", "trending")] {
+            let refused = try popcorn.run("dump", route)
+            XCTAssertEqual(refused.status, 2, route)
+            XCTAssertTrue(refused.stderr.contains(named), "\(route): \(refused.stderr)")
+            XCTAssertTrue(refused.stdout.isEmpty, route)
+        }
+    }
+
     func testEpisodeWithoutStill() throws {
         let result = try popcorn.run("dump", "tv/2/season/1/episode/3")
         XCTAssertEqual(result.status, 0, result.stderr)

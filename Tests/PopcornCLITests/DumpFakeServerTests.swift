@@ -59,6 +59,37 @@ final class DumpFakeServerTests: XCTestCase {
         XCTAssertFalse(first.stderr.contains("test-token") || first.stdout.contains("test-token"))
     }
 
+    /// A details page costs at most two requests: the movie one, the series two (details, then every season
+    /// for the progress appended to one request); and none from the cache.
+    func testRequestsPerDetailsPage() throws {
+        try start()
+        let movie = try popcorn.run("dump", "movie/100")
+        XCTAssertEqual(movie.status, 0, movie.stderr)
+        XCTAssertEqual(try requestCount(), 1)
+        let json = try movie.json()
+        XCTAssertEqual(json["certification"] as? String, "PG-13")
+        let providers = try XCTUnwrap(json["watchProviders"] as? [String: Any])
+        XCTAssertEqual(Set(providers.keys), ["region", "link", "flatrate", "free", "ads", "rent", "buy"])
+        XCTAssertEqual((json["trailers"] as? [[String: Any]])?.first?["key"] as? String, "Hg7kL2mN0pQ")
+        _ = try server.get("/__reset")
+        let series = try popcorn.run("dump", "tv/200")
+        XCTAssertEqual(series.status, 0, series.stderr)
+        XCTAssertEqual(try requestCount(), 2)
+        XCTAssertEqual(try series.json()["progress"] as? [String: Int], ["watched": 0, "aired": 3],
+                       "the seasons arrived appended (specials are not counted)")
+        _ = try server.get("/__reset")
+        XCTAssertEqual(try popcorn.run("dump", "tv/200").status, 0)
+        XCTAssertEqual(try requestCount(), 0, "both from the cache")
+    }
+
+    func testRegionFromTheLocale() throws {
+        try start()
+        popcorn.environment["LC_ALL"] = "de_DE.UTF-8"
+        let json = try popcorn.run("dump", "movie/100").json()
+        XCTAssertEqual((json["watchProviders"] as? [String: Any])?["region"] as? String, "DE")
+        XCTAssertEqual(json["certification"] as? String, "12")
+    }
+
     func testEpisodeGapsFromTheServer() throws {
         try start()
         let json = try popcorn.run("dump", "tv/200/season/1/episode/2").json()
@@ -135,8 +166,9 @@ final class DumpFakeServerTests: XCTestCase {
         try start(["--fault", "/3/tv/200=status:503x2"])
         let result = try popcorn.run("dump", "tv/200")
         XCTAssertEqual(result.status, 0, result.stdout)
-        // The page and its episode guide (for the progress) ask at once: one fetch, retried twice.
-        XCTAssertEqual(try requestCount(path: "/3/tv/200"), 3)
+        // The page and its episode guide (for the progress) ask at once: one fetch, retried twice; then the
+        // guide's seasons, appended to one more request.
+        XCTAssertEqual(try requestCount(path: "/3/tv/200"), 4)
     }
 
     func testServerError() throws {

@@ -60,6 +60,11 @@ final class DumpGoldenTests: XCTestCase {
                       "history?page=2"]
         routes += try keys("movies.json").map { "movie/\($0)" }
         routes += try keys("tv.json").map { "tv/\($0)" }
+        routes += ["movie/1/credits", "tv/1/credits", "movie/999999/credits"]
+        routes += ["discover/movie", "discover/movie?with_genres=18&sort_by=popularity.desc&page=1", "discover/tv?page=2",
+                   "discover/movie?with_watch_providers=9001|9003&watch_region=DE&sort_by=vote_average.desc",
+                   "discover/tv?first_air_date_year=2016", "explore/trendingMovies", "explore/trendingMovies?page=2",
+                   "explore/trendingPeople?page=2"]
         for key in try keys("seasons.json") {
             let parts = key.split(separator: "/")
             routes.append("tv/\(parts[0])/season/\(parts[1])")

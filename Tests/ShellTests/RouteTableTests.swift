@@ -16,8 +16,11 @@ final class RouteTableTests: XCTestCase {
     func testEveryRowParsesFromItsTextFormAndOpensItsKindOfPage() throws {
         for row in table.rows {
             let numbers = row.pattern.segments.compactMap { segment -> Int? in
-                if case .number(_, let minimum) = segment { return minimum + 7 }
-                return nil
+                switch segment {
+                case .number(_, let minimum): minimum + 7
+                case .choice(_, let options): options.count - 1
+                case .literal: nil
+                }
             }
             let route = Route(row.pattern, numbers)
             XCTAssertEqual(try Route(parsing: route.description), route, route.description)

@@ -9,7 +9,8 @@ Listens on 127.0.0.1 (ephemeral port) and prints `PORT <n>` on stdout. Point the
 POPCORN_TMDB_API_URL=http://127.0.0.1:<n>/3.
 
 Routes: GET /3/<path> serves DIR/<path>.json (DIR defaults to Tests/Support/fixtures). List fixtures
-may have a page-2 sibling `<path>.page2.json`. /3/search/multi filters DIR/search/multi.json by the
+may have a page-2 sibling `<path>.page2.json`. An `append_to_response` part with a slash (`season/1`) is
+answered as TMDb does, from DIR/<path>/<part>.json under the key `<part>` (when that fixture exists). /3/search/multi filters DIR/search/multi.json by the
 `query` parameter (case-insensitive substring of title or name) and pages it 20 per page. A missing
 fixture answers 404 with TMDb's error body. Responses are gzip-encoded when the client accepts gzip.
 
@@ -95,8 +96,26 @@ def load_fixture(path, query):
     for candidate in candidates:
         if os.path.isfile(candidate):
             with open(candidate, "rb") as handle:
-                return handle.read()
+                return with_appended_parts(handle.read(), base, query)
     return None
+
+
+def with_appended_parts(body, base, query):
+    parts = [p.strip() for p in (query.get("append_to_response") or [""])[0].split(",") if "/" in p]
+    extra = {}
+    for part in parts:
+        if ".." in part.split("/"):
+            continue
+        fixture = os.path.join(base, part + ".json")
+        if os.path.isfile(fixture):
+            with open(fixture, "rb") as handle:
+                extra[part] = json.load(handle)
+    if not extra:
+        return body
+    merged = json.loads(body)
+    for part, value in extra.items():
+        merged.setdefault(part, value)
+    return json.dumps(merged).encode()
 
 
 def search(fixture, query):

@@ -34,7 +34,7 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(movie.recommendations.first?.releaseDate, CalendarDate(year: 2001, month: 2, day: 3))
         XCTAssertEqual(transport.requests.first?.path, "/movie/42")
         XCTAssertTrue(transport.requests.first?.query.contains(
-            QueryItem("append_to_response", "credits,recommendations,release_dates")) ?? false)
+            QueryItem("append_to_response", "credits,recommendations,release_dates,videos,watch/providers")) ?? false)
     }
 
     func testEpisodeWithEmptyAirDateNoStillAndEmptyOverview() async throws {

@@ -10,6 +10,7 @@ The calendar is taken empty, then on 2017-02-10 with `tv/1` on the watchlist (se
 Not a test (no test_ prefix): run it through the harness, which provides Xvfb, the buses and the keyfile
 GSettings backend used here to give the window its size.
 """
+import re
 import time
 
 from make_screenshots import set_window_size
@@ -19,7 +20,8 @@ TODAY = "2100-01-01"
 CALENDAR_TODAY = "2017-02-10"
 EMPTY_ROUTES = ["up-next", "history"]
 ROUTES = ["movie/1", "tv/1", "tv/1/season/1", "tv/1/season/1/episode/1", "person/1", "movie/999999", "up-next",
-          "history"]
+          "history", "movie/1/credits", "tv/1/credits", "explore/trendingMovies",
+          "discover/movie?with_genres=18&sort_by=popularity.desc"]
 STYLES = [
     ("light", 1100, 720, {"ADW_DEBUG_COLOR_SCHEME": "prefer-light"}),
     ("dark", 1100, 720, {"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"}),
@@ -53,7 +55,7 @@ def shoot(route, style, label=None, tab=False, today=TODAY):
         if tab:
             keys("Tab")
             time.sleep(1)
-        screenshot(f"page-{route.replace('/', '-')}-{label or name}.png")
+        screenshot(f"page-{re.sub(r'[^A-Za-z0-9.]+', '-', route)}-{label or name}.png")
 
 
 def take_calendar():

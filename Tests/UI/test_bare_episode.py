@@ -35,7 +35,14 @@ def check_episode(app, window, description, route, episode, suffix):
         fail(f"the overview is missing: {texts}")
     if not overview and any(len(t) > 40 for t in texts[2:]):
         fail(f"an overview is shown although there is none: {texts}")
-    date_lines = [t for t in texts[2:] if t != overview]
+    # Issue 17: the director, writers and guest stars follow the summary.
+    credits = next((i for i, t in enumerate(texts) if t.startswith(("Directed by ", "Written by ")) or t == "Guest Stars"),
+                   len(texts))
+    for job, prefix in [("Director", "Directed by "), ("Writer", "Written by ")]:
+        names = [c["name"] for c in episode.get("crew", []) if c["job"] == job]
+        if names and prefix + ", ".join(names) not in texts[credits:]:
+            fail(f"the line {prefix + ', '.join(names)!r} is missing: {texts}")
+    date_lines = [t for t in texts[2:credits] if t != overview]
     if episode.get("air_date") and len(date_lines) != 1:
         fail(f"expected one air date line, got {date_lines}")
     if not episode.get("air_date") and date_lines:

@@ -103,6 +103,9 @@ static inline int popcorn_adw_has_banner(void) {
     return 0;
 #endif
 }
+/** Opens `uri` in the user's default handler (the browser for https), through the portal when sandboxed,
+ *  with the window of `widget` as the parent: GtkUriLauncher on GTK >= 4.10, gtk_show_uri before it. */
+void popcorn_show_uri(GtkWidget * widget, const char * uri);
 static inline unsigned popcorn_adw_major_version(void) { return ADW_MAJOR_VERSION; }
 static inline unsigned popcorn_adw_minor_version(void) { return ADW_MINOR_VERSION; }
 static inline unsigned popcorn_adw_micro_version(void) { return ADW_MICRO_VERSION; }

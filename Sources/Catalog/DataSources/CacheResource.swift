@@ -10,4 +10,5 @@ public enum CacheResource: String, Sendable, Hashable, CaseIterable {
     case movieSearch
     /// IMDb ids resolved to TMDb titles.
     case externalID
+    case discover
 }

@@ -14,11 +14,11 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
     public static let defaultTimeToLive: Double = 24 * 60 * 60
 
     let remote: any CatalogRemoteDataSource
-    private let cache: any CatalogCache
+    let cache: any CatalogCache
     private let timeToLive: Double
-    private let now: @Sendable () -> Double
-    private let log: @Sendable (String) -> Void
-    private let sharedFetches = SharedFetches()
+    let now: @Sendable () -> Double
+    let log: @Sendable (String) -> Void
+    let sharedFetches = SharedFetches()
 
     /// - Parameters:
     ///   - now: the clock, seconds since 1970 (tests inject one).
@@ -67,6 +67,13 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
         try await cached(.externalID, key: imdbID) { try await remote.externalTitle(imdbID: imdbID) }
     }
 
+    public func discover(_ query: DiscoverQuery, page: Int) async throws -> Fetched<Page<MediaItem>> {
+        let filters = query.at(page: nil)
+        return try await cached(.discover, key: "\(query.kind.rawValue)-\(filters.text)-\(page)") {
+            try await remote.discover(filters, page: page)
+        }
+    }
+
     /// The cache-first read of one resource, in a span `repository <resource>` whose `cache.hit` says whether
     /// the cache answered (the remote's span, on a miss, is its child).
     func cached<Value: Codable & Sendable>(
@@ -78,7 +85,7 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
                 $0["popcorn.cache.key"] = key
             }
             let entry = await cache.entry(Value.self, resource: resource, key: key)
-            if let entry, now() - entry.cachedAt < timeToLive, entry.cachedAt <= now() + 60 {
+            if let entry, isFresh(entry) {
                 span?.attributes["cache.hit"] = true
                 return Fetched(entry.value)
             }
@@ -106,5 +113,10 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
             }
             return Fetched(value)
         }
+    }
+
+    /// Younger than the time to live (and not from the future).
+    func isFresh<Value>(_ entry: CacheEntry<Value>) -> Bool {
+        now() - entry.cachedAt < timeToLive && entry.cachedAt <= now() + 60
     }
 }

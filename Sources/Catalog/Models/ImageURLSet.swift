@@ -1,6 +1,6 @@
 /// What an image shows; decides TMDb's size list and the placeholder's aspect ratio.
 public enum ImageKind: String, Sendable, Hashable, Codable, CaseIterable {
-    case poster, backdrop, still, profile
+    case poster, backdrop, still, profile, logo
 
     /// TMDb's sizes for this kind, smallest first; "original" last (DESIGN.md §8).
     public var tmdbSizes: [ImageSize] {
@@ -9,6 +9,7 @@ public enum ImageKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .backdrop: [.width(300), .width(780), .width(1280), .original]
         case .still: [.width(92), .width(185), .width(300), .original]
         case .profile: [.width(45), .width(185), .height(632), .original]
+        case .logo: [.width(45), .width(92), .width(154), .width(185), .width(300), .width(500), .original]
         }
     }
 
@@ -17,6 +18,7 @@ public enum ImageKind: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .poster, .profile: 2.0 / 3.0
         case .backdrop, .still: 16.0 / 9.0
+        case .logo: 1
         }
     }
 }

@@ -13,11 +13,20 @@ public struct Movie: Sendable, Hashable, Codable, Identifiable {
     /// In billing order.
     public let cast: [CastMember]
     public let recommendations: [MovieSummary]
+    /// In TMDb's order.
+    public let crew: [CrewMember]
+    /// The region's rating ("PG-13"), theatrical release first; nil when there is none.
+    public let certification: String?
+    /// Where to watch it in the region; nil when unknown.
+    public let watchProviders: WatchProviders?
+    /// Official trailers first, then the other trailers, then teasers.
+    public let trailers: [Trailer]
 
     public init(id: Int, title: String, tagline: String? = nil, overview: String? = nil,
                 releaseDate: CalendarDate? = nil, runtime: Int? = nil, genres: [Genre] = [],
                 poster: ImageURLSet? = nil, backdrop: ImageURLSet? = nil,
-                cast: [CastMember] = [], recommendations: [MovieSummary] = []) {
+                cast: [CastMember] = [], recommendations: [MovieSummary] = [], crew: [CrewMember] = [],
+                certification: String? = nil, watchProviders: WatchProviders? = nil, trailers: [Trailer] = []) {
         self.id = id
         self.title = title
         self.tagline = tagline
@@ -29,5 +38,9 @@ public struct Movie: Sendable, Hashable, Codable, Identifiable {
         self.backdrop = backdrop
         self.cast = cast
         self.recommendations = recommendations
+        self.crew = crew
+        self.certification = certification
+        self.watchProviders = watchProviders
+        self.trailers = trailers
     }
 }

@@ -10,11 +10,22 @@ public struct TVSeries: Sendable, Hashable, Codable, Identifiable {
     public let backdrop: ImageURLSet?
     /// As TMDb lists them (specials, season 0, may come first).
     public let seasons: [TVSeasonSummary]
+    /// Everyone who played in the series (aggregate credits), in billing order.
     public let cast: [CastMember]
+    /// Everyone in the series' crew (aggregate credits), in TMDb's order.
+    public let crew: [CrewMember]
+    /// The region's content rating ("TV-14"); nil when there is none.
+    public let certification: String?
+    /// Where to watch it in the region; nil when unknown.
+    public let watchProviders: WatchProviders?
+    /// Official trailers first, then the other trailers, then teasers.
+    public let trailers: [Trailer]
 
     public init(id: Int, name: String, tagline: String? = nil, overview: String? = nil,
                 firstAirDate: CalendarDate? = nil, genres: [Genre] = [], poster: ImageURLSet? = nil,
-                backdrop: ImageURLSet? = nil, seasons: [TVSeasonSummary] = [], cast: [CastMember] = []) {
+                backdrop: ImageURLSet? = nil, seasons: [TVSeasonSummary] = [], cast: [CastMember] = [],
+                crew: [CrewMember] = [], certification: String? = nil, watchProviders: WatchProviders? = nil,
+                trailers: [Trailer] = []) {
         self.id = id
         self.name = name
         self.tagline = tagline
@@ -25,5 +36,9 @@ public struct TVSeries: Sendable, Hashable, Codable, Identifiable {
         self.backdrop = backdrop
         self.seasons = seasons
         self.cast = cast
+        self.crew = crew
+        self.certification = certification
+        self.watchProviders = watchProviders
+        self.trailers = trailers
     }
 }

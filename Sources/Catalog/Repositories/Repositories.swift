@@ -14,6 +14,8 @@ public protocol TVSeriesRepository: Sendable {
 /// A season with its episodes, cached together.
 public protocol TVSeasonRepository: Sendable {
     func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason>
+    /// Several seasons of one series (those the catalog knows, by number), the missing ones fetched together.
+    func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [Fetched<TVSeason>]
 }
 
 /// A person with their combined credits.
@@ -21,9 +23,11 @@ public protocol PersonRepository: Sendable {
     func person(id: Int) async throws -> Fetched<Person>
 }
 
-/// The Explore carousels.
+/// The Explore carousels (and their pages, for See All) and Discover.
 public protocol ExploreRepository: Sendable {
     func section(_ section: ExploreSectionID, page: Int) async throws -> Fetched<Page<MediaItem>>
+    /// One page of a discover query (its `page` is ignored).
+    func discover(_ query: DiscoverQuery, page: Int) async throws -> Fetched<Page<MediaItem>>
 }
 
 /// Multi-search (movies, series, people). Not cached.

@@ -10,10 +10,14 @@ public struct TVEpisode: Sendable, Hashable, Codable, Identifiable {
     /// Minutes; nil when unknown.
     public let runtime: Int?
     public let still: ImageURLSet?
+    /// The episode's guest cast, in billing order.
+    public let guestStars: [CastMember]
+    /// The episode's crew (director, writers, …), in TMDb's order.
+    public let crew: [CrewMember]
 
     public init(id: Int, tvSeriesID: Int, seasonNumber: Int, episodeNumber: Int, name: String,
                 overview: String? = nil, airDate: CalendarDate? = nil, runtime: Int? = nil,
-                still: ImageURLSet? = nil) {
+                still: ImageURLSet? = nil, guestStars: [CastMember] = [], crew: [CrewMember] = []) {
         self.id = id
         self.tvSeriesID = tvSeriesID
         self.seasonNumber = seasonNumber
@@ -23,6 +27,8 @@ public struct TVEpisode: Sendable, Hashable, Codable, Identifiable {
         self.airDate = airDate
         self.runtime = runtime
         self.still = still
+        self.guestStars = guestStars
+        self.crew = crew
     }
 
     /// The episode's own cache key: "seriesID-season-episode".

@@ -23,8 +23,16 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
     public let cast: [CastCard]
     public let recommendations: [MediaCard]
     public let watchlistButton: WatchlistButton
+    /// The region's rating ("PG-13"); nil when there is none.
+    public let certification: String?
+    /// nil hides the section (where to watch is unknown).
+    public let whereToWatch: WhereToWatchDisplay?
+    /// The first trailer's page; nil hides "Play Trailer".
+    public let trailerURL: String?
+    /// The full cast and crew ("See All" of the cast).
+    public let creditsRoute: Route
 
-    public init(_ movie: Movie, isOnWatchlist: Bool) {
+    public init(_ movie: Movie, isOnWatchlist: Bool, myServices: Set<Int> = []) {
         title = movie.title
         tagline = DisplayFormat.nonBlank(movie.tagline)
         year = DisplayFormat.year(movie.releaseDate)
@@ -40,12 +48,19 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
             .filter { $0.id != movie.id && seen.insert($0.id).inserted }
             .map { MediaCard(.movie($0)) }
         watchlistButton = WatchlistButton(isOnWatchlist: isOnWatchlist)
+        certification = DisplayFormat.nonBlank(movie.certification)
+        whereToWatch = movie.watchProviders.map { WhereToWatchDisplay($0, myServices: myServices) }
+        trailerURL = movie.trailers.first?.url
+        creditsRoute = .movieCredits(id: movie.id)
     }
 }
 
 extension DetailsState where Page == MovieDetailsFeature {
     /// The display model when the movie is loaded.
-    public var display: MovieDetailsDisplay? {
-        content.content.map { MovieDetailsDisplay($0, isOnWatchlist: own.isOnWatchlist) }
+    public var display: MovieDetailsDisplay? { display(myServices: []) }
+
+    /// The display model when the movie is loaded, the user's streaming services highlighted.
+    public func display(myServices: Set<Int>) -> MovieDetailsDisplay? {
+        content.content.map { MovieDetailsDisplay($0, isOnWatchlist: own.isOnWatchlist, myServices: myServices) }
     }
 }

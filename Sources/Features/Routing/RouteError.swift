@@ -21,6 +21,12 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidPage(String)
     /// A query part on a route that takes none.
     case unexpectedQuery(String)
+    /// A word that is not one of the route's choices (e.g. an Explore section).
+    case invalidChoice(name: String, value: String, options: [String])
+    /// A discover filter Popcorn does not know.
+    case unknownFilter(String)
+    /// A discover filter with a malformed value.
+    case invalidFilter(name: String, value: String)
 
     /// A translated explanation.
     public var description: String {
@@ -28,7 +34,7 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty:
             tr("The route is empty.")
         case .unknownKind(let kind):
-            String(format: tr("Unknown route “%@”: expected explore, search, watchlist, up-next, history, calendar, movie, tv or person."), kind)
+            String(format: tr("Unknown route “%@”: expected explore, search, watchlist, up-next, history, calendar, discover, movie, tv or person."), kind)
         case .invalidNumber(let name, let value):
             String(format: tr("“%@” is not a valid %@ number."), value, name)
         case .extraSegments(let extra):
@@ -42,7 +48,13 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidPage(let query):
             String(format: tr("Invalid page “%@”: expected page=N, N a number from 1."), query)
         case .unexpectedQuery(let text):
-            String(format: tr("Only search and history routes take a query: “%@”."), text)
+            String(format: tr("Only search, history, discover and See All routes take a query: “%@”."), text)
+        case .invalidChoice(let name, let value, let options):
+            String(format: tr("“%@” is not a valid %@: expected %@."), value, name, options.joined(separator: ", "))
+        case .unknownFilter(let name):
+            String(format: tr("Unknown filter “%@”."), name)
+        case .invalidFilter(let name, let value):
+            String(format: tr("Invalid value “%@” for the filter “%@”."), value, name)
         }
     }
 }

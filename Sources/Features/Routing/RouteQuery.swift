@@ -1,15 +1,19 @@
-/// The query a route takes: `search?q=…` (percent-encoded text) or `history?page=N` (a page number ≥ 1).
+/// The query a route takes: `search?q=…` (percent-encoded text), `history?page=N` (a page number ≥ 1) or a
+/// discover query (`discover/movie?with_genres=18&page=2`, ``DiscoverQuery``).
 public enum RouteQuery: Hashable, Sendable {
     /// Free text: the search query.
     case searchText
     /// A page of a list.
     case pageNumber
+    /// TMDb's discover filters; the route's choice ("movie" or "tv") says which kind.
+    case discoverFilters
 
     /// The parameter's name in the text form.
     public var name: String {
         switch self {
         case .searchText: "q"
         case .pageNumber: "page"
+        case .discoverFilters: ""
         }
     }
 }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// The route patterns the app knows (from the route table), and the parser of the text form.
 public struct Routes: Sendable {
     /// Every pattern, in the table's order.
@@ -10,7 +12,8 @@ public struct Routes: Sendable {
     /// Parses the text form; throws a ``RouteError`` naming what is wrong.
     ///
     /// The patterns of one kind ("tv/{tv}", "tv/{tv}/season/{season:0}", …) extend one another; the text
-    /// is read along the longest of them and matches the one it ends with.
+    /// matches the pattern whose literals it has (a branch such as "tv/{tv}/credits"), or else is read along
+    /// the longest of them and matches the one it ends with.
     public func route(parsing text: String) throws(RouteError) -> Route {
         guard !text.isEmpty else { throw .empty }
         let pathAndQuery = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -21,6 +24,11 @@ public struct Routes: Sendable {
         }
         let hasQuery = pathAndQuery.count > 1
         if hasQuery && !family.contains(where: \.takesQuery) { throw .unexpectedQuery(text) }
+        for pattern in family where pattern.segments.count == segments.count {
+            if let numbers = try Self.numbers(of: pattern, in: segments) {
+                return try route(pattern, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil, text: text)
+            }
+        }
         if segments.count > longest.segments.count {
             throw .extraSegments(segments[longest.segments.count...].joined(separator: "/"))
         }
@@ -28,7 +36,9 @@ public struct Routes: Sendable {
         var lastLiteral = segments[0]
         for (index, segment) in longest.segments.enumerated() {
             if index == segments.count {
-                guard let pattern = family.first(where: { $0.segments.count == index }) else {
+                guard let pattern = family.first(where: {
+                    $0.segments.count == index && longest.segments.starts(with: $0.segments)
+                }) else {
                     throw .missingSegments(lastLiteral)
                 }
                 return try route(pattern, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil, text: text)
@@ -39,6 +49,8 @@ public struct Routes: Sendable {
                 lastLiteral = name
             case .number(let name, let minimum):
                 numbers.append(try Self.number(segments[index], name: name, minimum: minimum))
+            case .choice(let name, let options):
+                numbers.append(try Self.choice(segments[index], name: name, options: options))
             }
         }
         return try route(longest, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil, text: text)
@@ -61,7 +73,40 @@ public struct Routes: Sendable {
             let page = String(query.dropFirst(5))
             guard (try? Self.number(page, name: "page", minimum: 1)) != nil else { throw .invalidPage(query) }
             return Route(pattern, numbers, query: page)
+        case .discoverFilters:
+            let kind: WatchlistKind = pattern.choice(numbers) == "movie" ? .movie : .tvSeries
+            do throws(DiscoverQuery.Problem) {
+                return Route(pattern, numbers, query: try DiscoverQuery(parsing: query, kind: kind).text)
+            } catch {
+                switch error {
+                case .unknownFilter(let name): throw .unknownFilter(name)
+                case .invalidValue(let name, let value): throw .invalidFilter(name: name, value: value)
+                }
+            }
         }
+    }
+
+    private static func choice(_ text: String, name: String, options: [String]) throws(RouteError) -> Int {
+        guard let index = options.firstIndex(of: text) else {
+            throw .invalidChoice(name: name, value: text, options: options)
+        }
+        return index
+    }
+
+    /// The numbers of `segments` read as `pattern`; nil when a literal differs.
+    private static func numbers(of pattern: RoutePattern, in segments: [String]) throws(RouteError) -> [Int]? {
+        for (segment, text) in zip(pattern.segments, segments) {
+            if case .literal(let name) = segment, name != text { return nil }
+        }
+        var numbers: [Int] = []
+        for (segment, text) in zip(pattern.segments, segments) {
+            switch segment {
+            case .literal: continue
+            case .number(let name, let minimum): numbers.append(try number(text, name: name, minimum: minimum))
+            case .choice(let name, let options): numbers.append(try choice(text, name: name, options: options))
+            }
+        }
+        return numbers
     }
 
     private static func number(_ text: String, name: String, minimum: Int) throws(RouteError) -> Int {

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Localization
 
 /// What the episode page shows.
 public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
@@ -17,6 +18,15 @@ public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
     public let stillURL: String?
     /// Whether to draw the gray 16:9 placeholder instead of the still.
     public let showsStillPlaceholder: Bool
+    /// "Directed by Ada Lovelace"; nil when the crew names no director.
+    public let directors: String?
+    /// "Written by Ada Lovelace, Alan Turing"; nil when the crew names no writer.
+    public let writers: String?
+    /// The guest cast in billing order.
+    public let guestStars: [CastCard]
+
+    /// The crew jobs credited as writing an episode.
+    static let writingJobs: Set<String> = ["Writer", "Teleplay", "Story", "Screenplay"]
 
     /// The display model of a loaded episode, dates formatted for `locale`.
     public init(_ episode: TVEpisode, locale: Locale = .current) {
@@ -27,6 +37,17 @@ public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
         overview = DisplayFormat.nonBlank(episode.overview)
         stillURL = episode.still?.full
         showsStillPlaceholder = episode.still == nil
+        func names(_ jobs: Set<String>) -> [String] {
+            var seen = Set<Int>()
+            return episode.crew.filter { jobs.contains($0.job) && seen.insert($0.id).inserted }.map(\.name)
+        }
+        let directorNames = names(["Director"])
+        let writerNames = names(Self.writingJobs)
+        // Translators: the directors of an episode ("Directed by Ada Lovelace").
+        directors = directorNames.isEmpty ? nil : String(format: tr("Directed by %@"), DisplayFormat.list(directorNames))
+        // Translators: the writers of an episode ("Written by Ada Lovelace, Alan Turing").
+        writers = writerNames.isEmpty ? nil : String(format: tr("Written by %@"), DisplayFormat.list(writerNames))
+        guestStars = CastCard.ordered(episode.guestStars)
     }
 }
 

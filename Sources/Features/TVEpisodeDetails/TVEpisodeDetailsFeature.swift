@@ -30,7 +30,8 @@ public enum TVEpisodeDetailsFeature: TrackingPage {
         [("seriesID", .int(episode.tvSeriesID)), ("seasonNumber", .int(episode.seasonNumber)),
          ("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
          ("airDate", .date(episode.airDate)), ("overview", .optional(episode.overview)),
-         ("runtime", .optional(episode.runtime)), ("stillURL", .optional(episode.still?.full))]
+         ("runtime", .optional(episode.runtime)), ("stillURL", .optional(episode.still?.full)),
+         ("guestStars", .cast(episode.guestStars)), ("crew", .crew(episode.crew))]
             + titleTrackingMembers(own)
     }
 }

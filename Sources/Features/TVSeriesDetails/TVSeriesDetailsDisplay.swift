@@ -33,8 +33,16 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
     /// Cast in billing order.
     public let cast: [CastCard]
     public let watchlistButton: WatchlistButton
+    /// The region's rating ("TV-14"); nil when there is none.
+    public let certification: String?
+    /// nil hides the section (where to watch is unknown).
+    public let whereToWatch: WhereToWatchDisplay?
+    /// The first trailer's page; nil hides "Play Trailer".
+    public let trailerURL: String?
+    /// The full cast and crew ("See All" of the cast).
+    public let creditsRoute: Route
 
-    public init(_ series: TVSeries, isOnWatchlist: Bool) {
+    public init(_ series: TVSeries, isOnWatchlist: Bool, myServices: Set<Int> = []) {
         title = series.name
         tagline = DisplayFormat.nonBlank(series.tagline)
         year = DisplayFormat.year(series.firstAirDate)
@@ -51,6 +59,10 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
         }
         cast = CastCard.ordered(series.cast)
         watchlistButton = WatchlistButton(isOnWatchlist: isOnWatchlist)
+        certification = DisplayFormat.nonBlank(series.certification)
+        whereToWatch = series.watchProviders.map { WhereToWatchDisplay($0, myServices: myServices) }
+        trailerURL = series.trailers.first?.url
+        creditsRoute = .tvSeriesCredits(id: series.id)
     }
 
     /// Seasons with episodes, regular ones by number and specials (season 0) last.
@@ -68,7 +80,10 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
 
 extension DetailsState where Page == TVSeriesDetailsFeature {
     /// The display model when the series is loaded.
-    public var display: TVSeriesDetailsDisplay? {
-        content.content.map { TVSeriesDetailsDisplay($0, isOnWatchlist: own.isOnWatchlist) }
+    public var display: TVSeriesDetailsDisplay? { display(myServices: []) }
+
+    /// The display model when the series is loaded, the user's streaming services highlighted.
+    public func display(myServices: Set<Int>) -> TVSeriesDetailsDisplay? {
+        content.content.map { TVSeriesDetailsDisplay($0, isOnWatchlist: own.isOnWatchlist, myServices: myServices) }
     }
 }

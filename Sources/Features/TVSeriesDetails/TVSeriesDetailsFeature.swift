@@ -54,7 +54,9 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
              .object([("seasonNumber", .int(season.seasonNumber)), ("name", .string(season.name)),
                       ("episodeCount", .int(season.episodeCount)), ("airDate", .date(season.airDate))])
          })),
-         ("cast", .cast(series.cast)), ("isOnWatchlist", .bool(own.isOnWatchlist)),
+         ("cast", .cast(series.cast)),
+         ("certification", .optional(series.certification)), ("watchProviders", .watchProviders(series.watchProviders)),
+         ("trailers", .trailers(series.trailers)), ("isOnWatchlist", .bool(own.isOnWatchlist)),
          ("progress", progress.map { .object([("watched", .int($0.watched)), ("aired", .int($0.aired))]) } ?? .null),
          ("rating", .optional(own.tracking.status?.rating))]
     }

@@ -1,4 +1,5 @@
 import AppEnvironment
+import Catalog
 import Foundation
 import GtkKit
 import Localization
@@ -6,7 +7,8 @@ import Logging
 import TMDb
 
 /// The state and actions behind the preferences window, without any widget: token check and storage,
-/// content language and region, image cache size and clearing, search history. Main thread only.
+/// content language and region, the user's streaming services, image cache size and clearing, search
+/// history. Main thread only.
 @MainActor
 public final class PreferencesModel {
     /// How a status message should look.
@@ -32,6 +34,18 @@ public final class PreferencesModel {
     public private(set) var cacheUsage: Int64?
     /// A short confirmation for the last cache/history action (shown as a toast), or nil.
     public private(set) var lastConfirmation: String?
+    /// The streaming services to choose "My Services" from.
+    public enum StreamingServices: Equatable, Sendable {
+        /// The app offers none (the group is hidden).
+        case unavailable
+        case loading
+        case loaded([WatchProviders.Provider])
+        /// Why the list could not be loaded.
+        case failed(String)
+    }
+
+    /// The services of the region, once loaded (``loadStreamingServices()``).
+    public private(set) var streamingServices: StreamingServices
     /// Called on the main thread after any of the above changed.
     public var onChange: (() -> Void)?
     /// Backup, restore and imports ("Your Data"), when the app offers them.
@@ -54,7 +68,34 @@ public final class PreferencesModel {
         yourData = services.libraryImporter.map { YourDataModel(importer: $0) }
         environmentHasCredential = TMDbCredential.fromEnvironment(environment) != nil
         tokenStatus = Status(message: "", tone: .neutral)
+        streamingServices = services.streamingServices == nil ? .unavailable : .loading
         refreshSavedToken()
+    }
+
+    /// Loads the streaming services of the region (once; again after a failure).
+    public func loadStreamingServices() async {
+        guard let load = services.streamingServices else { return }
+        if case .loaded = streamingServices { return }
+        streamingServices = .loading
+        onChange?()
+        do {
+            streamingServices = .loaded(try await load())
+        } catch {
+            streamingServices = .failed(CatalogError(error).userMessage)
+        }
+        onChange?()
+    }
+
+    /// Whether the service `id` is one of the user's.
+    public func isMyService(_ id: Int) -> Bool {
+        settings.myServices.contains(id)
+    }
+
+    /// Adds the service `id` to the user's services, or removes it.
+    public func setMyService(_ id: Int, _ isMine: Bool) {
+        var services = settings.myServices.filter { $0 != id }
+        if isMine { services.append(id) }
+        settings.myServices = services
     }
 
     /// Re-reads the saved token's location and shows it.

@@ -1,3 +1,4 @@
+import Catalog
 import LibraryTransfer
 import TMDb
 
@@ -16,6 +17,8 @@ public struct PreferencesServices {
     /// Whether `credentialChanged` switches the running app to the new credential; when false the
     /// preferences say that it applies from the next start.
     public var appliesCredentialImmediately: Bool
+    /// The streaming services of the region to choose "My Services" from; nil hides the group.
+    public var streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])?
     /// Backs up, restores and imports the library ("Your Data"); nil hides the group.
     public var libraryImporter: LibraryImporter?
 
@@ -25,13 +28,16 @@ public struct PreferencesServices {
                 clearImageCache: @escaping @Sendable () async throws -> Void,
                 clearSearchHistory: (@Sendable () async throws -> Void)?,
                 credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void,
-                appliesCredentialImmediately: Bool = false, libraryImporter: LibraryImporter? = nil) {
+                appliesCredentialImmediately: Bool = false,
+                streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])? = nil,
+                libraryImporter: LibraryImporter? = nil) {
         self.validateToken = validateToken
         self.imageCacheUsage = imageCacheUsage
         self.clearImageCache = clearImageCache
         self.clearSearchHistory = clearSearchHistory
         self.credentialChanged = credentialChanged
         self.appliesCredentialImmediately = appliesCredentialImmediately
+        self.streamingServices = streamingServices
         self.libraryImporter = libraryImporter
     }
 }

@@ -56,6 +56,13 @@ extension AppSettings {
         set { set(.newEpisodeNotifications, .bool(newValue)) }
     }
 
+    /// The TMDB ids of the user's streaming services ("my-services": "8,337"), in the order chosen; ids that
+    /// cannot be read are skipped.
+    public var myServices: [Int] {
+        get { stringValue(.myServices).split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+        set { set(.myServices, .string(newValue.map(String.init).joined(separator: ","))) }
+    }
+
     /// The value of an integer key.
     public func intValue(_ key: SettingsKey) -> Int {
         typedValue(key, fallback: 0) { if case .int(let number) = $0 { number } else { nil } }

@@ -2,8 +2,9 @@ import AppEnvironment
 import GtkKit
 import Localization
 
-/// The preferences window (AdwPreferencesWindow, Ctrl+,): TMDB token, content language and region,
-/// image cache, search history, notifications, your data (`YourDataGroup`). Renders a `PreferencesModel` and forwards the user's actions to it.
+/// The preferences window (AdwPreferencesWindow, Ctrl+,): TMDB token, content language and region, my
+/// streaming services, image cache, search history, notifications, your data (`YourDataGroup`). Renders a
+/// `PreferencesModel` and forwards the user's actions to it.
 @MainActor
 public final class PreferencesWindow {
     /// The window.
@@ -16,6 +17,9 @@ public final class PreferencesWindow {
     private let removeButton: Button
     private let cacheRow: ActionRow
     private let cacheSize: SpinButton
+    private let servicesGroup: PreferencesGroup
+    private let servicesStatus: ActionRow
+    private var serviceRows: [Object] = []
     private var keepAlive: [Object] = []
     private var yourData: YourDataGroup?
 
@@ -61,12 +65,21 @@ public final class PreferencesWindow {
             selected: ContentOptions.index(of: model.settings.contentLanguage, in: languages))
         let regions = ContentOptions.regions
         let regionRow = ComboRow(
-            title: tr("Region"), subtitle: tr("Used for release dates and regional lists"),
+            title: tr("Region"), subtitle: tr("Used for release dates and where to watch"),
             choices: regions.map(\.name),
             selected: ContentOptions.index(of: model.settings.contentRegion, in: regions))
         content.add(languageRow)
         content.add(regionRow)
         page.add(content)
+
+        // My services
+        servicesGroup = PreferencesGroup(
+            title: tr("My Services"),
+            description: tr("Discover can show only what is on your streaming services, and title pages highlight them. The services of your region, from TMDB."))
+        servicesStatus = ActionRow(title: tr("Loading the services…"))
+        servicesGroup.add(servicesStatus)
+        servicesGroup.isVisible = model.streamingServices != .unavailable
+        page.add(servicesGroup)
 
         // Storage
         let storage = PreferencesGroup(title: tr("Storage"))
@@ -112,9 +125,9 @@ public final class PreferencesWindow {
         }
 
         window.add(page)
-        keepAlive = [page, account, content, languageRow, regionRow, storage, clearCacheRow, clearCacheButton,
-                     history, rememberRow, rememberSwitch, clearHistoryRow, clearHistoryButton, notifications,
-                     newEpisodesRow, newEpisodesSwitch]
+        keepAlive = [page, account, content, languageRow, regionRow, servicesGroup, servicesStatus, storage, clearCacheRow,
+                     clearCacheButton, history, rememberRow, rememberSwitch, clearHistoryRow, clearHistoryButton,
+                     notifications, newEpisodesRow, newEpisodesSwitch]
 
         tokenRow.onApply { [weak self] in self?.submitToken() }
         tokenRow.onEntryActivated { [weak self] in self?.submitToken() }
@@ -158,6 +171,36 @@ public final class PreferencesWindow {
         if !model.hasSavedToken { _ = tokenRow.grabFocus() }
         let model = self.model
         Task { @MainActor in await model.refreshCacheUsage() }
+        Task { @MainActor in await model.loadStreamingServices() }
+    }
+
+    /// A switch row per service once they are loaded; the status row while loading or after a failure.
+    private func renderServices() {
+        switch model.streamingServices {
+        case .unavailable:
+            servicesGroup.isVisible = false
+        case .loading:
+            servicesStatus.title = tr("Loading the services…")
+            servicesStatus.isVisible = true
+        case .failed(let message):
+            servicesStatus.title = message
+            servicesStatus.isVisible = true
+        case .loaded(let services):
+            servicesStatus.isVisible = false
+            guard serviceRows.isEmpty else { return }
+            for service in services {
+                let row = ActionRow(title: service.name)
+                let toggle = Switch(active: model.isMyService(service.id))
+                PreferencesRows.addSuffix(toggle, to: row)
+                row.setActivatableWidget(toggle)
+                toggle.onToggled { [weak self, weak toggle] in
+                    guard let self, let toggle else { return }
+                    self.model.setMyService(service.id, toggle.isActive)
+                }
+                servicesGroup.add(row)
+                serviceRows += [row, toggle]
+            }
+        }
     }
 
     private func submitToken() {
@@ -188,6 +231,7 @@ public final class PreferencesWindow {
             statusIcon.addCSSClass("error")
         }
         removeButton.isVisible = model.hasSavedToken
+        renderServices()
         cacheRow.subtitle = model.cacheUsageText
         if let confirmation = model.lastConfirmation {
             window.add(Toast(confirmation))

@@ -116,31 +116,27 @@ public actor SQLiteCatalogCache: CatalogCache {
 
     static var migrator: Migrator {
         var migrator = Migrator()
-        migrator.register(version: 1) { db in
-            for resource in CacheResource.allCases where !version2Resources.contains(resource) {
-                try createTable(for: resource, in: db)
-            }
-        }
-        migrator.register(version: 2) { db in
-            for resource in version2Resources { try createTable(for: resource, in: db) }
-        }
+        migrator.register(version: 1) { db in try createTables(db) }
+        // Version 2 added the `discover` resource: a cache of version 1 gains its table.
+        migrator.register(version: 2) { db in try createTables(db) }
+        // Version 3 added the import lookups (`movieSearch`, `externalID`).
+        migrator.register(version: 3) { db in try createTables(db) }
         return migrator
     }
 
-    /// The resources added in version 2 (the imports' title lookups).
-    static let version2Resources: [CacheResource] = [.movieSearch, .externalID]
-
-    /// One resource's table: payloads by key and namespace.
-    private static func createTable(for resource: CacheResource, in db: SQLiteConnection) throws {
-        try db.execute("""
-            CREATE TABLE \(table(resource)) (
-                key TEXT NOT NULL,
-                namespace TEXT NOT NULL,
-                payload BLOB NOT NULL,
-                cachedAt REAL NOT NULL,
-                PRIMARY KEY (key, namespace)
-            ) WITHOUT ROWID
-            """)
+    /// A table per resource, those that do not exist yet.
+    private static func createTables(_ db: SQLiteConnection) throws {
+        for resource in CacheResource.allCases {
+            try db.execute("""
+                CREATE TABLE IF NOT EXISTS \(table(resource)) (
+                    key TEXT NOT NULL,
+                    namespace TEXT NOT NULL,
+                    payload BLOB NOT NULL,
+                    cachedAt REAL NOT NULL,
+                    PRIMARY KEY (key, namespace)
+                ) WITHOUT ROWID
+                """)
+        }
     }
 
     /// Opens and migrates; a damaged file is moved aside and recreated once; nil when unusable.

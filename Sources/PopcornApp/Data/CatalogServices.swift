@@ -33,6 +33,8 @@ struct CatalogServices: Sendable {
     let cache: SQLiteCatalogCache
     /// Finds the titles of imported files (cache-first).
     let lookups: any TitleLookupRepository
+    /// The streaming services of the region (Preferences' "My Services").
+    let streamingServices: @Sendable () async throws -> [WatchProviders.Provider]
 
     /// Builds the services for this process. Throws `.configuration` for a refused API URL override, a
     /// credential holding control characters or a malformed `POPCORN_TODAY`.
@@ -89,7 +91,8 @@ struct CatalogServices: Sendable {
             people: repository, explore: repository, search: client, recentSearches: library, watchlist: library,
             tracking: library, follows: library, calendarFiles: ICalendarWriter(), today: today)
         return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
-                               cache: cache, lookups: repository)
+                               cache: cache, lookups: repository,
+                               streamingServices: { try await client.streamingServices() })
     }
 
     /// The library file: `library.sqlite`, or `library-demo.sqlite` for the demo catalog.

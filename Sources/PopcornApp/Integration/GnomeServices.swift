@@ -1,4 +1,5 @@
 import AppEnvironment
+import Catalog
 import Foundation
 import GnomeIntegration
 import LibraryTransfer
@@ -8,11 +9,13 @@ import TMDb
 /// The services behind the preferences window, built from the app's real parts.
 enum GnomeServices {
     /// The token check against `/configuration` (at `POPCORN_TMDB_API_URL` or TMDb's), the image cache
-    /// folder, `recentSearches` (the catalog's, gated by "Remember Searches") and the backups and imports of
-    /// `libraryImporter`. Pass `credentialChanged` with
-    /// `appliesCredentialImmediately` once the app can switch catalogs while running.
+    /// folder, `recentSearches` (the catalog's, gated by "Remember Searches"), the catalog's
+    /// `streamingServices` for "My Services" and the backups and imports of `libraryImporter` ("Your Data").
+    /// Pass `credentialChanged` with `appliesCredentialImmediately` once the app can switch catalogs while running.
     @MainActor
-    static func preferences(recentSearches: GatedRecentSearches?, libraryImporter: LibraryImporter? = nil,
+    static func preferences(recentSearches: GatedRecentSearches?,
+                            streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])? = nil,
+                            libraryImporter: LibraryImporter? = nil,
                             imageCache: ImageCacheFolder = ImageCacheFolder(
                                 directory: URL(fileURLWithPath: UserFolders().images)),
                             environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -35,6 +38,7 @@ enum GnomeServices {
             clearSearchHistory: clearHistory,
             credentialChanged: credentialChanged,
             appliesCredentialImmediately: appliesCredentialImmediately,
+            streamingServices: streamingServices,
             libraryImporter: libraryImporter)
     }
 

@@ -30,6 +30,7 @@ enum UserPreferences {
             tracking: old.tracking, follows: old.follows, calendarFiles: old.calendarFiles, today: old.today,
             clock: old.clock)
         return (CatalogServices(source: services.source, language: services.language, dependencies: dependencies,
-                                library: services.library, cache: services.cache, lookups: services.lookups), gated)
+                                library: services.library, cache: services.cache, lookups: services.lookups,
+                                streamingServices: services.streamingServices), gated)
     }
 }

@@ -11,6 +11,10 @@ public struct TMDbClient: Sendable {
     public let images: TMDbImageConfiguration
     public let retry: RetryPolicy
 
+    /// The region of the language ("de-DE" → "DE"), used for certifications and where to watch; "US" when the
+    /// language names none.
+    public var region: String { TMDbLanguage.region(of: language) }
+
     public init(transport: any TMDbTransport, credential: TMDbCredential?, language: String = TMDbLanguage.fallback,
                 images: TMDbImageConfiguration = .tmdb, retry: RetryPolicy = .standard) {
         self.transport = transport

@@ -3,6 +3,16 @@ public enum TMDbLanguage {
     /// Used when the locale says nothing useful ("C", "POSIX", unset).
     public static let fallback = "en-US"
 
+    /// Where regional data (certifications, where to watch) comes from when the language names no region.
+    public static let fallbackRegion = "US"
+
+    /// The region of a TMDb language: "de-DE" → "DE", "fr" → "US" (``fallbackRegion``).
+    public static func region(of language: String) -> String {
+        let parts = language.split(separator: "-")
+        guard parts.count > 1, parts[1].count == 2 else { return fallbackRegion }
+        return parts[1].uppercased()
+    }
+
     /// From `LC_ALL`, then `LC_MESSAGES`, then `LANG`: "de_DE.UTF-8" → "de-DE".
     public static func fromEnvironment(_ environment: [String: String]) -> String {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {

@@ -12,7 +12,7 @@ struct ConfigurationDTO: Decodable {
         }
         secureBaseURL = base
         var sizes: [String: [String]] = [:]
-        for kind in ["poster", "backdrop", "still", "profile"] {
+        for kind in ["poster", "backdrop", "still", "profile", "logo"] {
             sizes[kind] = images.list(AnyKey(stringValue: "\(kind)_sizes"))
         }
         self.sizes = sizes

@@ -39,15 +39,79 @@ extension TMDbImageConfiguration {
             }
     }
 
-    func movie(_ dto: MovieDetailsDTO) -> Movie {
+    func crew(_ dtos: [CrewDTO]) -> [CrewMember] {
+        dtos.map { CrewMember(id: $0.id, name: $0.name, job: $0.job, department: $0.department,
+                              profile: image(.profile, path: $0.profilePath)) }
+    }
+
+    /// A series' cast from its aggregate credits: billing order, the role with the most episodes.
+    func cast(_ dtos: [AggregateCreditsDTO.Cast]) -> [CastMember] {
+        dtos.enumerated()
+            .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+            .enumerated()
+            .map { index, entry in
+                CastMember(id: entry.element.id, name: entry.element.name, character: entry.element.character,
+                           order: index, profile: image(.profile, path: entry.element.profilePath),
+                           episodeCount: entry.element.totalEpisodeCount)
+            }
+    }
+
+    /// A series' crew from its aggregate credits: one entry per job.
+    func crew(_ dtos: [AggregateCreditsDTO.Crew]) -> [CrewMember] {
+        dtos.flatMap { member in
+            member.jobs.map { job in
+                CrewMember(id: member.id, name: member.name, job: job, department: member.department,
+                           profile: image(.profile, path: member.profilePath))
+            }
+        }
+    }
+
+    /// The offers of `region`, each list in TMDb's display order (`display_priority`); empty lists when
+    /// TMDb has none for the region.
+    func watchProviders(_ dto: WatchProvidersDTO?, region: String) -> WatchProviders {
+        let offers = dto?.regions[region]
+        func providers(_ list: [ProviderDTO]?) -> [WatchProviders.Provider] {
+            (list ?? []).enumerated()
+                .sorted { ($0.element.displayPriority, $0.offset) < ($1.element.displayPriority, $1.offset) }
+                .map { WatchProviders.Provider(id: $0.element.id, name: $0.element.name,
+                                               logo: image(.logo, path: $0.element.logoPath)) }
+        }
+        return WatchProviders(region: region, link: offers?.link, flatrate: providers(offers?.flatrate),
+                              free: providers(offers?.free), ads: providers(offers?.ads),
+                              rent: providers(offers?.rent), buy: providers(offers?.buy))
+    }
+
+    /// YouTube and Vimeo trailers and teasers: official trailers, other trailers, official teasers, other
+    /// teasers, each in TMDb's order.
+    func trailers(_ dto: VideosDTO?) -> [Trailer] {
+        let rank = { (video: VideosDTO.Video) -> Int? in
+            switch video.type {
+            case "Trailer": video.official ? 0 : 1
+            case "Teaser": video.official ? 2 : 3
+            default: nil
+            }
+        }
+        return (dto?.videos ?? []).enumerated()
+            .compactMap { offset, video -> (Int, Int, Trailer)? in
+                guard let rank = rank(video), let site = video.site.flatMap(Trailer.Site.init(rawValue:)),
+                      let key = video.key, !key.isEmpty else { return nil }
+                return (rank, offset, Trailer(name: video.name, site: site, key: key))
+            }
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+            .map(\.2)
+    }
+
+    func movie(_ dto: MovieDetailsDTO, region: String) -> Movie {
         Movie(id: dto.id, title: dto.title, tagline: dto.tagline, overview: dto.overview,
               releaseDate: CalendarDate(tmdb: dto.releaseDate), runtime: dto.runtime,
               genres: dto.genres.map { Genre(id: $0.id, name: $0.name) },
               poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
-              cast: cast(dto.cast), recommendations: dto.recommendations.map(movieSummary))
+              cast: cast(dto.cast), recommendations: dto.recommendations.map(movieSummary), crew: crew(dto.crew),
+              certification: dto.releaseDates?.certification(in: region),
+              watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos))
     }
 
-    func series(_ dto: TVSeriesDetailsDTO) -> TVSeries {
+    func series(_ dto: TVSeriesDetailsDTO, region: String) -> TVSeries {
         TVSeries(id: dto.id, name: dto.name, tagline: dto.tagline, overview: dto.overview,
                  firstAirDate: CalendarDate(tmdb: dto.firstAirDate),
                  genres: dto.genres.map { Genre(id: $0.id, name: $0.name) },
@@ -57,7 +121,9 @@ extension TMDbImageConfiguration {
                                      overview: season.overview, airDate: CalendarDate(tmdb: season.airDate),
                                      episodeCount: season.episodeCount, poster: image(.poster, path: season.posterPath))
                  },
-                 cast: cast(dto.cast))
+                 cast: cast(dto.credits?.cast ?? []), crew: crew(dto.credits?.crew ?? []),
+                 certification: dto.contentRatings?.certification(in: region),
+                 watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos))
     }
 
     func season(_ dto: TVSeasonDTO, tvSeriesID: Int, seasonNumber: Int) -> TVSeason {

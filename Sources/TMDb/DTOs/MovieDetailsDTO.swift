@@ -1,4 +1,4 @@
-/// `/movie/{id}` with `append_to_response=credits,recommendations`.
+/// `/movie/{id}` with `append_to_response=credits,recommendations,release_dates,videos,watch/providers`.
 struct MovieDetailsDTO: Decodable {
     let id: Int
     let title: String
@@ -10,7 +10,11 @@ struct MovieDetailsDTO: Decodable {
     let posterPath: String?
     let backdropPath: String?
     let cast: [CastDTO]
+    let crew: [CrewDTO]
     let recommendations: [MovieListItemDTO]
+    let releaseDates: ReleaseDatesDTO?
+    let videos: VideosDTO?
+    let watchProviders: WatchProvidersDTO?
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -25,7 +29,11 @@ struct MovieDetailsDTO: Decodable {
         backdropPath = c.text("backdrop_path")
         let credits = try? c.nestedContainer(keyedBy: AnyKey.self, forKey: "credits")
         cast = credits?.list("cast") ?? []
+        crew = credits?.list("crew") ?? []
         let recommended = try? c.nestedContainer(keyedBy: AnyKey.self, forKey: "recommendations")
         recommendations = recommended?.list("results") ?? []
+        releaseDates = c.lenient("release_dates")
+        videos = c.lenient("videos")
+        watchProviders = c.lenient("watch/providers")
     }
 }

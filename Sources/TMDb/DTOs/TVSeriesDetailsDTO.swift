@@ -1,4 +1,4 @@
-/// `/tv/{id}` with `append_to_response=credits`.
+/// `/tv/{id}` with `append_to_response=aggregate_credits,content_ratings,videos,watch/providers`.
 struct TVSeriesDetailsDTO: Decodable {
     let id: Int
     let name: String
@@ -9,7 +9,10 @@ struct TVSeriesDetailsDTO: Decodable {
     let posterPath: String?
     let backdropPath: String?
     let seasons: [SeasonSummaryDTO]
-    let cast: [CastDTO]
+    let credits: AggregateCreditsDTO?
+    let contentRatings: ContentRatingsDTO?
+    let videos: VideosDTO?
+    let watchProviders: WatchProvidersDTO?
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -22,7 +25,9 @@ struct TVSeriesDetailsDTO: Decodable {
         posterPath = c.text("poster_path")
         backdropPath = c.text("backdrop_path")
         seasons = c.list("seasons")
-        let credits = try? c.nestedContainer(keyedBy: AnyKey.self, forKey: "credits")
-        cast = credits?.list("cast") ?? []
+        credits = c.lenient("aggregate_credits")
+        contentRatings = c.lenient("content_ratings")
+        videos = c.lenient("videos")
+        watchProviders = c.lenient("watch/providers")
     }
 }

@@ -15,19 +15,25 @@ extension DemoCatalog {
             return ok(configurationBody())
         case 3 where parts[0] == "genre" && parts[2] == "list":
             return found(genres["/genre/\(parts[1])/list"])
+        case 3 where parts[0] == "watch" && parts[1] == "providers":
+            return found(lists["/watch/providers/\(parts[2])"].map { .object(["results": .array($0)]) })
         case 3 where parts[0] == "trending" && ["day", "week"].contains(parts[2]):
             return page(lists["/trending/\(parts[1])/day"], query)
         case 2 where parts[1] == "popular":
             return page(lists["/\(parts[0])/popular"], query)
         case 2 where parts[0] == "discover":
-            return page(lists["/discover/\(parts[1])"].map { discover($0, query) }, query)
+            return page(lists["/discover/\(parts[1])"].map { discover($0, query, kind: parts[1]) }, query)
         case 2 where parts == ["search", "multi"]:
             return page(searchIndex.search(query["query"] ?? ""), query)
         case 2 where parts[0] == "movie":
             return found(Int(parts[1]).flatMap { movies[$0] }
-                .map { only(appended, of: ["credits", "recommendations", "release_dates"], in: $0) })
+                .map { only(appended, of: ["credits", "recommendations", "release_dates", "videos", "watch/providers"],
+                            in: $0) })
         case 2 where parts[0] == "tv":
-            return found(Int(parts[1]).flatMap { series[$0] }.map { only(appended, of: ["credits"], in: $0) })
+            return found(Int(parts[1]).flatMap { series[$0] }.map {
+                withSeasons(appended, of: parts[1], in: only(appended, of: [
+                    "credits", "aggregate_credits", "content_ratings", "videos", "watch/providers"], in: $0))
+            })
         case 2 where parts[0] == "person":
             return found(Int(parts[1]).flatMap { people[$0] }
                 .map { only(appended, of: ["combined_credits"], in: $0) })
@@ -98,6 +104,15 @@ extension DemoCatalog {
         return .object(body)
     }
 
+    /// `body` with the seasons asked for as `season/N` (those that exist).
+    private func withSeasons(_ requested: Set<String>, of seriesID: String, in body: JSONValue) -> JSONValue {
+        guard case .object(var members) = body else { return body }
+        for part in requested where part.hasPrefix("season/") {
+            members[part] = season(seriesID, String(part.dropFirst("season/".count)))
+        }
+        return .object(members)
+    }
+
     /// `body` without the appendable parts that were not asked for.
     private func only(_ requested: Set<String>, of appendable: [String], in body: JSONValue) -> JSONValue {
         guard case .object(var members) = body else { return body }
@@ -109,17 +124,35 @@ extension DemoCatalog {
 
     // MARK: Lists
 
-    /// Discover's filters and orders: `with_genres` ("28,12" all of, "28|12" any of) and `sort_by`
+    /// Discover's filters and orders: `with_genres` ("28,12" all of, "28|12" any of),
+    /// `primary_release_year` / `first_air_date_year`, `vote_average.gte`, `with_original_language`,
+    /// `with_watch_providers` (any of "8|9", all of "8,9"; in `watch_region`, else US) and `sort_by`
     /// (popularity, primary_release_date / release_date / first_air_date, vote_average, vote_count,
     /// title / original_title / name / original_name; `.asc` or `.desc`).
-    private func discover(_ items: [JSONValue], _ query: [String: String]) -> [JSONValue] {
+    private func discover(_ items: [JSONValue], _ query: [String: String], kind: String) -> [JSONValue] {
         var results = items
         if let genres = query["with_genres"], !genres.isEmpty {
-            let anyOf = genres.contains("|")
-            let wanted = Set(genres.split(whereSeparator: { $0 == "," || $0 == "|" }).compactMap { Int($0) })
             results = results.filter { item in
-                let ids = Set((item["genre_ids"]?.array ?? []).compactMap(\.int))
-                return anyOf ? !ids.isDisjoint(with: wanted) : wanted.isSubset(of: ids)
+                Self.matches(genres, Set((item["genre_ids"]?.array ?? []).compactMap(\.int)))
+            }
+        }
+        if let year = query["primary_release_year"] ?? query["first_air_date_year"] {
+            results = results.filter { ($0["release_date"] ?? $0["first_air_date"])?.string?.hasPrefix(year + "-") ?? false }
+        }
+        if let minimum = query["vote_average.gte"].flatMap(Double.init) {
+            results = results.filter { ($0["vote_average"]?.number ?? 0) >= minimum }
+        }
+        if let language = query["with_original_language"] {
+            results = results.filter { $0["original_language"]?.string == language }
+        }
+        if let providers = query["with_watch_providers"], !providers.isEmpty {
+            let region = query["watch_region"] ?? "US"
+            let details = kind == "movie" ? movies : series
+            results = results.filter { item in
+                let offers = item["id"]?.int.flatMap { details[$0] }?["watch/providers"]?["results"]?[region]
+                let ids = ["flatrate", "free", "ads", "rent", "buy"].flatMap { offers?[$0]?.array ?? [] }
+                    .compactMap { $0["provider_id"]?.int }
+                return Self.matches(providers, Set(ids))
             }
         }
         guard let sort = query["sort_by"], let dot = sort.lastIndex(of: ".") else { return results }
@@ -140,6 +173,13 @@ extension DemoCatalog {
             if order != .orderedSame { return ascending ? order == .orderedAscending : order == .orderedDescending }
             return lhs.offset < rhs.offset
         }.map(\.element)
+    }
+
+    /// Whether `ids` satisfy "1,2" (all of) or "1|2" (any of).
+    private static func matches(_ wanted: String, _ ids: Set<Int>) -> Bool {
+        let anyOf = wanted.contains("|")
+        let set = Set(wanted.split(whereSeparator: { $0 == "," || $0 == "|" }).compactMap { Int($0) })
+        return anyOf ? !ids.isDisjoint(with: set) : set.isSubset(of: ids)
     }
 
     private static func compare(_ lhs: JSONValue?, _ rhs: JSONValue?) -> ComparisonResult {

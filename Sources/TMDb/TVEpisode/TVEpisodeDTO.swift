@@ -8,6 +8,8 @@ struct TVEpisodeDTO: Decodable {
     let seasonNumber: Int?
     let runtime: Int?
     let stillPath: String?
+    let guestStars: [CastDTO]
+    let crew: [CrewDTO]
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -19,5 +21,7 @@ struct TVEpisodeDTO: Decodable {
         seasonNumber = c.int("season_number")
         runtime = c.int("runtime").flatMap { $0 > 0 ? $0 : nil }
         stillPath = c.text("still_path")
+        guestStars = c.list("guest_stars")
+        crew = c.list("crew")
     }
 }

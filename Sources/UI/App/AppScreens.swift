@@ -31,15 +31,17 @@ public final class AppScreens {
     private var isSyncing = false
     private var observations: [StoreObservation] = []
 
-    /// Installs the pages of `routeTable` in `window`; `isDemo` shows the demo-catalog banner.
+    /// Installs the pages of `routeTable` in `window`; `isDemo` shows the demo-catalog banner; `myServices`
+    /// gives the ids of the user's streaming services when a page asks.
     public init(window: MainWindow, application: Application,
                 store: Store<AppRootFeature.State, AppRootFeature.Action>, images: ImageSource?, isDemo: Bool,
-                routeTable: RouteTable) {
+                routeTable: RouteTable, myServices: @escaping @MainActor () -> Set<Int> = { [] }) {
         UIStyle.install()
         self.window = window
         self.store = store
         self.routeTable = routeTable
-        context = PageContext(images: images, showToast: { [weak window] in window?.showToast($0, button: $1) })
+        context = PageContext(images: images, showToast: { [weak window] in window?.showToast($0, button: $1) },
+                              myServices: myServices)
         explore = ExplorePage(store: store.exploreStore(), context: context)
         search = SearchPage(store: store.searchStore(), context: context)
         watchlist = WatchlistPage(store: store.watchlistStore(), context: context)

@@ -4,7 +4,8 @@ import GtkKit
 import Store
 
 /// The Explore page: a vertical scroll of sections, each a titled carousel that loads and fails on its own
-/// (spinner, error with Retry). Ctrl+R (win.refresh) reloads every section.
+/// (spinner, error with Retry), with "See All" opening the section's poster grid. Ctrl+R (win.refresh)
+/// reloads every section.
 @MainActor
 public final class ExplorePage {
     /// The page's root widget.
@@ -21,6 +22,7 @@ public final class ExplorePage {
             let carousel = Carousel(title: section.title, images: context.images, onActivate: { [weak store] card in
                 store?.send(.navigate(card.route))
             }, onRetry: { [weak store] in store?.send(.retry(section)) })
+            carousel.showSeeAll { [weak store] in store?.send(.navigate(.seeAll(section))) }
             carousels[section] = carousel
             content.append(carousel.widget)
         }

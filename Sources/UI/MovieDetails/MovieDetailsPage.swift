@@ -3,9 +3,9 @@ import GtkKit
 import Localization
 import Store
 
-/// The movie page: backdrop, poster, title, tagline, year · runtime · genres, overview, "Mark as Watched"
-/// and the rating, cast and recommendations carousels, and the watchlist button in the header bar (with a
-/// toast on change).
+/// The movie page: backdrop, poster, title, tagline, certification · year · runtime · genres, overview,
+/// "Play Trailer", "Mark as Watched" and the rating, cast and recommendations carousels, "Where to Watch",
+/// and the watchlist button in the header bar (with a toast on change).
 @MainActor
 public final class MovieDetailsPage: DetailsPageView {
     public typealias Page = MovieDetailsFeature
@@ -18,13 +18,17 @@ public final class MovieDetailsPage: DetailsPageView {
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         frame = TitlePageFrame(store: store, context: context, trackingKind: .watchable,
                                carouselTitles: [tr("Cast"), tr("Recommendations")]) { state, frame in
-            guard let display = state.display else { return }
+            guard let display = state.display(myServices: context.myServices()) else { return }
             frame.details.show(title: display.title, tagline: display.tagline,
-                               facts: [display.year, display.runtime, display.genresText].compactMap { $0 },
+                               facts: [display.certification, display.year, display.runtime, display.genresText]
+                                   .compactMap { $0 },
                                overview: display.overview, posterURL: display.posterURL,
                                backdropURL: display.backdropURL)
             frame.show(display.cast.map(CardContent.init), inCarousel: 0)
             frame.show(display.recommendations.map(CardContent.init), inCarousel: 1)
+            frame.showSeeAll(inCarousel: 0, opening: display.creditsRoute)
+            frame.showTrailer(display.trailerURL)
+            frame.whereToWatch.show(display.whereToWatch)
         }
     }
 

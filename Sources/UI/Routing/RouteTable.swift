@@ -56,6 +56,10 @@ public struct RouteTable: Sendable {
         .details(PersonDetailsPage.self),
         .details(HistoryPage.self),
         .details(CalendarPage.self),
+        .details(CreditsPageView<MovieCreditsFeature>.self),
+        .details(CreditsPageView<TVSeriesCreditsFeature>.self),
+        .details(SeeAllPage.self),
+        .details(DiscoverPage.self),
     ])
 
     /// The widget of the details page with `entryID` on `store`'s stacks.

@@ -5,8 +5,8 @@ import Localization
 import Store
 
 /// The Search page: a search entry (Ctrl+F focuses it from anywhere; Down moves to the results), results
-/// as a recycling list (thumbnail, title, year · kind) that loads more at its end, recent searches when
-/// the query is empty, and "no results" / error status pages.
+/// as a recycling list (thumbnail, title, year · kind) that loads more at its end, recent searches and the
+/// genre cards opening Discover when the query is empty, and "no results" / error status pages.
 @MainActor
 public final class SearchPage {
     /// The page's root widget.
@@ -28,6 +28,8 @@ public final class SearchPage {
     private let recentBox = Box(.vertical, spacing: 12)
     private let recentEmpty = StatusPage(iconName: "system-search-symbolic", title: tr("Search"),
                                          description: tr("Find movies, TV series and people."))
+    private let recentGenres: GenreBrowser
+    private let emptyGenres: GenreBrowser
     private var recentQueries: [String] = []
     private var shownCards: [MediaCard] = []
     private var observations: [StoreObservation] = []
@@ -49,6 +51,8 @@ public final class SearchPage {
         results.setAccessibleLabel(tr("Search results"))
         resultsScroller = ScrolledWindow(child: results)
         resultsScroller.vexpand = true
+        recentGenres = GenreBrowser { [weak store] route in store?.send(.navigate(route)) }
+        emptyGenres = GenreBrowser { [weak store] route in store?.send(.navigate(route)) }
         buildLayout()
         connectSignals()
         observations.append(store.observe({ $0.query }) { [weak self] query in
@@ -96,6 +100,10 @@ public final class SearchPage {
 
         noResults.vexpand = true
         recentEmpty.vexpand = true
+        emptyGenres.widget.setMargins(top: 12)
+        recentEmpty.child = Clamp(child: emptyGenres.widget, maximumSize: 600)
+        recentGenres.widget.setMargins(top: 12)
+        recentBox.append(recentGenres.widget)
         stack.add(PageLayout.scrolling(recentBox, maximumWidth: 600), name: "recent")
         stack.add(recentEmpty, name: "recent-empty")
         stack.add(loading.widget, name: "loading")

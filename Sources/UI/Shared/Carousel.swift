@@ -1,5 +1,6 @@
 import Features
 import GtkKit
+import Localization
 
 /// A titled, horizontally scrolling row of poster cards: a recycling GtkListView (only the visible cards
 /// exist as widgets). Left/Right move between cards, Enter opens one. Shows a compact spinner while
@@ -10,6 +11,9 @@ public final class Carousel {
     public let widget = Box(.vertical, spacing: 6)
     /// The section heading.
     public let heading: Label
+    /// "See All", beside the heading; hidden until ``showSeeAll(_:)``.
+    private let seeAllButton = Button(label: tr("See _All"))
+    private var seeAll: (@MainActor () -> Void)?
     private let list: ListView<CardContent, PosterCard>
     private let stateView: StateView
     private let emptyLabel = Label("", styles: ["dim-label"])
@@ -41,9 +45,25 @@ public final class Carousel {
         contentStack.add(emptyLabel, name: "empty")
         stateView = StateView(content: contentStack, compact: true, onRetry: onRetry)
         stateView.widget.vexpand = false
-        widget.append(heading)
+        let header = Box(.horizontal, spacing: 6)
+        heading.hexpand = true
+        seeAllButton.addCSSClass("flat")
+        seeAllButton.valign = .center
+        seeAllButton.isVisible = false
+        // The carousel's title tells the "See All" buttons of a page apart for screen readers.
+        seeAllButton.setAccessibleDescription(title)
+        seeAllButton.onClicked { [weak self] in self?.seeAll?() }
+        header.append(heading)
+        header.append(seeAllButton)
+        widget.append(header)
         widget.append(stateView.widget)
         list.setAccessibleLabel(title)
+    }
+
+    /// Shows "See All" beside the heading, running `action` (nil hides it).
+    public func showSeeAll(_ action: (@MainActor () -> Void)?) {
+        seeAll = action
+        seeAllButton.isVisible = action != nil
     }
 
     /// Shows `cards` (replacing the current ones only when they changed).

@@ -29,12 +29,16 @@ public protocol DetailsPageView: DetailPage {
 public struct PageContext {
     /// Loads images.
     public let images: ImageSource?
+    /// The ids of the user's streaming services (Preferences' "My Services"), read when a page renders.
+    public let myServices: @MainActor () -> Set<Int>
     private let presentToast: @MainActor (String, ToastButton?) -> Toast?
 
     /// A context loading images from `images`; `showToast` shows a message (with a button) over the window
     /// and returns the toast.
-    public init(images: ImageSource?, showToast: @escaping @MainActor (String, ToastButton?) -> Toast?) {
+    public init(images: ImageSource?, showToast: @escaping @MainActor (String, ToastButton?) -> Toast?,
+                myServices: @escaping @MainActor () -> Set<Int> = { [] }) {
         self.images = images
+        self.myServices = myServices
         presentToast = showToast
     }
 

@@ -69,3 +69,23 @@ public final class PosterCard: WidgetProviding {
         photo.clear()
     }
 }
+
+extension GridView where Item == CardContent, Row == PosterCard {
+    /// A recycling grid of poster cards (the Watchlist, Discover, See All): 2 to 12 columns, Tab leaving it
+    /// in one step, each cell labelled for screen readers.
+    static func posters(images: ImageSource?) -> GridView<CardContent, PosterCard> {
+        let factory = ListItemFactory<CardContent, PosterCard>(
+            setup: { PosterCard(images: images) },
+            bind: { card, content, _ in
+                card.show(content)
+                card.widget.parent?.setAccessibleLabel(content.accessibleLabel)
+            },
+            unbind: { card in card.clear() })
+        let grid = GridView(store: ListStore<CardContent>(), factory: factory)
+        grid.minColumns = 2
+        grid.maxColumns = 12
+        grid.addCSSClass("popcorn-grid")
+        TabPastList.install(on: grid)
+        return grid
+    }
+}

@@ -1,10 +1,12 @@
 import Features
 import GtkKit
+import Localization
 import Store
 
 /// The frame of the movie and series pages: backdrop, poster, title, tagline, facts and overview
-/// (``MediaDetailsView``), the tracking controls and carousels below them, and the watchlist button in the
-/// header bar (a toast on change), in a ``DetailsPageFrame``. The page fills it in `render`.
+/// (``MediaDetailsView``), "Play Trailer" and the tracking controls, carousels and "Where to Watch" below
+/// them, and the watchlist button in the header bar (a toast on change), in a ``DetailsPageFrame``. The page
+/// fills it in `render`.
 @MainActor
 final class TitlePageFrame<Page: WatchlistTogglePage> {
     var widget: Widget { frame.widget }
@@ -12,6 +14,9 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
     let details: MediaDetailsView
     /// The carousels, in the order of their titles; activating a card opens its route.
     let carousels: [Carousel]
+    let whereToWatch: WhereToWatchView
+    private let trailerButton = Button(label: tr("_Play Trailer"))
+    private var trailerURL: String?
     private let frame: DetailsPageFrame<Page>
     private let watchlistButton: WatchlistToggleButton
     private let tracking: TrackingBar
@@ -25,7 +30,13 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
         details = MediaDetailsView(images: context.images)
         tracking = TrackingBar(store: store.tracking(), kind: trackingKind, context: context)
         extraControls.forEach(tracking.addControl)
-        details.setControls(tracking.widget)
+        whereToWatch = WhereToWatchView(images: context.images)
+        let controls = Box(.vertical, spacing: 12)
+        trailerButton.halign = .start
+        trailerButton.tooltip = tr("Open the trailer in your browser")
+        controls.append(trailerButton)
+        controls.append(tracking.widget)
+        details.setControls(controls)
         carousels = carouselTitles.map { title in
             Carousel(title: title, images: context.images) { [weak store] card in store?.send(.navigate(card.route)) }
         }
@@ -38,6 +49,12 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
         frame = DetailsPageFrame(store: store, content: details.content, heading: details.title.widget,
                                  maximumWidth: 840, headerControls: watchlistButton.button)
         carousels.forEach { details.addSection($0.widget) }
+        details.addSection(whereToWatch.widget)
+        trailerButton.isVisible = false
+        trailerButton.onClicked { [weak self] in
+            guard let self, let url = self.trailerURL else { return }
+            self.trailerButton.openURI(url)
+        }
         frame.start { [weak self] state in
             guard let self else { return }
             render(state, self)
@@ -46,6 +63,17 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
 
     func focusFirst() {
         frame.focusFirst()
+    }
+
+    /// Shows "See All" on the carousel at `index`, opening `route`.
+    func showSeeAll(inCarousel index: Int, opening route: Route) {
+        carousels[index].showSeeAll { [weak self] in self?.frame.store.send(.navigate(route)) }
+    }
+
+    /// Shows "Play Trailer" for the trailer at `url` (nil hides it).
+    func showTrailer(_ url: String?) {
+        trailerURL = url
+        trailerButton.isVisible = url != nil
     }
 
     /// Shows `cards` in the carousel at `index`, hidden when there are none.

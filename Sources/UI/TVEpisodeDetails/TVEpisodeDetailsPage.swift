@@ -1,11 +1,13 @@
 import Features
 import Foundation
 import GtkKit
+import Localization
 import Store
 
 /// The episode page: a full-width 16:9 still (gray placeholder without one; decorative), "Episode N",
 /// the name as the title, the air date (hidden when unknown), "Mark as Watched" (with the watch count and
-/// the last date, rewatch from its menu) and the rating, and the overview (hidden when empty).
+/// the last date, rewatch from its menu) and the rating, the overview (hidden when empty), the director and
+/// writers, and the guest stars' carousel.
 @MainActor
 public final class TVEpisodeDetailsPage: DetailsPageView {
     public typealias Page = TVEpisodeDetailsFeature
@@ -15,6 +17,9 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
     private let title = PageLayout.focusableHeading()
     private let airDate = Label("", styles: ["dim-label"])
     private let overview = PageLayout.body()
+    private let directors = PageLayout.body(styles: ["dim-label"])
+    private let writers = PageLayout.body(styles: ["dim-label"])
+    private let guestStars: Carousel
     private let tracking: TrackingBar
     private let frame: DetailsPageFrame<Page>
 
@@ -30,7 +35,12 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         tracking = TrackingBar(store: store.tracking(), kind: .watchable, context: context)
         tracking.widget.setMargins(top: 12)
         overview.setMargins(top: 12)
-        [number, title.widget, airDate, tracking.widget, overview].forEach(text.append)
+        guestStars = Carousel(title: tr("Guest Stars"), images: context.images) { [weak store] card in
+            store?.send(.navigate(card.route))
+        }
+        guestStars.widget.setMargins(top: 12)
+        [number, title.widget, airDate, tracking.widget, overview, directors, writers, guestStars.widget]
+            .forEach(text.append)
         let content = Box(.vertical)
         content.append(still.widget)
         content.append(text)
@@ -51,5 +61,11 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         airDate.isVisible = display.airDate != nil
         overview.text = display.overview ?? ""
         overview.isVisible = display.overview != nil
+        directors.text = display.directors ?? ""
+        directors.isVisible = display.directors != nil
+        writers.text = display.writers ?? ""
+        writers.isVisible = display.writers != nil
+        guestStars.show(display.guestStars.map(CardContent.init))
+        guestStars.widget.isVisible = !display.guestStars.isEmpty
     }
 }

@@ -3,9 +3,9 @@ import GtkKit
 import Localization
 import Store
 
-/// The series page: backdrop, poster, title, tagline, year · genres, overview, the progress ("4 of 10
-/// episodes"), the rating and "Notify Me", seasons carousel (opens a season), cast carousel, and the watchlist button in
-/// the header bar (with a toast on change).
+/// The series page: backdrop, poster, title, tagline, rating · year · genres, overview, "Play Trailer", the
+/// progress ("4 of 10 episodes"), the rating and "Notify Me", seasons carousel (opens a season), cast carousel,
+/// "Where to Watch", and the watchlist button in the header bar (with a toast on change).
 @MainActor
 public final class TVSeriesDetailsPage: DetailsPageView {
     public typealias Page = TVSeriesDetailsFeature
@@ -21,9 +21,9 @@ public final class TVSeriesDetailsPage: DetailsPageView {
         self.follow = follow
         frame = TitlePageFrame(store: store, context: context, trackingKind: .series,
                                extraControls: [follow.button.widget], carouselTitles: [tr("Seasons"), tr("Cast")]) { state, frame in
-            guard let display = state.display else { return }
+            guard let display = state.display(myServices: context.myServices()) else { return }
             frame.details.show(title: display.title, tagline: display.tagline,
-                               facts: [display.year, display.genresText].compactMap { $0 },
+                               facts: [display.certification, display.year, display.genresText].compactMap { $0 },
                                overview: display.overview, posterURL: display.posterURL,
                                backdropURL: display.backdropURL)
             frame.show(display.seasons.map { season in
@@ -32,6 +32,9 @@ public final class TVSeriesDetailsPage: DetailsPageView {
                             route: season.route)
             }, inCarousel: 0)
             frame.show(display.cast.map(CardContent.init), inCarousel: 1)
+            frame.showSeeAll(inCarousel: 1, opening: display.creditsRoute)
+            frame.showTrailer(display.trailerURL)
+            frame.whereToWatch.show(display.whereToWatch)
         }
     }
 

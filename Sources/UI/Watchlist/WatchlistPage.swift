@@ -21,18 +21,7 @@ public final class WatchlistPage {
 
     public init(store: Store<WatchlistFeature.State, WatchlistFeature.Action>, context: PageContext) {
         self.store = store
-        let factory = ListItemFactory<CardContent, PosterCard>(
-            setup: { PosterCard(images: context.images) },
-            bind: { card, content, _ in
-                card.show(content)
-                card.widget.parent?.setAccessibleLabel(content.accessibleLabel)
-            },
-            unbind: { card in card.clear() })
-        grid = GridView(store: ListStore<CardContent>(), factory: factory)
-        grid.minColumns = 2
-        grid.maxColumns = 12
-        grid.addCSSClass("popcorn-grid")
-        TabPastList.install(on: grid)
+        grid = .posters(images: context.images)
         grid.setAccessibleLabel(tr("Watchlist"))
         grid.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
         let scroller = ScrolledWindow(child: grid)

@@ -21,6 +21,13 @@ final class FakeSeasons: TVSeasonRepository {
     func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason> {
         try await stub.call(SeasonKey(series: tvSeriesID, season: seasonNumber))
     }
+    func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [Fetched<TVSeason>] {
+        var seasons: [Fetched<TVSeason>] = []
+        for number in seasonNumbers {
+            seasons.append(try await stub.call(SeasonKey(series: tvSeriesID, season: number)))
+        }
+        return seasons
+    }
 }
 
 struct EpisodeStubKey: Hashable, Sendable {
@@ -47,10 +54,19 @@ struct SectionKey: Hashable, Sendable {
     let page: Int
 }
 
+struct DiscoverKey: Hashable, Sendable {
+    let query: DiscoverQuery
+    let page: Int
+}
+
 final class FakeExplore: ExploreRepository {
     let stub = Stub<SectionKey, Fetched<Page<MediaItem>>>()
+    let discoverStub = Stub<DiscoverKey, Fetched<Page<MediaItem>>>()
     func section(_ section: ExploreSectionID, page: Int) async throws -> Fetched<Page<MediaItem>> {
         try await stub.call(SectionKey(section: section, page: page))
+    }
+    func discover(_ query: DiscoverQuery, page: Int) async throws -> Fetched<Page<MediaItem>> {
+        try await discoverStub.call(DiscoverKey(query: query, page: page))
     }
 }
 

@@ -14,6 +14,12 @@ enum FuzzTarget: String, CaseIterable {
     case route
     /// The image header check run before any image is decoded.
     case image
+    /// Popcorn's backup reader (`popcorn import FILE`).
+    case backup
+    /// The Trakt export reader.
+    case trakt
+    /// The Letterboxd and IMDb CSV readers.
+    case csv
 
     /// The target named by `POPCORN_FUZZ_TARGET`; stops the process when it names none.
     static let selected: FuzzTarget = {
@@ -32,6 +38,9 @@ enum FuzzTarget: String, CaseIterable {
         case .tmdb: TMDbResponses.decodeAll(data)
         case .route: RouteText.parse(data)
         case .image: ImageBytes.check(data)
+        case .backup: ImportFiles.backup(data)
+        case .trakt: ImportFiles.trakt(data)
+        case .csv: ImportFiles.csv(data)
         }
     }
 }

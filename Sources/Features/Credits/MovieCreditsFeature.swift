@@ -1,0 +1,17 @@
+import Catalog
+
+/// A movie's full cast and crew (`movie/ID/credits`), from the movie's details (no request of its own).
+public enum MovieCreditsFeature: CreditsPage {
+    public static let pattern = RoutePattern("movie/{movie}/credits", details: Self.self)
+
+    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Credits> {
+        let movie = try await dependencies.movies.movie(id: route.numbers[0])
+        return Fetched(Credits(title: movie.value.title, cast: movie.value.cast, crew: movie.value.crew),
+                       isStale: movie.isStale)
+    }
+}
+
+extension Route {
+    /// `movie/ID/credits`.
+    public static func movieCredits(id: Int) -> Route { Route(MovieCreditsFeature.pattern, [id]) }
+}

@@ -1,0 +1,18 @@
+import Catalog
+
+/// A series' full cast and crew (`tv/ID/credits`): its aggregate credits, from the series' details (no
+/// request of its own); each cast member with the role they played most and their episode count.
+public enum TVSeriesCreditsFeature: CreditsPage {
+    public static let pattern = RoutePattern("tv/{tv}/credits", details: Self.self)
+
+    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Credits> {
+        let series = try await dependencies.series.series(id: route.numbers[0])
+        return Fetched(Credits(title: series.value.name, cast: series.value.cast, crew: series.value.crew),
+                       isStale: series.isStale)
+    }
+}
+
+extension Route {
+    /// `tv/ID/credits`.
+    public static func tvSeriesCredits(id: Int) -> Route { Route(TVSeriesCreditsFeature.pattern, [id]) }
+}

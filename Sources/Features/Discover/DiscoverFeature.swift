@@ -1,0 +1,41 @@
+import Catalog
+import Localization
+import Store
+
+/// Discover (`discover/movie?…`, `discover/tv?…`): the titles matching TMDb's filters in a poster grid, more
+/// pages loading as the end nears. The filters are the route's query, so every result view is a link.
+public enum DiscoverFeature: PagedGridPage {
+    public static let pattern = RoutePattern("discover/{kind:movie|tv}", details: Self.self, query: .discoverFilters)
+
+    /// The query the route shows (its filters and page).
+    public static func query(of route: Route) -> DiscoverQuery {
+        let kind: WatchlistKind = route.pattern.choice(route.numbers) == "movie" ? .movie : .tvSeries
+        return (try? DiscoverQuery(parsing: route.query, kind: kind)) ?? DiscoverQuery(kind: kind)
+    }
+
+    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<GridPage> {
+        let query = query(of: route)
+        let fetched = try await dependencies.explore.discover(query, page: query.page ?? 1)
+        return Fetched(GridPage(title: pageTitle(query.kind), page: fetched.value), isStale: fetched.isStale)
+    }
+
+    /// "Discover Movies", "Discover TV Series".
+    static func pageTitle(_ kind: WatchlistKind) -> String {
+        kind == .movie ? tr("Discover Movies") : tr("Discover TV Series")
+    }
+
+    public static func reduce(_ own: inout PagedGrid.State, action: PagedGrid.Action, route: Route,
+                              dependencies: AppDependencies) -> Effect<Action> {
+        let query = query(of: route)
+        return PagedGrid.reduce(&own, action: action) { number in
+            try await dependencies.explore.discover(query, page: number).value
+        }
+    }
+}
+
+extension Route {
+    /// `discover/movie?…` or `discover/tv?…` for `query`.
+    public static func discover(_ query: DiscoverQuery) -> Route {
+        Route(DiscoverFeature.pattern, [query.kind == .movie ? 0 : 1], query: query.text)
+    }
+}

@@ -1,0 +1,9 @@
+import CGtkShim
+
+extension Widget {
+    /// Opens `uri` (an https page) in the user's browser, with the widget's window as the parent
+    /// (GtkUriLauncher on GTK 4.10 and later, `gtk_show_uri` before; through the portal in a sandbox).
+    public func openURI(_ uri: String) {
+        popcorn_show_uri(popcorn_gtk_widget(widgetPointer), uri)
+    }
+}

@@ -1,0 +1,89 @@
+import Features
+import GtkKit
+import Localization
+import Store
+
+/// The widget of a paged grid page (Discover, See All): posters in a recycling grid; reaching its end loads
+/// the next page (a spinner under the grid meanwhile, an error with Retry when it fails); a spinner, or the
+/// error with Retry, while the first page loads; "Nothing Found" for an empty one. `header` (Discover's
+/// filters) goes above the grid.
+@MainActor
+final class PagedGridView<Page: PagedGridPage> {
+    let widget = Box(.vertical, spacing: 0)
+    private let store: Store<Page.State, Page.Action>
+    private let stateView: StateView
+    private let grid: GridView<CardContent, PosterCard>
+    private let contentStack = Stack()
+    private let empty = StatusPage(iconName: "edit-find-symbolic", title: tr("Nothing Found"), description: nil)
+    private let footer = Box(.horizontal, spacing: 12)
+    private let footerSpinner = Spinner(spinning: false, size: 16)
+    private let footerLabel = Label("", styles: ["dim-label"])
+    private let footerRetry = Button(label: tr("_Retry"))
+    private var display: PagedGridDisplay?
+    private var shown: [CardContent] = []
+    private var observation: StoreObservation?
+
+    init(store: Store<Page.State, Page.Action>, context: PageContext, header: Widget? = nil) {
+        self.store = store
+        grid = .posters(images: context.images)
+        grid.onActivate { [weak store] content, _ in store?.send(.own(.itemSelected(content.route))) }
+        let scroller = ScrolledWindow(child: grid)
+        scroller.vexpand = true
+        footer.halign = .center
+        footer.setMargins(top: 6, bottom: 6)
+        footerRetry.addCSSClass("flat")
+        [footerSpinner, footerLabel, footerRetry].forEach(footer.append)
+        footer.isVisible = false
+        let column = Box(.vertical, spacing: 0)
+        column.append(scroller)
+        column.append(footer)
+        let clamp = Clamp(child: column, maximumSize: 1400)
+        clamp.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        empty.vexpand = true
+        contentStack.add(clamp, name: "grid")
+        contentStack.add(empty, name: "empty")
+        stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
+        stateView.widget.vexpand = true
+        scroller.onEdgeReachedBottom { [weak self] in self?.loadMore() }
+        footerRetry.onClicked { [weak self] in self?.loadMore() }
+        if let header { widget.append(header) }
+        widget.append(stateView.widget)
+        observation = store.observe({ $0 }) { [weak self] state in self?.render(state) }
+    }
+
+    /// Focuses the grid's first poster (or Retry, or nothing while loading).
+    func focusFirst() {
+        if stateView.visible == .error {
+            stateView.error.retryButton.grabFocus()
+        } else if !shown.isEmpty {
+            grid.grabFocus()
+        }
+    }
+
+    private func loadMore() {
+        guard let last = display?.nextAfter else { return }
+        store.send(.own(.loadMore(after: last)))
+    }
+
+    private func render(_ state: Page.State) {
+        grid.setAccessibleLabel(state.content.content?.title ?? "")
+        guard stateView.render(state.content) != nil, let display = state.display else { return }
+        self.display = display
+        let cards = display.cards.map(CardContent.init)
+        if cards != shown {
+            let isAppend = cards.starts(with: shown) && !shown.isEmpty
+            if isAppend {
+                grid.store.append(contentsOf: Array(cards[shown.count...]))
+            } else {
+                grid.store.replaceAll(with: cards)
+            }
+            shown = cards
+        }
+        contentStack.visibleChildName = display.emptyText == nil ? "grid" : "empty"
+        footer.isVisible = display.isLoadingMore || display.moreError != nil
+        footerSpinner.isSpinning = display.isLoadingMore
+        footerSpinner.isVisible = display.isLoadingMore
+        footerLabel.text = display.moreError?.message ?? tr("Loading more…")
+        footerRetry.isVisible = display.moreError?.isRetryable ?? false
+    }
+}
