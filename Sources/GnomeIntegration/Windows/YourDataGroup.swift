@@ -143,11 +143,11 @@ final class YourDataGroup {
         if job != .backUp {
             dialog.addResponse("cancel", label: tr("_Cancel"))
             dialog.setCloseResponse("cancel")
-            dialog.onResponse { [weak self] _ in
-                // The dialog closes itself.
-                self?.progress = nil
-                self?.model.cancel()
-            }
+        }
+        dialog.onResponse { [weak self] _ in
+            // The dialog closes itself; Cancel or Escape stops a restore or an import (a backup cannot be).
+            self?.progress = nil
+            self?.model.cancel()
         }
         progress = dialog
         dialog.present()

@@ -92,7 +92,7 @@ public final class YourDataModel {
     }
 
     /// Cancels the running restore or import: nothing is stored (unless it was already being stored, in
-    /// which case it finishes as imported).
+    /// which case it finishes as imported). A backup is not cancelled.
     public func cancel() {
         work?.cancel()
     }
