@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Logging", dependencies: ["CGLib"]),
         .target(name: "AppEnvironment", dependencies: ["Localization", "CIntl", "Logging"]),
         .target(name: "GnomeIntegration", dependencies: ["CSecret", "GtkKit", "AppEnvironment", "Localization",
-                                                         "Logging", "Catalog", "TMDb"]),
+                                                         "Logging", "Catalog", "TMDb", "LibraryTransfer"]),
         .target(name: "Store"),
         .target(name: "StoreTesting", dependencies: ["Store"]),
         .target(name: "Observability", dependencies: [tracing]),
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "LoggingTests", dependencies: ["Logging", "CGLib"]),
         .testTarget(name: "AppEnvironmentTests", dependencies: ["AppEnvironment"]),
         .testTarget(name: "GnomeIntegrationTests", dependencies: ["GnomeIntegration", "AppEnvironment", "CGtk", "Catalog", "HTTP", "TestServerSupport",
-                                                                 "TMDb"]),
+                                                                 "TMDb", "LibraryTransfer", "Persistence"]),
     ],
     swiftLanguageModes: [.v6]
 )

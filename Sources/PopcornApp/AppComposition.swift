@@ -3,6 +3,7 @@ import Features
 import Foundation
 import GnomeIntegration
 import Images
+import LibraryTransfer
 import PopcornTracing
 import Store
 import UI
@@ -39,10 +40,12 @@ final class AppComposition {
         self.catalog = catalog
         images = PipelineImageSource(loader: Self.imagePipeline(for: catalog.services.source, settings: settings,
                                                                 environment: environment))
+        let importer = LibraryImporter(library: catalog.services.library, lookups: catalog.services.lookups)
         desktop = DesktopIntegration(application: application.application) {
             PreferencesModel(settings: settings, tokenStore: tokenStore,
                              services: GnomeServices.preferences(recentSearches: catalog.recentSearches,
                                                                  streamingServices: catalog.services.streamingServices,
+                                                                 libraryImporter: importer,
                                                                  environment: environment))
         }
         self.observer = observer

@@ -48,6 +48,8 @@ public final class PreferencesModel {
     public private(set) var streamingServices: StreamingServices
     /// Called on the main thread after any of the above changed.
     public var onChange: (() -> Void)?
+    /// Backup, restore and imports ("Your Data"), when the app offers them.
+    public let yourData: YourDataModel?
 
     /// The settings the window edits directly (language, region, cache size, search history).
     public let settings: AppSettings
@@ -63,6 +65,7 @@ public final class PreferencesModel {
         self.settings = settings
         self.tokenStore = tokenStore
         self.services = services
+        yourData = services.libraryImporter.map { YourDataModel(importer: $0) }
         environmentHasCredential = TMDbCredential.fromEnvironment(environment) != nil
         tokenStatus = Status(message: "", tone: .neutral)
         streamingServices = services.streamingServices == nil ? .unavailable : .loading

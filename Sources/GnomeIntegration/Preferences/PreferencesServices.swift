@@ -1,4 +1,5 @@
 import Catalog
+import LibraryTransfer
 import TMDb
 
 /// What the preferences act on, passed in by the composition root (tests pass their own).
@@ -18,6 +19,8 @@ public struct PreferencesServices {
     public var appliesCredentialImmediately: Bool
     /// The streaming services of the region to choose "My Services" from; nil hides the group.
     public var streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])?
+    /// Backs up, restores and imports the library ("Your Data"); nil hides the group.
+    public var libraryImporter: LibraryImporter?
 
     /// Creates the services.
     public init(validateToken: @escaping @Sendable (TMDbCredential) async -> TokenCheck,
@@ -26,7 +29,8 @@ public struct PreferencesServices {
                 clearSearchHistory: (@Sendable () async throws -> Void)?,
                 credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void,
                 appliesCredentialImmediately: Bool = false,
-                streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])? = nil) {
+                streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])? = nil,
+                libraryImporter: LibraryImporter? = nil) {
         self.validateToken = validateToken
         self.imageCacheUsage = imageCacheUsage
         self.clearImageCache = clearImageCache
@@ -34,5 +38,6 @@ public struct PreferencesServices {
         self.credentialChanged = credentialChanged
         self.appliesCredentialImmediately = appliesCredentialImmediately
         self.streamingServices = streamingServices
+        self.libraryImporter = libraryImporter
     }
 }

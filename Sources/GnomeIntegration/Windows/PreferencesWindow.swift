@@ -3,8 +3,8 @@ import GtkKit
 import Localization
 
 /// The preferences window (AdwPreferencesWindow, Ctrl+,): TMDB token, content language and region, my
-/// streaming services, image cache, search history. Renders a `PreferencesModel` and forwards the user's
-/// actions to it.
+/// streaming services, image cache, search history, notifications, your data (`YourDataGroup`). Renders a
+/// `PreferencesModel` and forwards the user's actions to it.
 @MainActor
 public final class PreferencesWindow {
     /// The window.
@@ -21,6 +21,7 @@ public final class PreferencesWindow {
     private let servicesStatus: ActionRow
     private var serviceRows: [Object] = []
     private var keepAlive: [Object] = []
+    private var yourData: YourDataGroup?
 
     /// Builds the window over `parent` (not yet shown).
     public init(model: PreferencesModel, parent: Widget?) {
@@ -29,6 +30,7 @@ public final class PreferencesWindow {
         window.isModal = true
         window.setTransientFor(parent)
         window.title = tr("Preferences")
+        window.dismissButtonLabel = tr("Dismiss")
         window.setDefaultSize(width: 640, height: 720)
         // Few rows: searching them is not worth an (unlabelled, in libadwaita 1.2) header button.
         window.isSearchEnabled = false
@@ -115,6 +117,12 @@ public final class PreferencesWindow {
         newEpisodesRow.setActivatableWidget(newEpisodesSwitch)
         notifications.add(newEpisodesRow)
         page.add(notifications)
+
+        if let yourDataModel = model.yourData {
+            let yourData = YourDataGroup(model: yourDataModel, window: window)
+            page.add(yourData.group)
+            self.yourData = yourData
+        }
 
         window.add(page)
         keepAlive = [page, account, content, languageRow, regionRow, servicesGroup, servicesStatus, storage, clearCacheRow,

@@ -19,9 +19,13 @@ public final class PreferencesWindow: Widget, TopLevelWindow {
         adw_preferences_window_add(typed(), page.typed())
     }
 
-    /// Shows a toast over the pages.
+    /// The accessible label of the toasts' close button, which libadwaita 1.2 leaves unnamed (e.g. "Dismiss").
+    public var dismissButtonLabel: String?
+
+    /// Shows a toast over the pages (its button named by its visible text, see `ToastOverlay`).
     public func add(_ toast: Toast) {
         g_object_ref(toast.objectPointer)
         adw_preferences_window_add_toast(typed(), toast.opaque)
+        LabelledButtons.resetToasts(under: widgetPointer, dismissButtonLabel: dismissButtonLabel)
     }
 }

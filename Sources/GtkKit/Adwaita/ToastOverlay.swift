@@ -60,28 +60,6 @@ public final class ToastOverlay: Widget {
     /// on top of the label it is labelled by): the toasts' buttons keep only the visible text, and their
     /// close button gets `dismissButtonLabel`.
     private func nameToastButtons() {
-        var child = gtk_widget_get_first_child(widgetPointer)
-        while let widget = child {
-            if String(cString: g_type_name(popcorn_object_type(widget))) == "AdwToastWidget" {
-                resetButtonLabels(under: widget)
-            }
-            child = gtk_widget_get_next_sibling(widget)
-        }
-    }
-
-    private func resetButtonLabels(under widget: UnsafeMutablePointer<GtkWidget>) {
-        if popcorn_is_a(widget, gtk_button_get_type()) != 0 {
-            let button = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)
-            if gtk_button_get_label(button) != nil {
-                gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
-            } else if let dismissButtonLabel {
-                popcorn_accessible_set_label(popcorn_gtk_accessible(widget), dismissButtonLabel)
-            }
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let next = child {
-            resetButtonLabels(under: next)
-            child = gtk_widget_get_next_sibling(next)
-        }
+        LabelledButtons.resetToasts(under: widgetPointer, dismissButtonLabel: dismissButtonLabel)
     }
 }

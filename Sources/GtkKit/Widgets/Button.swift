@@ -9,7 +9,7 @@ public final class Button: Widget {
         super.init(taking: rawPointer(gtk_button_new_with_mnemonic(label)))
         // GTK 4.8 sets the raw "_Retry" as the accessible label on top of the labelled-by child, so AT-SPI
         // says "_Retry Retry"; without the property the name is the visible text.
-        gtk_accessible_reset_property(OpaquePointer(widgetPointer), GTK_ACCESSIBLE_PROPERTY_LABEL)
+        resetAccessibleLabel()
     }
 
     /// An icon button; give it an accessible label and tooltip, since it has no text.

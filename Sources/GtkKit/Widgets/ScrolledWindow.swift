@@ -38,6 +38,12 @@ public final class ScrolledWindow: Widget {
         set { gtk_scrolled_window_set_propagate_natural_height(opaque, newValue ? 1 : 0) }
     }
 
+    /// The most height the scrolled window asks for when it propagates its child's natural height (-1: no limit).
+    public var maxContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_max_content_height(opaque)) }
+        set { gtk_scrolled_window_set_max_content_height(opaque, Int32(newValue)) }
+    }
+
     /// Whether the scrolled window asks for its child's natural width.
     public var propagatesNaturalWidth: Bool {
         get { gtk_scrolled_window_get_propagate_natural_width(opaque) != 0 }

@@ -26,12 +26,6 @@ public final class ToggleButton: Widget {
         }
     }
 
-    /// GTK 4.8 sets the raw label as the accessible label on top of the label child the button is labelled
-    /// by, so AT-SPI says "Watched Watched"; without the property the name is the visible text.
-    private func resetAccessibleLabel() {
-        gtk_accessible_reset_property(OpaquePointer(widgetPointer), GTK_ACCESSIBLE_PROPERTY_LABEL)
-    }
-
     /// The icon (replaces the label).
     public var iconName: String? {
         get { gtk_button_get_icon_name(typed()).map { String(cString: $0) } }

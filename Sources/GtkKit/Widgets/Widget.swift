@@ -155,6 +155,13 @@ open class Widget: Object {
         popcorn_accessible_set_label(popcorn_gtk_accessible(widgetPointer), label)
     }
 
+    /// Removes the accessible label, so the name comes from what labels the widget: its label child (GTK 4.8
+    /// sets a mnemonic button's raw "_Retry" as its accessible label too, so AT-SPI says "_Retry Retry"), or
+    /// the mnemonic label of the row whose activatable widget it is.
+    public func resetAccessibleLabel() {
+        gtk_accessible_reset_property(OpaquePointer(widgetPointer), GTK_ACCESSIBLE_PROPERTY_LABEL)
+    }
+
     /// Hides the widget (and what it draws) from screen readers, e.g. decorative images and their frames.
     public func setAccessibleHidden(_ hidden: Bool) {
         popcorn_accessible_set_hidden(popcorn_gtk_accessible(widgetPointer), hidden ? 1 : 0)

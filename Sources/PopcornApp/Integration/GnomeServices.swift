@@ -2,18 +2,20 @@ import AppEnvironment
 import Catalog
 import Foundation
 import GnomeIntegration
+import LibraryTransfer
 import Localization
 import TMDb
 
 /// The services behind the preferences window, built from the app's real parts.
 enum GnomeServices {
     /// The token check against `/configuration` (at `POPCORN_TMDB_API_URL` or TMDb's), the image cache
-    /// folder, `recentSearches` (the catalog's, gated by "Remember Searches") and the catalog's
-    /// `streamingServices` for "My Services". Pass `credentialChanged` with
-    /// `appliesCredentialImmediately` once the app can switch catalogs while running.
+    /// folder, `recentSearches` (the catalog's, gated by "Remember Searches"), the catalog's
+    /// `streamingServices` for "My Services" and the backups and imports of `libraryImporter` ("Your Data").
+    /// Pass `credentialChanged` with `appliesCredentialImmediately` once the app can switch catalogs while running.
     @MainActor
     static func preferences(recentSearches: GatedRecentSearches?,
                             streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])? = nil,
+                            libraryImporter: LibraryImporter? = nil,
                             imageCache: ImageCacheFolder = ImageCacheFolder(
                                 directory: URL(fileURLWithPath: UserFolders().images)),
                             environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -36,7 +38,8 @@ enum GnomeServices {
             clearSearchHistory: clearHistory,
             credentialChanged: credentialChanged,
             appliesCredentialImmediately: appliesCredentialImmediately,
-            streamingServices: streamingServices)
+            streamingServices: streamingServices,
+            libraryImporter: libraryImporter)
     }
 
     /// A validator over libcurl for the configured endpoint, or nil when the endpoint is refused.
