@@ -78,7 +78,8 @@ public final class MainWindow {
     /// message never waits behind an older one); returns it (to dismiss it early).
     @discardableResult
     public func showToast(_ message: String, button: ToastButton? = nil) -> Toast {
-        let toast = Toast(message)
+        // A toast with a button (Undo) stays longer, so there is time to press it.
+        let toast = Toast(message, timeout: button == nil ? 5 : 10)
         if let button { toast.setButton(label: button.label, onClicked: button.onClicked) }
         lastToast?.dismiss()
         lastToast = toast
