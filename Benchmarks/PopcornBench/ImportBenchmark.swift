@@ -34,6 +34,8 @@ enum ImportBenchmark {
             var importSamples: [UInt64] = []
             var parseSamples: [UInt64] = []
             var rawSamples: [UInt64] = []
+            var mergeSamples: [UInt64] = []
+            let decoded = try PopcornBackup.decode(backup, file: "backup.json")
             for run in 0..<runs {
                 let importPath = "\(folder)/import-\(run).sqlite"
                 let library = SQLiteLibrary(path: importPath)
@@ -45,6 +47,12 @@ enum ImportBenchmark {
                 guard added == count else { throw Failure(description: "the import added \(added) plays") }
                 parseSamples.append(try measure { blackHole(try PopcornBackup.decode(backup, file: "backup.json")) })
 
+                let mergeLibrary = SQLiteLibrary(path: "\(folder)/merge-\(run).sqlite")
+                _ = try await mergeLibrary.contents()
+                let mergeStart = monotonicNanoseconds()
+                _ = try await mergeLibrary.merge(decoded)
+                mergeSamples.append(monotonicNanoseconds() - mergeStart)
+
                 let rawPath = "\(folder)/raw-\(run).sqlite"
                 _ = try await SQLiteLibrary(path: rawPath).contents()
                 rawSamples.append(try rawInsert(plays, into: rawPath))
@@ -54,6 +62,7 @@ enum ImportBenchmark {
             result["import_ns"] = importSamples
             result["parse_ns"] = parseSamples
             result["raw_ns"] = rawSamples
+            result["merge_ns"] = mergeSamples
         } catch {
             result["error"] = "\(error)"
         }

@@ -47,10 +47,12 @@ public final class SQLiteConnection {
 
     /// Runs a statement with parameters, ignoring rows.
     public func run(_ sql: String, _ values: [SQLiteValue] = []) throws {
-        let statement = try prepared(sql)
-        try statement.bind(values)
-        while try statement.step() {}
-        sqlite3_reset(statement.handle)
+        try prepared(sql).run(values)
+    }
+
+    /// The prepared statement of `sql`, to run many times in a loop without looking it up each time.
+    func statement(_ sql: String) throws -> SQLiteStatement {
+        try prepared(sql)
     }
 
     /// Runs a query and maps each row.

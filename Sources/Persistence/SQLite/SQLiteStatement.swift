@@ -36,6 +36,13 @@ public final class SQLiteStatement {
         }
     }
 
+    /// Runs the statement with `values`, ignoring rows.
+    func run(_ values: [SQLiteValue]) throws {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+
     /// Advances to the next row; false when done.
     func step() throws -> Bool {
         let result = sqlite3_step(handle)
