@@ -16,14 +16,45 @@ enum ImportDate {
         return date.timeIntervalSince1970
     }
 
-    /// ISO 8601 with or without fractional seconds ("2020-05-01T20:00:00.000Z"), or a day.
+    /// ISO 8601 in the form Trakt writes, "2020-05-01T20:00:00.000Z" (fractions of up to nine digits, `Z` or
+    /// an offset ±HH:MM), or a day. Read by hand: ICU's parser traps on hostile strings (found by fuzzing).
     static func instant(_ text: String?) -> Double? {
         guard let text else { return nil }
-        let withFractions = ISO8601DateFormatter()
-        withFractions.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = withFractions.date(from: text) ?? ISO8601DateFormatter().date(from: text) {
-            return date.timeIntervalSince1970
+        if text.utf8.count == 10 { return day(text) }
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 20, bytes.count <= 35, bytes[10] == UInt8(ascii: "T"),
+              let date = day(String(decoding: bytes[0..<10], as: UTF8.self)),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+              let hours = number(bytes[11..<13]), let minutes = number(bytes[14..<16]),
+              let seconds = number(bytes[17..<19]), hours < 24, minutes < 60, seconds <= 60 else { return nil }
+        var index = 19
+        var fraction = 0.0
+        if bytes[index] == UInt8(ascii: ".") {
+            let digits = bytes[(index + 1)...].prefix { (48...57).contains($0) }
+            guard (1...9).contains(digits.count), let value = number(digits) else { return nil }
+            fraction = Double(value) / pow(10, Double(digits.count))
+            index += 1 + digits.count
         }
-        return day(text)
+        var offset = 0
+        switch bytes[index...].count {
+        case 1 where bytes[index] == UInt8(ascii: "Z"):
+            offset = 0
+        case 6 where (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+            && bytes[index + 3] == UInt8(ascii: ":"):
+            guard let offsetHours = number(bytes[(index + 1)..<(index + 3)]),
+                  let offsetMinutes = number(bytes[(index + 4)..<(index + 6)]), offsetHours < 24, offsetMinutes < 60 else {
+                return nil
+            }
+            offset = (offsetHours * 3_600 + offsetMinutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
+        default:
+            return nil
+        }
+        return date + Double(hours * 3_600 + minutes * 60 + seconds - offset) + fraction
+    }
+
+    /// The decimal number the ASCII digits spell, or nil.
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - 48) }
     }
 }

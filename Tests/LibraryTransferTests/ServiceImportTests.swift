@@ -159,3 +159,31 @@ final class ServiceImportTests: XCTestCase {
         XCTAssertTrue(contents.isEmpty)
     }
 }
+
+extension ServiceImportTests {
+    /// Trakt's times, read by hand: the formats Trakt writes, and what the fuzzer found (a fraction of 120
+    /// digits made ICU's date parser trap).
+    func testTraktTimesAreReadStrictlyAndAHostileOneIsRefused() throws {
+        func watchedAt(_ time: String) throws -> Double? {
+            let item = "[{\"watched_at\": \"\(time)\", \"type\": \"movie\", \"movie\": {\"title\": \"M\", \"ids\": {\"tmdb\": 19}}}]"
+            guard case .play(let watchedAt)? = try TraktExport.rows(Data(item.utf8), file: "history.json").first?.entries.first else {
+                return nil
+            }
+            return watchedAt
+        }
+        XCTAssertEqual(try watchedAt("2021-03-04T20:15:00.000Z"), 1_614_888_900)
+        XCTAssertEqual(try watchedAt("2021-03-04T20:15:00Z"), 1_614_888_900)
+        XCTAssertEqual(try watchedAt("2021-03-04T20:15:00.250Z"), 1_614_888_900.25)
+        XCTAssertEqual(try watchedAt("2021-03-04T21:15:00+01:00"), 1_614_888_900)
+        XCTAssertEqual(try watchedAt("2021-03-04"), 1_614_816_000)
+        let crash = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/corpus/trakt/crash-long-fraction.json")
+        for hostile in [try Data(contentsOf: crash),
+                        Data("[{\"watched_at\": \"2021-03-04T25:15:00Z\", \"type\": \"movie\"}]".utf8),
+                        Data("[{\"watched_at\": \"2021-02-30T10:00:00Z\", \"type\": \"movie\"}]".utf8)] {
+            XCTAssertThrowsError(try TraktExport.rows(hostile, file: "history.json")) { error in
+                XCTAssertEqual((error as? ImportFileError)?.line, 1, "\(error)")
+            }
+        }
+    }
+}
