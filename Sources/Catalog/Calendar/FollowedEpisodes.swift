@@ -67,24 +67,9 @@ public struct FollowedEpisodes: Sendable {
         return announced
     }
 
-    /// The guides of `ids` that loaded, in order, and the first failure.
-    private func loadGuides(_ ids: [Int]) async -> ([Fetched<EpisodeGuide>], (any Error)?) {
-        let guides = guides
-        let results = await ids.concurrentMap(width: Self.maxConcurrentGuides) { id in
-            do {
-                return Result<Fetched<EpisodeGuide>, any Error>.success(try await guides.guide(seriesID: id))
-            } catch {
-                return .failure(error)
-            }
-        }
-        var loaded: [Fetched<EpisodeGuide>] = []
-        var failure: (any Error)?
-        for result in results {
-            switch result {
-            case .success(let guide): loaded.append(guide)
-            case .failure(let error): failure = failure ?? error
-            }
-        }
-        return (loaded, failure)
+    /// The guides of `ids` that loaded, in the order of `ids`, and the first failure.
+    private func loadGuides(_ ids: [Int]) async -> ([Fetched<EpisodeGuide>], CatalogError?) {
+        let (loaded, failure) = await guides.guides(ids, width: Self.maxConcurrentGuides)
+        return (ids.compactMap { loaded[$0] }, failure)
     }
 }

@@ -17,4 +17,25 @@ public struct EpisodeGuideRepository: Sendable {
                                  episodes: loaded.flatMap(\.value.episodes))
         return Fetched(guide, isStale: fetchedSeries.isStale || loaded.contains(where: \.isStale))
     }
+
+    /// The guides of `seriesIDs`, `width` at a time, by series id; the first failure, if any (those series
+    /// are left out).
+    public func guides(_ seriesIDs: [Int], width: Int) async -> (guides: [Int: Fetched<EpisodeGuide>], failure: CatalogError?) {
+        let results = await seriesIDs.concurrentMap(width: width) { [self] id in
+            do {
+                return (id, Result<Fetched<EpisodeGuide>, CatalogError>.success(try await guide(seriesID: id)))
+            } catch {
+                return (id, .failure(CatalogError(error)))
+            }
+        }
+        var guides: [Int: Fetched<EpisodeGuide>] = [:]
+        var failure: CatalogError?
+        for (id, result) in results {
+            switch result {
+            case .success(let guide): guides[id] = guide
+            case .failure(let error): failure = failure ?? error
+            }
+        }
+        return (guides, failure)
+    }
 }

@@ -57,7 +57,7 @@ public struct UpNextFeature: Reducer {
                 let missing = snapshot.seriesByLatestPlay.filter { guides[$0].map(\.isStale) ?? true }
                 let (loaded, failure) = await withSpanIfTracing("load up-next") { span in
                     span?.attributes["popcorn.upnext.series"] = missing.count
-                    return await Self.loadGuides(missing, dependencies: dependencies)
+                    return await dependencies.guides.guides(missing, width: Self.maxConcurrentGuides)
                 }
                 guides.merge(loaded) { $1 }
                 let entries = UpNext.entries(snapshot, guides: guides.mapValues(\.value), today: dependencies.today())
@@ -66,26 +66,5 @@ public struct UpNextFeature: Reducer {
             }
         }
         .cancellable(id: CancelID.observe, cancelInFlight: true)
-    }
-
-    /// The guides of `seriesIDs`, a few at a time; the first failure, if any (those series are skipped).
-    static func loadGuides(_ seriesIDs: [Int], dependencies: AppDependencies) async
-        -> ([Int: Fetched<EpisodeGuide>], CatalogError?) {
-        let results = await seriesIDs.concurrentMap(width: maxConcurrentGuides) { id in
-            do {
-                return (id, Result<Fetched<EpisodeGuide>, CatalogError>.success(try await dependencies.guides.guide(seriesID: id)))
-            } catch {
-                return (id, .failure(CatalogError(error)))
-            }
-        }
-        var guides: [Int: Fetched<EpisodeGuide>] = [:]
-        var failure: CatalogError?
-        for (id, result) in results {
-            switch result {
-            case .success(let guide): guides[id] = guide
-            case .failure(let error): failure = failure ?? error
-            }
-        }
-        return (guides, failure)
     }
 }
