@@ -77,6 +77,10 @@ static inline void popcorn_accessible_set_description(GtkAccessible * a, const c
 static inline void popcorn_accessible_set_hidden(GtkAccessible * a, gboolean hidden) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
+/** `a` is named by `label`'s text (e.g. a list by the heading above it), read live from the label. */
+static inline void popcorn_accessible_set_labelled_by(GtkAccessible * a, GtkAccessible * label) {
+    gtk_accessible_update_relation(a, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
 static inline void popcorn_accessible_set_level(GtkAccessible * a, int level) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
 }

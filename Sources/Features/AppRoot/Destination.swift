@@ -35,6 +35,18 @@ public struct Destination: Equatable, Sendable {
     /// The page's "load again" action (Ctrl+R).
     public var refreshAction: DestinationAction { state.refreshAction }
 
+    /// Whether the page's movie or series is on the watchlist; nil on pages without a watchlist toggle, and
+    /// until the library was read.
+    public var isOnWatchlist: Bool? {
+        guard let page = state as? any WatchlistDestination, page.isWatchlistStatusLoaded else { return nil }
+        return page.isOnWatchlist
+    }
+
+    /// The action toggling the page's watchlist button (Ctrl+D); nil on pages without one.
+    public var watchlistToggleAction: DestinationAction? {
+        (state as? any WatchlistDestination)?.watchlistToggleAction
+    }
+
     /// Runs the page's reducer for `action` (an action of another page does nothing).
     mutating func reduce(_ action: DestinationAction, dependencies: AppDependencies) -> Effect<DestinationAction> {
         let (next, effect) = state.reducing(action, dependencies: dependencies)
@@ -70,5 +82,20 @@ extension DetailsState: DestinationState {
         var next = self
         let effect = DetailsFeature<Page>(dependencies: dependencies).reduce(into: &next, action: action)
         return (next, effect.map { DestinationAction($0) })
+    }
+}
+
+/// A page with a watchlist toggle (movie, series), seen without knowing its page.
+protocol WatchlistDestination {
+    var isWatchlistStatusLoaded: Bool { get }
+    var isOnWatchlist: Bool { get }
+    var watchlistToggleAction: DestinationAction { get }
+}
+
+extension DetailsState: WatchlistDestination where Page: WatchlistTogglePage {
+    var isWatchlistStatusLoaded: Bool { own.watchlist.isStatusLoaded }
+    var isOnWatchlist: Bool { own.watchlist.isOnWatchlist }
+    var watchlistToggleAction: DestinationAction {
+        DestinationAction(DetailsAction<Page>.own(Page.watchlistAction(.toggle)))
     }
 }

@@ -12,6 +12,15 @@ extension WatchlistFeature {
         case itemsLoaded([WatchlistItem], isStale: Bool, failures: [CatalogError])
         /// The user activated a poster.
         case itemSelected(WatchlistItem)
+        /// The user added (`true`) or removed the movie or series of the route from a card's menu (or undid
+        /// that).
+        case setMembership(Route, Bool)
+        /// The card's change was stored.
+        case membershipSaved(CardChange)
+        /// Storing the card's change failed.
+        case membershipFailed(ErrorInfo)
+        /// The card's change or its error was shown.
+        case cardChangeShown
         /// Navigation request, handled by the app root.
         case navigate(Route)
     }

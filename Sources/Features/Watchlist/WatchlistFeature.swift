@@ -27,6 +27,31 @@ public struct WatchlistFeature: Reducer {
             return .none
         case .itemSelected(let item):
             return .send(.navigate(item.route))
+        case .setMembership(let route, let add):
+            guard let (kind, id) = route.watchlistTitle else { return .none }
+            state.cardChange = nil
+            state.cardChangeError = nil
+            let watchlist = client.watchlist
+            return .run { send in
+                if add {
+                    try await watchlist.add(kind, id: id)
+                } else {
+                    try await watchlist.remove(kind, id: id)
+                }
+                await send(.membershipSaved(CardChange(route: route, isOnWatchlist: add)))
+            } catch: { error, send in
+                await send(.membershipFailed(WatchlistToggle.errorInfo(CatalogError(error), adding: add)))
+            }
+        case .membershipSaved(let change):
+            state.cardChange = change
+            return .none
+        case .membershipFailed(let error):
+            state.cardChangeError = error
+            return .none
+        case .cardChangeShown:
+            state.cardChange = nil
+            state.cardChangeError = nil
+            return .none
         case .navigate:
             return .none
         }

@@ -3,11 +3,40 @@ extension WatchlistFeature {
     public struct State: Equatable, Sendable {
         /// Most recently added first; `.empty` when nothing is saved.
         public var items: ViewState<[WatchlistItem]> = .initial
+        /// A change made from a card's menu, once stored (show it as a toast with Undo); cleared when shown.
+        public var cardChange: CardChange?
+        /// Set when storing a card's change failed (show it as a toast); cleared when shown.
+        public var cardChangeError: ErrorInfo?
 
         /// The initial state.
         public init() {}
 
         /// The route of this page.
         public var route: Route { .watchlist }
+
+        /// Whether the movie or series of `route` is on the watchlist; nil when not known (not loaded yet,
+        /// or not a movie or series).
+        public func contains(_ route: Route) -> Bool? {
+            guard route.watchlistTitle != nil else { return nil }
+            switch items {
+            case .ready(let list, _): return list.contains { $0.route == route }
+            case .empty: return false
+            case .initial, .loading, .error: return nil
+            }
+        }
+    }
+
+    /// A title added to or removed from the watchlist from a card's menu.
+    public struct CardChange: Equatable, Sendable {
+        public let route: Route
+        public let isOnWatchlist: Bool
+
+        public init(route: Route, isOnWatchlist: Bool) {
+            self.route = route
+            self.isOnWatchlist = isOnWatchlist
+        }
+
+        /// "Added to your watchlist" or "Removed from your watchlist".
+        public var message: String { WatchlistToggle.Confirmation(isOnWatchlist: isOnWatchlist).message }
     }
 }

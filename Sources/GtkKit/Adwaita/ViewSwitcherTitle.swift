@@ -1,7 +1,7 @@
 import CGtk
 
 /// A view switcher in the header bar that turns into a title when the window is narrow
-/// (AdwViewSwitcherTitle); pair it with a `ViewSwitcherBar` (see `ViewSwitcherBar.follow(_:)`).
+/// (AdwViewSwitcherTitle); pair it with a `ViewSwitcherBar` revealed while `isTitleVisible` on a root page.
 @MainActor
 public final class ViewSwitcherTitle: Widget {
     /// A switcher for `stack`.
@@ -23,8 +23,15 @@ public final class ViewSwitcherTitle: Widget {
         set { adw_view_switcher_title_set_subtitle(opaque, newValue) }
     }
 
-    /// Whether the title (not the switcher) is showing — true when the window is narrow.
+    /// Whether the title (not the switcher) is showing — true when the window is narrow, or when the
+    /// switcher is turned off.
     public var isTitleVisible: Bool { adw_view_switcher_title_get_title_visible(opaque) != 0 }
+
+    /// Whether the switcher may show (when it fits); off, the title always shows (e.g. on a pushed page).
+    public var isViewSwitcherEnabled: Bool {
+        get { adw_view_switcher_title_get_view_switcher_enabled(opaque) != 0 }
+        set { adw_view_switcher_title_set_view_switcher_enabled(opaque, newValue ? 1 : 0) }
+    }
 }
 
 /// A view switcher at the bottom of the window for narrow widths (AdwViewSwitcherBar).
@@ -40,10 +47,5 @@ public final class ViewSwitcherBar: Widget {
     public var reveals: Bool {
         get { adw_view_switcher_bar_get_reveal(opaque) != 0 }
         set { adw_view_switcher_bar_set_reveal(opaque, newValue ? 1 : 0) }
-    }
-
-    /// Reveals the bar exactly when `title` shows its title instead of the switcher (narrow windows).
-    public func follow(_ title: ViewSwitcherTitle) {
-        title.bind("title-visible", to: self, "reveal")
     }
 }

@@ -15,6 +15,17 @@ public final class Menu: Object {
         g_menu_append(opaque, label, action)
     }
 
+    /// Adds an item labelled `label` activating `action`, hidden (not only greyed out) while the action is
+    /// disabled — e.g. "Add to Watchlist" and "Remove from Watchlist", one of them enabled at a time.
+    public func append(_ label: String, action: String, hiddenWhenDisabled: Bool) {
+        let item = g_menu_item_new(label, action)
+        if hiddenWhenDisabled {
+            g_menu_item_set_attribute_value(item, "hidden-when", g_variant_new_string("action-disabled"))
+        }
+        g_menu_append_item(opaque, item)
+        g_object_unref(UnsafeMutableRawPointer(item))
+    }
+
     /// Adds an item activating `action` with the parameter `target`; when `action` is stateful with an int
     /// state the item shows as a radio item, checked while the state equals `target`.
     public func append(_ label: String, action: String, target: Int32) {

@@ -11,6 +11,12 @@ public final class ToggleButton: Widget {
         isActive = active
     }
 
+    /// A toggle button showing `child` (e.g. an icon); give it an accessible label and a tooltip.
+    public init(child: Widget) {
+        super.init(taking: rawPointer(gtk_toggle_button_new()))
+        gtk_button_set_child(typed(), child.widgetPointer)
+    }
+
     /// Whether it is pressed.
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(typed()) != 0 }

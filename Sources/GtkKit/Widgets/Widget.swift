@@ -162,6 +162,13 @@ open class Widget: Object {
         gtk_accessible_reset_property(OpaquePointer(widgetPointer), GTK_ACCESSIBLE_PROPERTY_LABEL)
     }
 
+    /// Names the widget after `label`'s text (GTK_ACCESSIBLE_RELATION_LABELLED_BY), e.g. a list after the
+    /// heading above it: screen readers say "Episodes, list" instead of the widget's type.
+    public func setAccessibleLabelledBy(_ label: Widget) {
+        gtk_accessible_reset_property(OpaquePointer(widgetPointer), GTK_ACCESSIBLE_PROPERTY_LABEL)
+        popcorn_accessible_set_labelled_by(popcorn_gtk_accessible(widgetPointer), popcorn_gtk_accessible(label.widgetPointer))
+    }
+
     /// Hides the widget (and what it draws) from screen readers, e.g. decorative images and their frames.
     public func setAccessibleHidden(_ hidden: Bool) {
         popcorn_accessible_set_hidden(popcorn_gtk_accessible(widgetPointer), hidden ? 1 : 0)

@@ -27,6 +27,8 @@ public final class AppScreens {
     private let upNext: UpNextPage
     private let banners: Banners
     private let headerSlot = Box(.horizontal)
+    private let pageControlsSlot = Box(.horizontal)
+    private var pageMenu: PageMenu!
     private var pushed: [AppPage: [Pushed]] = [:]
     private var isSyncing = false
     private var observations: [StoreObservation] = []
@@ -40,8 +42,13 @@ public final class AppScreens {
         self.window = window
         self.store = store
         self.routeTable = routeTable
+        let cardActions = CardActions(
+            open: { [weak store] route in store?.send(.navigate(route)) },
+            isOnWatchlist: { [weak store] route in store?.state.watchlist.contains(route) },
+            setOnWatchlist: { [weak store] route, isOn in store?.send(.watchlist(.setMembership(route, isOn))) },
+            linksToTMDb: !isDemo)
         context = PageContext(images: images, showToast: { [weak window] in window?.showToast($0, button: $1) },
-                              myServices: myServices)
+                              myServices: myServices, cardActions: cardActions)
         explore = ExplorePage(store: store.exploreStore(), context: context)
         search = SearchPage(store: store.searchStore(), context: context)
         watchlist = WatchlistPage(store: store.watchlistStore(), context: context)
@@ -49,6 +56,12 @@ public final class AppScreens {
         banners = Banners(isDemo: isDemo, onRetry: { [weak store] in store.map(Self.reloadSavedData) },
                           onPreferences: { [weak window] in window?.window.activateAction("app.preferences") })
         window.bannerArea.append(banners.widget)
+        pageMenu = PageMenu(window: window.window, application: application, cardActions: cardActions) {
+            [weak self] in self?.toggleWatchlistOfVisiblePage()
+        }
+        headerSlot.spacing = 6
+        headerSlot.append(pageControlsSlot)
+        headerSlot.append(pageMenu.button)
         window.headerBar.packEnd(headerSlot)
         window.navigationStack(for: .explore).replaceRoot(explore.widget, title: AppPage.explore.title)
         window.navigationStack(for: .search).replaceRoot(search.widget, title: AppPage.search.title)
@@ -100,6 +113,27 @@ public final class AppScreens {
         observations.append(store.observe({ $0.isShowingStaleData }) { [weak self] isStale in
             self?.banners.isOffline = isStale
         })
+        observations.append(store.observe({ state in state.currentStack.last?.destination.isOnWatchlist }) {
+            [weak self] _ in self?.updateHeaderControls()
+        })
+        observations.append(store.observe({ $0.watchlist.cardChange }, initial: false) { [weak self] change in
+            guard let self, let change else { return }
+            self.window.showToast(change.message, button: ToastButton(label: tr("_Undo")) { [weak store] in
+                store?.send(.watchlist(.setMembership(change.route, !change.isOnWatchlist)))
+            })
+            self.store.send(.watchlist(.cardChangeShown))
+        })
+        observations.append(store.observe({ $0.watchlist.cardChangeError }, initial: false) { [weak self] error in
+            guard let self, let error else { return }
+            self.window.showToast(error.message)
+            self.store.send(.watchlist(.cardChangeShown))
+        })
+    }
+
+    /// Ctrl+D and the page menu's watchlist items: toggles the visible movie or series page's watchlist button.
+    private func toggleWatchlistOfVisiblePage() {
+        guard let top = store.state.currentStack.last, let toggle = top.destination.watchlistToggleAction else { return }
+        store.send(.destination(entryID: top.id, toggle))
     }
 
     private func syncStacks() {
@@ -219,14 +253,18 @@ public final class AppScreens {
         }
     }
 
-    /// Shows the header-bar controls of the visible page: the top details page's, or Up Next's History button.
+    /// Shows the header-bar controls of the visible page (the top details page's, or Up Next's History
+    /// button) and, on details pages, the page menu.
     private func updateHeaderControls() {
         let page = window.currentPage
-        let controls = if let top = pushed[page]?.last { top.page.headerControls } else { rootHeaderControls(page) }
+        let top = pushed[page]?.last
+        let entry = top.flatMap { shown in store.state.stacks[page].first { $0.id == shown.entryID } }
+        pageMenu.show(entry.map { PageMenu.Target(route: $0.destination.route, isOnWatchlist: $0.destination.isOnWatchlist) })
+        let controls = if let top { top.page.headerControls } else { rootHeaderControls(page) }
         if let shown = headerSlotChild, let controls, shown === controls { return }
-        if let shown = headerSlotChild { headerSlot.remove(shown) }
+        if let shown = headerSlotChild { pageControlsSlot.remove(shown) }
         headerSlotChild = controls
-        if let controls { headerSlot.append(controls) }
+        if let controls { pageControlsSlot.append(controls) }
     }
 
     private var headerSlotChild: Widget?

@@ -19,7 +19,7 @@ public final class ExplorePage {
         let content = Box(.vertical, spacing: 24)
         content.setMargins(top: 18, bottom: 24, start: 12, end: 12)
         for section in ExploreSectionID.allCases {
-            let carousel = Carousel(title: section.title, images: context.images, onActivate: { [weak store] card in
+            let carousel = Carousel(title: section.title, context: context, onActivate: { [weak store] card in
                 store?.send(.navigate(card.route))
             }, onRetry: { [weak store] in store?.send(.retry(section)) })
             carousel.showSeeAll { [weak store] in store?.send(.navigate(.seeAll(section))) }

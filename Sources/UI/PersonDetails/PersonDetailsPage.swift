@@ -22,7 +22,7 @@ public final class PersonDetailsPage: DetailsPageView {
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         photo = PersonPhoto(size: 160, source: context.images)
         photo.widget.valign = .start
-        knownFor = Carousel(title: tr("Known For"), images: context.images) { [weak store] card in
+        knownFor = Carousel(title: tr("Known For"), context: context) { [weak store] card in
             store?.send(.navigate(card.route))
         }
         let text = Box(.vertical, spacing: 8)

@@ -38,12 +38,12 @@ public final class SearchPage {
         self.store = store
         error = ErrorView { [weak store] in store?.send(.retry) }
         let factory = ListItemFactory<MediaCard, SearchResultRow>(
-            setup: { SearchResultRow(images: context.images) },
-            bind: { row, card, _ in
-                row.show(card)
-                row.widget.parent?.setAccessibleLabel(
-                    AccessibleText.card(title: card.title, detail: card.subtitle, kind: card.kind))
+            setup: {
+                let row = SearchResultRow(images: context.images)
+                row.addMenu(context.cardActions)
+                return row
             },
+            bind: { row, card, _ in row.show(card, in: row.widget.parent) },
             unbind: { row in row.clear() })
         results = ListView(store: ListStore<MediaCard>(), factory: factory)
         results.showsSeparators = true
@@ -75,7 +75,8 @@ public final class SearchPage {
         let recentHeading = PageLayout.sectionHeading(tr("Recent Searches"))
         let clear = Button(label: tr("_Clear"))
         clear.addCSSClass("flat")
-        clear.setAccessibleLabel(tr("Clear recent searches"))
+        // Named by its text; the description tells what it clears (a label would be read with the text).
+        clear.setAccessibleDescription(tr("Recent Searches"))
         clear.onClicked { [weak self] in self?.store.send(.clearRecentSearches) }
         let recentHeader = Box(.horizontal, spacing: 12)
         recentHeading.hexpand = true
@@ -83,6 +84,7 @@ public final class SearchPage {
         recentHeader.append(clear)
         recentBox.append(recentHeader)
         recentBox.append(recentList)
+        recentList.setAccessibleLabelledBy(recentHeading)
         recentBox.setMargins(top: 6, bottom: 24, start: 12, end: 12)
 
         footer.halign = .center

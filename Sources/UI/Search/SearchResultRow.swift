@@ -11,6 +11,8 @@ final class SearchResultRow: WidgetProviding {
     private let photo: PersonPhoto
     private let title = Label("", styles: ["heading"])
     private let detail = Label("", styles: ["dim-label", "caption"])
+    /// The row's context menu, when the page's cards have one.
+    private var menu: CardMenu?
 
     init(images: ImageSource?) {
         poster = RemoteImage(shape: .fixed(width: 46, height: 69), source: images,
@@ -42,6 +44,19 @@ final class SearchResultRow: WidgetProviding {
         }
         title.text = card.title
         detail.text = [card.subtitle, card.kind.displayName].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// Gives the row its context menu (Open, Open on TMDb, Copy Link, watchlist).
+    func addMenu(_ actions: CardActions?) {
+        menu = actions.map { CardMenu(actions: $0, anchor: widget) }
+    }
+
+    /// Shows `card` in the list item `item` (the focusable row around it): its accessible label, and the
+    /// context menu's route and keys.
+    func show(_ card: MediaCard, in item: Widget?) {
+        show(card)
+        item?.setAccessibleLabel(AccessibleText.card(title: card.title, detail: card.subtitle, kind: card.kind))
+        menu?.show(card.route, focusable: item)
     }
 
     func clear() {

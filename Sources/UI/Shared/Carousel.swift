@@ -20,17 +20,19 @@ public final class Carousel {
     private let contentStack = Stack()
     private var cards: [CardContent] = []
 
-    /// A carousel titled `title`; `onActivate` receives the activated card; `onRetry` the section's Retry.
-    public init(title: String, images: ImageSource?, onActivate: @escaping @MainActor (CardContent) -> Void,
+    /// A carousel titled `title` (cards with `context`'s images and menu); `onActivate` receives the
+    /// activated card; `onRetry` the section's Retry.
+    public init(title: String, context: PageContext, onActivate: @escaping @MainActor (CardContent) -> Void,
                 onRetry: @escaping @MainActor () -> Void = {}) {
         heading = PageLayout.sectionHeading(title)
         heading.setMargins(start: 6)
         let factory = ListItemFactory<CardContent, PosterCard>(
-            setup: { PosterCard(images: images) },
-            bind: { card, content, _ in
-                card.show(content)
-                card.widget.parent?.setAccessibleLabel(content.accessibleLabel)
+            setup: {
+                let card = PosterCard(images: context.images)
+                card.addMenu(context.cardActions)
+                return card
             },
+            bind: { card, content, _ in card.show(content, in: card.widget.parent) },
             unbind: { card in card.clear() })
         list = ListView(store: ListStore<CardContent>(), factory: factory, orientation: .horizontal)
         list.addCSSClass("popcorn-carousel")

@@ -24,21 +24,24 @@ public protocol DetailsPageView: DetailPage {
     init(store: Store<Page.State, Page.Action>, context: PageContext)
 }
 
-/// What pages need besides their store: images, and a way to show toasts.
+/// What pages need besides their store: images, a way to show toasts, and what cards' context menus do.
 @MainActor
 public struct PageContext {
     /// Loads images.
     public let images: ImageSource?
     /// The ids of the user's streaming services (Preferences' "My Services"), read when a page renders.
     public let myServices: @MainActor () -> Set<Int>
+    /// What the context menus of cards do; nil: cards have no context menu.
+    public let cardActions: CardActions?
     private let presentToast: @MainActor (String, ToastButton?) -> Toast?
 
     /// A context loading images from `images`; `showToast` shows a message (with a button) over the window
     /// and returns the toast.
     public init(images: ImageSource?, showToast: @escaping @MainActor (String, ToastButton?) -> Toast?,
-                myServices: @escaping @MainActor () -> Set<Int> = { [] }) {
+                myServices: @escaping @MainActor () -> Set<Int> = { [] }, cardActions: CardActions? = nil) {
         self.images = images
         self.myServices = myServices
+        self.cardActions = cardActions
         presentToast = showToast
     }
 

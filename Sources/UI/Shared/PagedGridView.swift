@@ -25,7 +25,7 @@ final class PagedGridView<Page: PagedGridPage> {
 
     init(store: Store<Page.State, Page.Action>, context: PageContext, header: Widget? = nil) {
         self.store = store
-        grid = .posters(images: context.images)
+        grid = .posters(context: context)
         grid.onActivate { [weak store] content, _ in store?.send(.own(.itemSelected(content.route))) }
         let scroller = ScrolledWindow(child: grid)
         scroller.vexpand = true

@@ -16,6 +16,8 @@ public final class PosterCard: WidgetProviding {
     private let photoSlot = Box(.vertical)
     private let title = Label("", styles: ["popcorn-card-title"])
     private let subtitle = Label("", styles: ["caption", "dim-label"])
+    /// The card's context menu, when the page's cards have one.
+    private var menu: CardMenu?
 
     /// An empty card.
     public init(images: ImageSource?) {
@@ -63,6 +65,19 @@ public final class PosterCard: WidgetProviding {
         subtitle.xalign = content.isPerson ? 0.5 : 0
     }
 
+    /// Gives the card its context menu (Open, Open on TMDb, Copy Link, watchlist).
+    func addMenu(_ actions: CardActions?) {
+        menu = actions.map { CardMenu(actions: $0, anchor: widget) }
+    }
+
+    /// Shows `content` in the list item `item` (the focusable cell around the card): its accessible label,
+    /// and the context menu's route and keys.
+    func show(_ content: CardContent, in item: Widget?) {
+        show(content)
+        item?.setAccessibleLabel(content.accessibleLabel)
+        menu?.show(content.route, focusable: item)
+    }
+
     /// Drops the images (the list item is being recycled).
     public func clear() {
         poster.clear()
@@ -73,13 +88,14 @@ public final class PosterCard: WidgetProviding {
 extension GridView where Item == CardContent, Row == PosterCard {
     /// A recycling grid of poster cards (the Watchlist, Discover, See All): 2 to 12 columns, Tab leaving it
     /// in one step, each cell labelled for screen readers.
-    static func posters(images: ImageSource?) -> GridView<CardContent, PosterCard> {
+    static func posters(context: PageContext) -> GridView<CardContent, PosterCard> {
         let factory = ListItemFactory<CardContent, PosterCard>(
-            setup: { PosterCard(images: images) },
-            bind: { card, content, _ in
-                card.show(content)
-                card.widget.parent?.setAccessibleLabel(content.accessibleLabel)
+            setup: {
+                let card = PosterCard(images: context.images)
+                card.addMenu(context.cardActions)
+                return card
             },
+            bind: { card, content, _ in card.show(content, in: card.widget.parent) },
             unbind: { card in card.clear() })
         let grid = GridView(store: ListStore<CardContent>(), factory: factory)
         grid.minColumns = 2

@@ -38,14 +38,13 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
         controls.append(tracking.widget)
         details.setControls(controls)
         carousels = carouselTitles.map { title in
-            Carousel(title: title, images: context.images) { [weak store] card in store?.send(.navigate(card.route)) }
+            Carousel(title: title, context: context) { [weak store] card in store?.send(.navigate(card.route)) }
         }
         watchlistButton = WatchlistToggleButton.bound(
             to: store, isOnWatchlist: { $0.isOnWatchlist }, confirmation: { $0.confirmation },
             error: { $0.watchlistError }, toggle: .own(Page.watchlistAction(.toggle)),
             confirmationShown: .own(Page.watchlistAction(.confirmationShown)),
-            dismissError: .own(Page.watchlistAction(.dismissError)),
-            showToast: { [context] message in context.showToast(message) })
+            dismissError: .own(Page.watchlistAction(.dismissError)), context: context)
         frame = DetailsPageFrame(store: store, content: details.content, heading: details.title.widget,
                                  maximumWidth: 840, headerControls: watchlistButton.button)
         carousels.forEach { details.addSection($0.widget) }

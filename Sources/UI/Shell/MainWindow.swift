@@ -36,7 +36,7 @@ public final class MainWindow {
         window.title = tr("Popcorn")
         switcherTitle = ViewSwitcherTitle(stack: viewStack, title: tr("Popcorn"))
         switcherBar = ViewSwitcherBar(stack: viewStack)
-        switcherBar.follow(switcherTitle)
+        switcherTitle.onNotify("title-visible") { [weak self] in self?.updateHeader() }
 
         for page in AppPage.allCases {
             let placeholder = PlaceholderPages.make(for: page)
@@ -147,10 +147,18 @@ public final class MainWindow {
         window.addController(mouseBack)
     }
 
+    /// On a tab's root: the view switcher (the bottom bar when it does not fit) and "Popcorn". On a pushed
+    /// page: the back button and the page's title, in the header and as the window title (HIG), no switcher.
     private func updateHeader() {
         let stack = currentStack
         backButton.isVisible = stack.canGoBack
-        switcherTitle.title = stack.canGoBack ? stack.visibleTitle : tr("Popcorn")
+        let title = stack.canGoBack && !stack.visibleTitle.isEmpty ? stack.visibleTitle : tr("Popcorn")
+        switcherTitle.title = title
+        window.title = title
+        switcherTitle.isViewSwitcherEnabled = !stack.canGoBack
+        // Narrow roots show the switcher at the bottom; with the switcher off the title always shows, so
+        // that is only read on roots.
+        switcherBar.reveals = !stack.canGoBack && switcherTitle.isTitleVisible
     }
 
     private func restoreState() {

@@ -35,7 +35,7 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         tracking = TrackingBar(store: store.tracking(), kind: .watchable, context: context)
         tracking.widget.setMargins(top: 12)
         overview.setMargins(top: 12)
-        guestStars = Carousel(title: tr("Guest Stars"), images: context.images) { [weak store] card in
+        guestStars = Carousel(title: tr("Guest Stars"), context: context) { [weak store] card in
             store?.send(.navigate(card.route))
         }
         guestStars.widget.setMargins(top: 12)

@@ -21,7 +21,7 @@ public final class WatchlistPage {
 
     public init(store: Store<WatchlistFeature.State, WatchlistFeature.Action>, context: PageContext) {
         self.store = store
-        grid = .posters(images: context.images)
+        grid = .posters(context: context)
         grid.setAccessibleLabel(tr("Watchlist"))
         grid.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
         let scroller = ScrolledWindow(child: grid)

@@ -1,0 +1,97 @@
+import Features
+import GtkKit
+import Localization
+
+/// The context menu of a card (a poster, a search result): Open, Open on TMDb, Copy Link, and Add to or
+/// Remove from Watchlist for movies and series. It opens with a right click on the card, and with
+/// Shift+F10 or the Menu key while the card has keyboard focus.
+@MainActor
+final class CardMenu {
+    private let actions: CardActions
+    private let anchor: Widget
+    private let group = SimpleActionGroup()
+    private var route: Route?
+    /// The widget the menu keys were added to (compared, never dereferenced).
+    private var keysOn: UnsafeMutableRawPointer?
+    private var addAction: SimpleAction!
+    private var removeAction: SimpleAction!
+    private var webActions: [SimpleAction] = []
+
+    /// A menu for the card `anchor` (its actions are "card.*" on it).
+    init(actions: CardActions, anchor: Widget) {
+        self.actions = actions
+        self.anchor = anchor
+        group.addAction("open") { [weak self] in
+            guard let self, let route = self.route else { return }
+            self.actions.open(route)
+        }
+        webActions = [
+            group.addAction("open-on-tmdb") { [weak self] in
+                guard let self, let url = self.route.flatMap(self.actions.webURL) else { return }
+                self.anchor.openURI(url)
+            },
+            group.addAction("copy-link") { [weak self] in
+                guard let self, let url = self.route.flatMap(self.actions.webURL) else { return }
+                self.anchor.copyToClipboard(url)
+            },
+        ]
+        addAction = group.addAction("watchlist-add") { [weak self] in self?.setOnWatchlist(true) }
+        removeAction = group.addAction("watchlist-remove") { [weak self] in self?.setOnWatchlist(false) }
+        anchor.insertActionGroup(group, prefix: "card")
+        let rightClick = GestureClick(button: 3)
+        rightClick.onPressed { [weak self, weak rightClick] _, x, y in
+            rightClick?.claim()
+            self?.popUp(at: (x, y))
+        }
+        anchor.addController(rightClick)
+    }
+
+    /// The card now shows `route`; `focusable` (the list item or row around the card, which takes keyboard
+    /// focus) gets the menu keys.
+    func show(_ route: Route, focusable: Widget?) {
+        self.route = route
+        guard let focusable, keysOn != UnsafeMutableRawPointer(focusable.widgetPointer) else { return }
+        keysOn = UnsafeMutableRawPointer(focusable.widgetPointer)
+        let keys = ShortcutController(scope: .local)
+        for trigger in ["<Shift>F10", "Menu"] {
+            keys.addShortcut(trigger) { [weak self] in
+                self?.popUp(at: nil)
+                return true
+            }
+        }
+        focusable.addController(keys)
+    }
+
+    private func popUp(at point: (x: Double, y: Double)?) {
+        guard let route else { return }
+        let isOn = actions.isOnWatchlist(route)
+        let isTitle = route.watchlistTitle != nil
+        addAction.isEnabled = isTitle && isOn != true
+        removeAction.isEnabled = isTitle && isOn == true
+        let hasLink = actions.webURL(of: route) != nil
+        webActions.forEach { $0.isEnabled = hasLink }
+        PopoverMenu.popUp(Self.menu, from: anchor, at: point)
+    }
+
+    private func setOnWatchlist(_ isOn: Bool) {
+        guard let route else { return }
+        actions.setOnWatchlist(route, isOn)
+    }
+
+    /// The menu's items (shared by every card; each card's actions are its own).
+    private static let menu: Menu = {
+        let menu = Menu()
+        let open = Menu()
+        open.append(tr("_Open"), action: "card.open")
+        let web = Menu()
+        web.append(tr("Open on _TMDb"), action: "card.open-on-tmdb")
+        web.append(tr("_Copy Link"), action: "card.copy-link")
+        let watchlist = Menu()
+        watchlist.append(tr("_Add to Watchlist"), action: "card.watchlist-add", hiddenWhenDisabled: true)
+        watchlist.append(tr("_Remove from Watchlist"), action: "card.watchlist-remove", hiddenWhenDisabled: true)
+        menu.appendSection(open)
+        menu.appendSection(web)
+        menu.appendSection(watchlist)
+        return menu
+    }()
+}
