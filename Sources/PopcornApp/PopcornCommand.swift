@@ -16,7 +16,7 @@ public struct PopcornCommand: ParsableCommand {
             usage: """
                 \(name) [--demo] [ROUTE…]
                 \(name) [--demo] dump ROUTE
-                \(name) [--demo] watchlist add|remove ROUTE | list [ROUTE]
+                \(name) [--demo] watchlist [add|remove ROUTE | list [ROUTE]]
                 \(name) [--demo] watched add ROUTE [--date YYYY-MM-DD] | remove ROUTE [--all] | list
                 \(name) [--demo] rate ROUTE N|--clear
                 \(name) [--demo] calendar [export FILE]

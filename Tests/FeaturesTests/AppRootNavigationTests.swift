@@ -230,4 +230,22 @@ final class AppRootNavigationTests: XCTestCase {
         XCTAssertEqual(deep.stacks.explore.map(\.destination.route), [.tvEpisode(seriesID: 1, season: 2, episode: 3)])
         XCTAssertEqual(AppRootFeature.State(route: .search(query: "x")).search.query, "x")
     }
+
+    func testTheVisiblePagesWatchlistStatusAndToggleAreReachableWithoutKnowingThePage() async {
+        let fakes = AppFakes()
+        fakes.movies.stub.answer(3, with: Fetched(Fixtures.movie(3, title: "Movie 3")))
+        fakes.seasons.stub.answer(SeasonKey(series: 7, season: 1), with: Fetched(Fixtures.season(1, series: 7)))
+        let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
+        store.send(.navigate(.movie(id: 3)))
+        await eventually("the movie page read the library") { store.state.currentStack.last?.destination.isOnWatchlist != nil }
+        let top = store.state.currentStack.last!
+        XCTAssertEqual(top.destination.isOnWatchlist, false)
+        store.send(.destination(entryID: top.id, top.destination.watchlistToggleAction!))
+        XCTAssertEqual(store.state.currentStack.last?.destination.isOnWatchlist, true, "optimistic, like the button")
+        await eventually("stored") { fakes.watchlist.entries.map(\.id) == [3] }
+
+        store.send(.navigate(.tvSeason(seriesID: 7, season: 1)))
+        XCTAssertNil(store.state.currentStack.last?.destination.isOnWatchlist, "a season has no watchlist toggle")
+        XCTAssertNil(store.state.currentStack.last?.destination.watchlistToggleAction)
+    }
 }

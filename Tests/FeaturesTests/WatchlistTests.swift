@@ -122,4 +122,70 @@ final class WatchlistTests: XCTestCase {
         await store.receive(.navigate(.movie(id: 2)))
         await store.finish()
     }
+
+    func testACardMenuChangeIsStoredConfirmedAndCanBeUndone() async throws {
+        let watchlist = FakeWatchlist()
+        let store = makeStore(watchlist)
+        await store.send(.setMembership(.movie(id: 2), true))
+        let added = WatchlistFeature.CardChange(route: .movie(id: 2), isOnWatchlist: true)
+        await store.receive(.membershipSaved(added)) { $0.cardChange = added }
+        XCTAssertEqual(watchlist.entries.map(\.id), [2], "stored before it is confirmed")
+        XCTAssertEqual(added.message, "Added to your watchlist")
+        await store.send(.cardChangeShown) { $0.cardChange = nil }
+        // Undo: the opposite change.
+        await store.send(.setMembership(.movie(id: 2), false))
+        let removed = WatchlistFeature.CardChange(route: .movie(id: 2), isOnWatchlist: false)
+        await store.receive(.membershipSaved(removed)) { $0.cardChange = removed }
+        XCTAssertEqual(watchlist.entries, [])
+        // A person is no watchlist title: nothing happens.
+        await store.send(.cardChangeShown) { $0.cardChange = nil }
+        await store.send(.setMembership(.person(id: 1), true))
+        await store.finish()
+        XCTAssertEqual(watchlist.entries, [])
+    }
+
+    func testACardMenuChangeThatCannotBeStoredIsAnErrorNeverAConfirmation() async {
+        let watchlist = FakeWatchlist()
+        watchlist.failSaves(with: .storage("disk full"))
+        let store = makeStore(watchlist)
+        await store.send(.setMembership(.tvSeries(id: 7), true))
+        let error = WatchlistToggle.errorInfo(.storage("disk full"), adding: true)
+        await store.receive(.membershipFailed(error)) { $0.cardChangeError = error }
+        XCTAssertTrue(error.message.hasPrefix("Could not add to the watchlist."))
+        await store.send(.cardChangeShown) { $0.cardChangeError = nil }
+        await store.finish()
+    }
+
+    func testMembershipIsKnownOnceTheListLoaded() {
+        var state = WatchlistFeature.State()
+        XCTAssertNil(state.contains(.movie(id: 1)), "not loaded yet")
+        state.items = .empty
+        XCTAssertEqual(state.contains(.movie(id: 1)), false)
+        state.items = .ready([item(.movie, 1, addedAt: 1)], isStale: false)
+        XCTAssertEqual(state.contains(.movie(id: 1)), true)
+        XCTAssertEqual(state.contains(.tvSeries(id: 1)), false)
+        XCTAssertNil(state.contains(.person(id: 1)), "people are never on the watchlist")
+    }
+
+    func testTitlesLinkToTheirPagesOnTheTMDbWebsite() throws {
+        let routes = Routes([MovieDetailsFeature.pattern, TVSeriesDetailsFeature.pattern, TVSeasonDetailsFeature.pattern,
+                             TVEpisodeDetailsFeature.pattern, PersonDetailsFeature.pattern, MovieCreditsFeature.pattern,
+                             TVSeriesCreditsFeature.pattern, HistoryFeature.pattern, CalendarFeature.pattern,
+                             SeeAllFeature.pattern])
+        let expected = [
+            "movie/603": "https://www.themoviedb.org/movie/603",
+            "tv/1399": "https://www.themoviedb.org/tv/1399",
+            "tv/1399/season/2": "https://www.themoviedb.org/tv/1399/season/2",
+            "tv/1399/season/2/episode/3": "https://www.themoviedb.org/tv/1399/season/2/episode/3",
+            "person/287": "https://www.themoviedb.org/person/287",
+            "movie/603/credits": "https://www.themoviedb.org/movie/603/cast",
+            "tv/1399/credits": "https://www.themoviedb.org/tv/1399/cast",
+        ]
+        for (text, url) in expected {
+            XCTAssertEqual(try routes.route(parsing: text).tmdbWebURL, url, text)
+        }
+        for text in ["history", "calendar", "explore/trendingMovies"] {
+            XCTAssertNil(try routes.route(parsing: text).tmdbWebURL, text)
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Features
 @testable import PopcornApp
+import UI
 import XCTest
 
 /// The `popcorn` command line: what each invocation parses to, and what it refuses (exit status 2).
@@ -73,6 +74,21 @@ final class CommandLineParserTests: XCTestCase {
                        "`popcorn calendar` opens the calendar in the window")
         XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "calendar", "export", "a.ics"]), [])
         XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "refresh"]), [])
+        XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "watchlist"]), ["watchlist"],
+                       "a bare `popcorn watchlist` opens the Watchlist page")
+        XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "watchlist", "--demo"]), ["watchlist"])
+        XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", "watchlist", "list"]), [])
+    }
+
+    func testEveryPageOfTheRouteTableOpensFromTheCommandLine() {
+        let routes = ["explore", "search?q=lantern", "watchlist", "up-next", "calendar", "history", "movie/1",
+                      "movie/1/credits", "tv/1", "tv/1/credits", "tv/1/season/1", "tv/1/season/1/episode/1",
+                      "person/1", "explore/trendingMovies", "discover/movie"]
+        let patterns = Set(routes.compactMap { try? Route(parsing: $0).pattern.description })
+        XCTAssertEqual(patterns.count, RouteTable.popcorn.rows.count, "one route of every row of the table")
+        for route in routes {
+            XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", route]), [route], route)
+        }
     }
 
     func testUsageListsOptionsAndSubcommands() {

@@ -165,11 +165,12 @@ class App:
                 continue
         return None
 
-    def window(self, title="Popcorn", timeout=DEFAULT_TIMEOUT):
-        """The app's top-level window (role `frame`) named `title`."""
+    def window(self, title=None, timeout=DEFAULT_TIMEOUT):
+        """The app's top-level window (role `frame`) named `title`; without a title the main window, the first
+        one (its title follows the page: "Popcorn" on a tab, the title on a details page)."""
         return poll(lambda: next((w for w in children(self.accessible)
-                                  if role(w) == "frame" and name(w) == title), None),
-                    f"window {title!r}", timeout)
+                                  if role(w) == "frame" and (title is None or name(w) == title)), None),
+                    f"window {title or 'main'!r}", timeout)
 
 
 def cli(*arguments, env=None):
@@ -191,13 +192,14 @@ def type_text(text):
     subprocess.run(["xdotool", "type", "--delay", "20", text], check=True)
 
 
-def screenshot(file_name, window_title="Popcorn", whole_screen=False):
-    """Saves a PNG of the window (or the whole screen if the window cannot be found, or with `whole_screen`,
-    e.g. to show a popover, which is a window of its own) under ARTIFACTS."""
+def screenshot(file_name, window_title=None, whole_screen=False):
+    """Saves a PNG of the window named `window_title` — by default the app's main window, whatever page title
+    it shows — (or the whole screen if the window cannot be found, or with `whole_screen`, e.g. to show a
+    popover, which is a window of its own) under ARTIFACTS."""
     os.makedirs(ARTIFACTS, exist_ok=True)
     path = os.path.join(ARTIFACTS, file_name)
-    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{window_title}$"],
-                           capture_output=True, text=True)
+    search = ["--class", "^popcorn$"] if window_title is None else ["--name", f"^{window_title}$"]
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", *search], capture_output=True, text=True)
     window_ids = [] if whole_screen else found.stdout.split()
     target = window_ids[0] if window_ids else "root"
     subprocess.run(["import", "-window", target, path], check=True)

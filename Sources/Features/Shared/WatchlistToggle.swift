@@ -97,7 +97,7 @@ public enum WatchlistToggle {
     }
 
     /// The message shown when saving failed.
-    static func errorInfo(_ error: CatalogError, adding: Bool) -> ErrorInfo {
+    public static func errorInfo(_ error: CatalogError, adding: Bool) -> ErrorInfo {
         let what = adding ? tr("Could not add to the watchlist.") : tr("Could not remove from the watchlist.")
         return ErrorInfo(message: String(format: tr("%@ %@"), what, error.userMessage), isRetryable: error.isRetryable)
     }

@@ -1,26 +1,27 @@
 import ArgumentParser
 import Catalog
+import Features
 import Foundation
 import GnomeIntegration
 import Localization
 import Persistence
 
-/// `popcorn watchlist add|remove ROUTE`, `popcorn watchlist list [ROUTE]`: scripts the library without a
+/// `popcorn watchlist` opens the window at the Watchlist page (like the route `watchlist`);
+/// `popcorn watchlist add|remove ROUTE`, `popcorn watchlist list [ROUTE]` script the library without a
 /// window. `--demo` (or no credential) uses the demo library, as the app does. Bad input exits 2.
-struct WatchlistCommand: ParsableCommand {
+struct WatchlistCommand: ParsableCommand, WindowOpening {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "watchlist",
-                             abstract: tr("Add, remove or list watchlist titles (ROUTE: movie/ID or tv/ID)"),
+                             abstract: tr("Open the watchlist, or add, remove or list its titles (ROUTE: movie/ID or tv/ID)"),
                              subcommands: [WatchlistEditCommand<WatchlistAddition>.self,
                                            WatchlistEditCommand<WatchlistRemoval>.self, WatchlistListCommand.self])
     }
 
     @ParentCommand var root: PopcornCommand
+    @OptionGroup var options: GlobalOptions
 
-    /// Without an action: a usage error.
-    func run() throws {
-        throw ValidationError(tr("expected add, remove or list"))
-    }
+    var routes: [String] { [Route.watchlist.description] }
+    var demo: Bool { root.options.demo || options.demo }
 
     /// Runs `body` on the library the window would use (the demo one with `demo` or without any
     /// credential); exit status 1 when the library fails.

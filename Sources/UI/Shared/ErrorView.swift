@@ -3,13 +3,16 @@ import GtkKit
 import Localization
 
 /// An error: a title, the message, and a Retry button when retrying can help (the first thing keyboard
-/// focus reaches). Full pages use a status page; carousel sections use a compact row.
+/// focus reaches). Full pages use a status page; carousel sections use a compact row. A page that does not
+/// exist (TMDb answered "not found") is no network problem: a "Not Found" status page with a Back button.
 @MainActor
 public final class ErrorView {
     /// The widget to place.
     public let widget: Widget
     /// The Retry button (hidden when the error is not retryable).
     public let retryButton = Button(label: tr("_Retry"))
+    /// Back, on a full page that was not found.
+    private let backButton = Button(label: tr("Go _Back"))
     private let statusPage: StatusPage?
     private let message: Label?
 
@@ -42,10 +45,16 @@ public final class ErrorView {
         } else {
             let page = StatusPage(iconName: "network-error-symbolic", title: tr("Could not load"))
             page.vexpand = true
-            retryButton.halign = .center
-            retryButton.addCSSClass("pill")
+            let buttons = Box(.vertical)
+            for button in [retryButton, backButton] {
+                button.halign = .center
+                button.addCSSClass("pill")
+                buttons.append(button)
+            }
             retryButton.addCSSClass("suggested-action")
-            page.child = retryButton
+            backButton.actionName = "win.back"
+            backButton.isVisible = false
+            page.child = buttons
             statusPage = page
             message = nil
             widget = page
@@ -54,8 +63,17 @@ public final class ErrorView {
 
     /// Shows `error`.
     public func show(_ error: ErrorInfo) {
+        let isNotFound = error.kind == "notFound"
+        statusPage?.iconName = isNotFound ? "edit-find-symbolic" : "network-error-symbolic"
+        statusPage?.title = isNotFound ? tr("Not Found") : tr("Could not load")
         statusPage?.descriptionText = Label.escapeMarkup(error.message)
         message?.text = error.message
         retryButton.isVisible = error.isRetryable
+        backButton.isVisible = isNotFound && statusPage != nil
+    }
+
+    /// The button keyboard focus goes to first: Retry, or Back on a page that was not found; nil for none.
+    public var firstButton: Button? {
+        [retryButton, backButton].first { $0.isVisible }
     }
 }

@@ -49,7 +49,7 @@ public final class StateView {
             widget.grabFocus()
         case .error:
             wantsFocus = false
-            if !error.retryButton.isVisible || !error.retryButton.grabFocus() { wantsFocus = true }
+            if error.firstButton?.grabFocus() != true { wantsFocus = true }
         case .content:
             wantsFocus = false
             PageLayout.focus(content)
