@@ -1,7 +1,8 @@
 import Features
 import GtkKit
 
-/// One episode of a season: a 16:9 still (about 107 × 60), "N. Title" as a heading, the overview in dim
+/// One episode of a season: a 16:9 still (about 107 × 60), "N. Title" in bold (not a heading: rows are list
+/// items, only the page and its sections have headings), the overview in dim
 /// text limited to three lines, and a check box marking it watched ("Watched: Episode N, Title"; a click or
 /// Space toggles it). The row around it is labelled "Episode N: Title".
 @MainActor
@@ -9,7 +10,7 @@ public final class EpisodeRow {
     /// The row content.
     public let widget = Box(.horizontal, spacing: 12)
     private let still: RemoteImage
-    private let title = Label(heading: "", level: 3, styles: ["heading"])
+    private let title = Label("", styles: ["heading"])
     private let overview = Label("", styles: ["dim-label"])
     private let watched = CheckButton()
 

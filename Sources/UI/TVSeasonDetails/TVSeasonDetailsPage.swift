@@ -52,6 +52,7 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         content.append(header)
         content.append(episodesBar)
         content.append(episodes)
+        episodes.setAccessibleLabelledBy(episodesHeading)
         content.append(emptyLabel)
         frame = DetailsPageFrame(store: store, content: content, heading: title.widget)
         tracking = store.tracking()

@@ -1,0 +1,185 @@
+"""Issue 22 — a details page behaves like a GNOME app page, over AT-SPI:
+
+1. The season page (demo `tv/1/season/1`): the header and the window title show the page's title (no view
+   switcher on a pushed page); the episode list is named by its heading ("Episodes"), and its rows are not
+   headings.
+2. The movie page: the watchlist button is a toggle named "Watchlist" whose pressed state follows the
+   watchlist; Ctrl+D toggles it with a toast whose Undo puts it back; the page menu offers "Remove from
+   Watchlist" only while the movie is on the list.
+3. A poster's context menu (Shift+F10 on a focused card, and a right click): "Add to Watchlist" adds the
+   movie (the Watchlist page shows it), with a toast.
+4. Missing pages (`movie/99999`, `tv/1/season/9`): a "Not Found" status page with Go Back, never "Could not
+   load".
+5. A stale page (a movie from the loopback fake TMDb, its cache aged, the server down) is refreshed from the
+   page menu's Refresh once the server is back: the offline banner goes away.
+"""
+import subprocess
+import time
+
+from pages import ancestors, tab_until
+from test_error_retry import FakeTMDb
+from test_offline_banner import age_cache, banner_shown
+from uitest import (App, Atspi, fail, find, find_all, has_state, keys, log, name, poll, role, run, screenshot,
+                    visible_clickable, walk)
+
+DEMO = {"LANGUAGE": "en"}
+
+
+def visible(node):
+    return node is not None and has_state(node, Atspi.StateType.VISIBLE)
+
+
+def menu_item(window, label):
+    """The visible menu item `label` of an open menu (popovers are part of the window's tree), or None."""
+    return next((n for n in walk(window) if name(n) == label and "menu item" in role(n) and visible(n)), None)
+
+
+def watchlist_toggle(window):
+    """The header's watchlist button (GTK 4.8 reports a toggle button as a push button with a pressed state)."""
+    return next((n for n in find_all(window, None, "Watchlist")
+                 if role(n) in ("push button", "toggle button") and visible(n) and has_state(n, Atspi.StateType.FOCUSABLE)),
+                None)
+
+
+def is_pressed(node):
+    return has_state(node, Atspi.StateType.PRESSED) or has_state(node, Atspi.StateType.CHECKED)
+
+
+def open_page_menu(window):
+    poll(lambda: visible_clickable(window, "push button", "Page Menu"), "the page menu button").do_action(0)
+
+
+def check_season_page():
+    with App("--demo", "tv/1/season/1", env=DEMO) as app:
+        window = app.window()
+        title = name(find(window, "heading", predicate=lambda n: name(n).startswith("Season 1"), timeout=30))
+        poll(lambda: name(window) == title or None, f"the window title to be {title!r}")
+        # The header's title (the view switcher's title, shown instead of the switcher on a pushed page).
+        poll(lambda: next((n for n in find_all(window, "label", title)
+                           if any(name(a) == "AdwWindowTitle" for a in ancestors(n))), None),
+             f"the header's title {title!r}")
+        episodes = find(window, "list", "Episodes")
+        rows = [n for n in walk(episodes, 3) if role(n) == "list item"]
+        if not rows:
+            fail("the Episodes list has no rows")
+        headings = [name(n) for n in walk(episodes) if role(n) == "heading"]
+        if headings:
+            fail(f"episode rows expose headings: {headings}")
+        log(f"season page: window {name(window)!r}, list 'Episodes' with {len(rows)} rows, no headings in it")
+        screenshot("polish-season-header.png")
+
+
+def check_movie_page():
+    with App("--demo", "movie/1", env=DEMO) as app:
+        window = app.window()
+        toggle = poll(lambda: watchlist_toggle(window), "the Watchlist toggle button")
+        if is_pressed(toggle):
+            fail("the movie starts on the watchlist")
+        if toggle.get_description() != "Add to Watchlist":
+            fail(f"the toggle's description (tooltip) is {toggle.get_description()!r}")
+        toggle.do_action(0)
+        poll(lambda: is_pressed(watchlist_toggle(window)) or None, "the toggle to be pressed")
+        find(window, "label", "Added to your watchlist")
+        if watchlist_toggle(window).get_description() != "Remove from Watchlist":
+            fail(f"the pressed toggle's description is {watchlist_toggle(window).get_description()!r}")
+        log("click: pressed (name still 'Watchlist', tooltip 'Remove from Watchlist'), 'Added to your watchlist'")
+
+        open_page_menu(window)
+        poll(lambda: menu_item(window, "Remove from Watchlist"), "the menu item Remove from Watchlist")
+        if menu_item(window, "Add to Watchlist"):
+            fail("the page menu offers both Add and Remove")
+        for item in ("Refresh", "Open on TMDb", "Copy Link"):
+            poll(lambda: menu_item(window, item), f"the menu item {item!r}")
+        screenshot("polish-page-menu.png", whole_screen=True)
+        keys("Escape")
+        poll(lambda: not menu_item(window, "Remove from Watchlist"), "the page menu to close")
+
+        keys("ctrl+d")
+        poll(lambda: not is_pressed(watchlist_toggle(window)) or None, "Ctrl+D to release the toggle")
+        find(window, "label", "Removed from your watchlist")
+        undo = poll(lambda: visible_clickable(window, "push button", "Undo"), "the toast's Undo")
+        undo.do_action(0)
+        poll(lambda: is_pressed(watchlist_toggle(window)) or None, "Undo to press the toggle again")
+        log("Ctrl+D: released, 'Removed from your watchlist'; Undo: pressed again")
+
+
+def watchlist_cards(window):
+    return [n for n in find_all(window, "table cell") if name(n).endswith(", movie") and visible(n)]
+
+
+def check_card_menu():
+    with App("--demo", env=DEMO) as app:
+        window = app.window()
+        card = tab_until(window, lambda n: role(n) == "list item" and name(n).endswith(", movie"), "a movie card")
+        title = name(card).rsplit(", ", 2)[0]
+        keys("shift+F10")
+        item = poll(lambda: menu_item(window, "Add to Watchlist"), "the card menu's Add to Watchlist")
+        for other in ("Open", "Copy Link"):
+            poll(lambda: menu_item(window, other), f"the card menu's {other!r}")
+        screenshot("polish-card-menu.png", whole_screen=True)
+        item.do_action(0)
+        find(window, "label", "Added to your watchlist")
+        keys("alt+3")
+        cards = poll(lambda: watchlist_cards(window), "the movie on the Watchlist page")
+        if not name(cards[0]).startswith(title + ", "):
+            fail(f"the Watchlist shows {name(cards[0])!r}, expected {title!r}")
+        log(f"Shift+F10 → Add to Watchlist: {title!r} on the Watchlist")
+
+        # A right click on that poster: the menu offers Remove now.
+        extents = Atspi.Component.get_extents(cards[0], Atspi.CoordType.SCREEN)
+        x, y, width, height = extents.x, extents.y, extents.width, extents.height
+        subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 3), "click", "3"], check=True)
+        item = poll(lambda: menu_item(window, "Remove from Watchlist"), "the right-click menu's Remove")
+        item.do_action(0)
+        find(window, "label", "Your watchlist is empty", timeout=30)
+        log("right click → Remove from Watchlist: the Watchlist is empty")
+
+
+def check_not_found():
+    for route in ("movie/99999", "tv/1/season/9"):
+        with App("--demo", route, env=DEMO) as app:
+            window = app.window()
+            find(window, "label", "Not Found", timeout=30)
+            back = poll(lambda: visible_clickable(window, "push button", "Go Back"), "the Go Back button")
+            if any(visible(n) for n in find_all(window, "label", "Could not load")):
+                fail(f"{route}: shown as a network error (or a hidden error view is still in the tree)")
+            screenshot(f"polish-not-found-{route.replace('/', '-')}.png")
+            back.do_action(0)
+            poll(lambda: not any(visible(n) for n in find_all(window, "label", "Not Found")) or None,
+                 "Go Back to leave the page")
+            log(f"{route}: Not Found with Go Back")
+
+
+def check_refresh_from_page_menu():
+    server = FakeTMDb("/3/__none=status:500")
+    env = {"TMDB_API_TOKEN": "ui-test-token", "POPCORN_TMDB_API_URL": f"{server.base}/3", "LANGUAGE": "en"}
+    try:
+        with App("movie/100", env=env) as app:
+            find(app.window(), "heading", "Harbour of Glass", timeout=60)
+            time.sleep(1)
+        age_cache(2 * 24 * 3600)
+        server.fail_everything("reset")
+        with App("movie/100", env=env) as app:
+            window = app.window()
+            find(window, "heading", "Harbour of Glass", timeout=60)
+            poll(lambda: banner_shown(window), "the offline banner over the saved movie", timeout=60)
+            server.recover()
+            open_page_menu(window)
+            poll(lambda: menu_item(window, "Refresh"), "the page menu's Refresh").do_action(0)
+            poll(lambda: not banner_shown(window), "Refresh to reload the stale movie", timeout=60)
+            find(window, "heading", "Harbour of Glass")
+            log("stale movie/100: page menu → Refresh reloaded it, the banner went away")
+    finally:
+        server.close()
+
+
+def test():
+    check_season_page()
+    check_movie_page()
+    check_card_menu()
+    check_not_found()
+    check_refresh_from_page_menu()
+
+
+if __name__ == "__main__":
+    run(test)
