@@ -58,7 +58,7 @@ final class PreferencesModelTests: XCTestCase {
         XCTAssertFalse(prefs.isCheckingToken)
         XCTAssertEqual(prefs.tokenStatus.tone, PreferencesModel.Tone.success)
         XCTAssertEqual(prefs.tokenStatus.message,
-                       "TMDB accepted the token. No keyring is available, so it is saved in \(directory!)/tmdb-token, readable only by you."
+                       "TMDb accepted the token. No keyring is available, so it is saved in \(directory!)/tmdb-token, readable only by you."
                        + " Popcorn uses it from its next start.")
         let mode = try FileManager.default.attributesOfItem(atPath: directory + "/tmdb-token")[.posixPermissions] as? NSNumber
         XCTAssertEqual(mode?.intValue, 0o600)
@@ -73,7 +73,7 @@ final class PreferencesModelTests: XCTestCase {
         let rejected = model(validator: RecordingTransport(status: 401, body: RecordingTransport.unauthorisedBody).validator())
         await rejected.submitToken("eyJ.wrong")
         XCTAssertEqual(rejected.tokenStatus.tone, PreferencesModel.Tone.error)
-        XCTAssertTrue(rejected.tokenStatus.message.hasPrefix("TMDB rejected this token."))
+        XCTAssertTrue(rejected.tokenStatus.message.hasPrefix("TMDb rejected this token."))
         XCTAssertFalse(rejected.hasSavedToken)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/tmdb-token"))
 

@@ -111,7 +111,7 @@ final class YourDataModelTests: XCTestCase {
         XCTAssertEqual(YourDataText.unmatchedHeading, "Some Rows Were Not Imported")
         XCTAssertEqual(YourDataText.unmatchedBody(imported),
                        "Imported — plays: 1, ratings: 1, watchlist entries: 0; duplicates skipped: 0.\n\n"
-                       + "1 row matched no title on TMDB and was left out:")
+                       + "1 row matched no title on TMDb and was left out:")
         XCTAssertEqual(YourDataText.unmatchedList(imported), "diary.csv, line 3: No Such Film (2026) — TMDb has no such title.")
         let contents = try await target.contents()
         XCTAssertEqual(contents.plays.map(\.title), [.movie(id: 19)])

@@ -70,13 +70,13 @@ def test():
             find(prefs, "check box", "Suchen merken")
 
             enter_token(prefs, "not-a-valid-token")
-            poll(lambda: status_row(prefs, "TMDB hat dieses Token abgelehnt."), "the rejection message")
+            poll(lambda: status_row(prefs, "TMDb hat dieses Token abgelehnt."), "the rejection message")
             log("a wrong token is rejected")
             if os.path.exists(token_file):
                 fail("a rejected token was saved")
 
             enter_token(prefs, GOOD_TOKEN)
-            row = poll(lambda: status_row(prefs, "TMDB hat das Token akzeptiert."), "the acceptance message")
+            row = poll(lambda: status_row(prefs, "TMDb hat das Token akzeptiert."), "the acceptance message")
             log(f"status: {name(row)}")
             if token_file not in name(row):
                 fail("the status does not say where the token was saved")

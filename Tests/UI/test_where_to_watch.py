@@ -1,4 +1,4 @@
-"""Issue 17 — the movie page's "Where to Watch" (services by kind of offer with their names, the link to TMDB's
+"""Issue 17 — the movie page's "Where to Watch" (services by kind of offer with their names, the link to TMDb's
 watch page, JustWatch's attribution; "Not available to stream in …" for a movie without services) and "Play
 Trailer", which opens the trailer's page in the default browser: a stand-in browser registered for https in the
 private XDG folders records the URL it is given. Screenshots light, dark and 360 px narrow."""
@@ -64,8 +64,8 @@ def test():
             expect_section(window, movie)
             time.sleep(2)
             screenshot(f"movie-1-top-{style}.png")
-            link = visible_button(window, "Open on TMDB")
-            tab_until(window, lambda n: role(n) == "push button" and name(n) == "Open on TMDB", "Open on TMDB")
+            link = visible_button(window, "Open on TMDb")
+            tab_until(window, lambda n: role(n) == "push button" and name(n) == "Open on TMDb", "Open on TMDb")
             time.sleep(2)
             screenshot(f"where-to-watch-movie-1-{style}.png")
             if style == "light":
@@ -79,7 +79,7 @@ def test():
                 link.do_action(0)
                 page = movie["watch/providers"]["results"]["US"]["link"]
                 poll(lambda: page in open(OPENED).read().split(), f"the browser to be asked for {page}")
-                log(f"Open on TMDB opened {page}")
+                log(f"Open on TMDb opened {page}")
 
     empty = demo_movie(24)
     set_window_size(1100, 720)

@@ -163,7 +163,7 @@ def test():
             fail("the unmatched rows cannot be selected")
         screenshot("your-data-unmatched.png", whole_screen=True)
         find(summary, "label", "Imported — plays: 1, ratings: 0, watchlist entries: 0; duplicates skipped: 1.\n\n"
-             "1 row matched no title on TMDB and was left out:")
+             "1 row matched no title on TMDb and was left out:")
         button(summary, "Close").do_action(0)
         find(prefs, "label", "Imported from Letterboxd")
         if "movie/19\t2023-05-31" not in cli("watched", "list", "--demo", env=ENV):

@@ -27,7 +27,7 @@ public final class TokenStore {
         let token = token.trimmingCharacters(in: .whitespacesAndNewlines)
         if let keyring, keyring.isAvailable() {
             do {
-                try keyring.store(token, label: "Popcorn: TMDB API token")
+                try keyring.store(token, label: "Popcorn: TMDb API token")
                 try file.clear()
                 Log.info("TMDb token saved in the keyring")
                 return .keyring

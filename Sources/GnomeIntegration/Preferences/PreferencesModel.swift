@@ -121,7 +121,7 @@ public final class PreferencesModel {
             return
         }
         isCheckingToken = true
-        tokenStatus = Status(message: tr("Checking the token with TMDB…"), tone: .neutral)
+        tokenStatus = Status(message: tr("Checking the token with TMDb…"), tone: .neutral)
         onChange?()
         let check = await services.validateToken(credential)
         isCheckingToken = false
@@ -135,11 +135,11 @@ public final class PreferencesModel {
                 tokenStatus = Status(message: message, tone: .success)
                 services.credentialChanged(credential)
             } catch {
-                tokenStatus = Status(message: String(format: tr("TMDB accepted the token, but it could not be saved: %@"),
+                tokenStatus = Status(message: String(format: tr("TMDb accepted the token, but it could not be saved: %@"),
                                                       Self.describe(error)), tone: .error)
             }
         case .rejected:
-            tokenStatus = Status(message: tr("TMDB rejected this token. Copy the whole API Read Access Token from your TMDB account settings."),
+            tokenStatus = Status(message: tr("TMDb rejected this token. Copy the whole API Read Access Token from your TMDb account settings."),
                                  tone: .error)
         case .unreachable(let reason):
             tokenStatus = Status(message: String(format: tr("The token could not be checked: %@"), reason), tone: .error)
@@ -222,9 +222,9 @@ public final class PreferencesModel {
     static func acceptedMessage(_ location: TokenLocation) -> String {
         switch location {
         case .keyring:
-            tr("TMDB accepted the token. It is saved in your keyring.")
+            tr("TMDb accepted the token. It is saved in your keyring.")
         case .file(let path):
-            String(format: tr("TMDB accepted the token. No keyring is available, so it is saved in %@, readable only by you."),
+            String(format: tr("TMDb accepted the token. No keyring is available, so it is saved in %@, readable only by you."),
                    path)
         }
     }

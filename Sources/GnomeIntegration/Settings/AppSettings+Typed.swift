@@ -56,7 +56,7 @@ extension AppSettings {
         set { set(.newEpisodeNotifications, .bool(newValue)) }
     }
 
-    /// The TMDB ids of the user's streaming services ("my-services": "8,337"), in the order chosen; ids that
+    /// The TMDb ids of the user's streaming services ("my-services": "8,337"), in the order chosen; ids that
     /// cannot be read are skipped.
     public var myServices: [Int] {
         get { stringValue(.myServices).split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }

@@ -2,11 +2,11 @@ import AppEnvironment
 import GtkKit
 import Localization
 
-/// The About window (AdwAboutWindow) with version, links, license, credits and TMDB's attribution.
+/// The About window (AdwAboutWindow) with version, links, license, credits and TMDb's attribution.
 @MainActor
 public enum AboutWindow {
-    /// The attribution TMDB's terms of use require.
-    public static let tmdbNotice = "This product uses the TMDB API but is not endorsed or certified by TMDB."
+    /// The attribution TMDb's terms of use require.
+    public static let tmdbNotice = "This product uses the TMDb API but is not endorsed or certified by TMDb."
 
     /// Creates and shows the window over `parent`.
     @discardableResult
@@ -25,9 +25,9 @@ public enum AboutWindow {
         about.setArtists(["The Popcorn developers"])
         // Translators: put your names here, one per line, as "Name <email>" or "Name https://…".
         about[.translatorCredits] = tr("translator-credits")
-        about.addCreditSection(tr("Movie and TV Data"), people: ["The Movie Database (TMDB) https://www.themoviedb.org"])
-        about.addLegalSection("TMDB", license: .custom, text: localizedTMDbNotice)
-        about.addLink(tr("TMDB Website"), url: "https://www.themoviedb.org")
+        about.addCreditSection(tr("Movie and TV Data"), people: ["The Movie Database (TMDb) https://www.themoviedb.org"])
+        about.addLegalSection("TMDb", license: .custom, text: localizedTMDbNotice)
+        about.addLink(tr("TMDb Website"), url: "https://www.themoviedb.org")
         about.title = tr("About Popcorn")
         about.isModal = true
         about.setTransientFor(parent)
@@ -37,6 +37,6 @@ public enum AboutWindow {
 
     /// The attribution in the user's language.
     public static var localizedTMDbNotice: String {
-        tr("This product uses the TMDB API but is not endorsed or certified by TMDB.")
+        tr("This product uses the TMDb API but is not endorsed or certified by TMDb.")
     }
 }

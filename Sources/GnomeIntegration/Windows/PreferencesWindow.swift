@@ -2,7 +2,7 @@ import AppEnvironment
 import GtkKit
 import Localization
 
-/// The preferences window (AdwPreferencesWindow, Ctrl+,): TMDB token, content language and region, my
+/// The preferences window (AdwPreferencesWindow, Ctrl+,): TMDb token, content language and region, my
 /// streaming services, image cache, search history, notifications, your data (`YourDataGroup`). Renders a
 /// `PreferencesModel` and forwards the user's actions to it.
 @MainActor
@@ -37,10 +37,10 @@ public final class PreferencesWindow {
 
         let page = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic")
 
-        // TMDB account
+        // TMDb account
         let account = PreferencesGroup(
-            title: tr("TMDB Account"),
-            description: tr("Without a token Popcorn shows its demo catalog. Create an API Read Access Token in your TMDB account settings, under API, and paste it here."))
+            title: tr("TMDb Account"),
+            description: tr("Without a token Popcorn shows its demo catalog. Create an API Read Access Token in your TMDb account settings, under API, and paste it here."))
         tokenRow = PasswordEntryRow(title: tr("API Read Access Token"), showsApplyButton: true)
         account.add(tokenRow)
 
@@ -57,7 +57,7 @@ public final class PreferencesWindow {
 
         // Content
         let content = PreferencesGroup(title: tr("Content"),
-                                       description: tr("Applies to titles, overviews and release dates from TMDB from the next start."))
+                                       description: tr("Applies to titles, overviews and release dates from TMDb from the next start."))
         let languages = ContentOptions.languages
         let languageRow = ComboRow(
             title: tr("Language"), subtitle: tr("The language of titles and overviews"),
@@ -75,7 +75,7 @@ public final class PreferencesWindow {
         // My services
         servicesGroup = PreferencesGroup(
             title: tr("My Services"),
-            description: tr("Discover can show only what is on your streaming services, and title pages highlight them. The services of your region, from TMDB."))
+            description: tr("Discover can show only what is on your streaming services, and title pages highlight them. The services of your region, from TMDb."))
         servicesStatus = ActionRow(title: tr("Loading the services…"))
         servicesGroup.add(servicesStatus)
         servicesGroup.isVisible = model.streamingServices != .unavailable

@@ -33,7 +33,7 @@ public enum YourDataText {
         case .restore:
             tr("Nothing is stored until the whole backup has been read. Cancel leaves your library as it was.")
         case .importFrom:
-            tr("Finding the titles on TMDB can take a while. Nothing is stored until all of them have been looked up; Cancel leaves your library as it was.")
+            tr("Finding the titles on TMDb can take a while. Nothing is stored until all of them have been looked up; Cancel leaves your library as it was.")
         }
     }
 
@@ -69,8 +69,8 @@ public enum YourDataText {
     /// The body of that dialog: what was imported, then how many rows were left out.
     public static func unmatchedBody(_ report: LibraryImporter.Report) -> String {
         ImportSummaryText.line(report.summary) + "\n\n"
-            + String(format: ntr("%ld row matched no title on TMDB and was left out:",
-                                 "%ld rows matched no title on TMDB and were left out:", report.unmatched.count),
+            + String(format: ntr("%ld row matched no title on TMDb and was left out:",
+                                 "%ld rows matched no title on TMDb and were left out:", report.unmatched.count),
                      report.unmatched.count)
     }
 

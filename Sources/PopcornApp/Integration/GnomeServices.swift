@@ -29,7 +29,7 @@ enum GnomeServices {
         return PreferencesServices(
             validateToken: { credential in
                 guard let validator else {
-                    return .unreachable(tr("The TMDB API address (POPCORN_TMDB_API_URL) is not valid."))
+                    return .unreachable(tr("The TMDb API address (POPCORN_TMDB_API_URL) is not valid."))
                 }
                 return await validator.check(credential)
             },

@@ -12,7 +12,7 @@ final class WhereToWatchView {
     private let groups = Box(.vertical, spacing: 12)
     private let emptyLabel = PageLayout.body(styles: ["dim-label"])
     private let yours = PageLayout.body(styles: ["accent", "heading"])
-    private let linkButton = Button(label: tr("_Open on TMDB"))
+    private let linkButton = Button(label: tr("_Open on TMDb"))
     private let attribution = Label("", styles: ["dim-label", "caption"])
     private let images: ImageSource?
     private var link: String?
@@ -27,7 +27,7 @@ final class WhereToWatchView {
         widget.append(groups)
         widget.append(emptyLabel)
         let footer = Box(.horizontal, spacing: 12)
-        linkButton.tooltip = tr("See every offer on TMDB’s watch page")
+        linkButton.tooltip = tr("See every offer on TMDb’s watch page")
         linkButton.onClicked { [weak self] in
             guard let self, let link = self.link else { return }
             self.linkButton.openURI(link)
