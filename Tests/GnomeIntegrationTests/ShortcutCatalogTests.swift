@@ -22,7 +22,8 @@ final class ShortcutCatalogTests: XCTestCase {
     func testTheShellAndMenuShortcutsAreListed() {
         let accelerators = Set(ShortcutCatalog.groups.flatMap(\.shortcuts).map(\.accelerator))
         for required in ["<Control>question", "<Control>comma", "<Control>q", "<Control>w", "<Control>f",
-                         "<Alt>1", "<Alt>2", "<Alt>3", "<Alt>Left Escape", "F10"] {
+                         "<Alt>1", "<Alt>2", "<Alt>3", "<Alt>4", "<Alt>Left Escape", "F10", "<Control>r F5",
+                         "<Control>d", "<Shift>F10 Menu"] {
             XCTAssertTrue(accelerators.contains(required), required)
         }
         for (action, accelerators) in PrimaryMenu.accelerators {

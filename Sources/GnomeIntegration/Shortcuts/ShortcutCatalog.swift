@@ -33,9 +33,14 @@ public enum ShortcutCatalog {
                 ShortcutEntry(title: tr("Explore"), accelerator: "<Alt>1"),
                 ShortcutEntry(title: tr("Search"), accelerator: "<Alt>2"),
                 ShortcutEntry(title: tr("Watchlist"), accelerator: "<Alt>3"),
+                ShortcutEntry(title: tr("Up Next"), accelerator: "<Alt>4"),
                 ShortcutEntry(title: tr("Find Movies, Series and People"), accelerator: "<Control>f"),
                 ShortcutEntry(title: tr("Go Back"), accelerator: "<Alt>Left Escape"),
+            ]),
+            ShortcutGroup(title: tr("Pages"), shortcuts: [
                 ShortcutEntry(title: tr("Reload the Page"), accelerator: "<Control>r F5"),
+                ShortcutEntry(title: tr("Add to or Remove from Watchlist"), accelerator: "<Control>d"),
+                ShortcutEntry(title: tr("Open the Context Menu of a Poster or Result"), accelerator: "<Shift>F10 Menu"),
             ]),
         ]
     }
