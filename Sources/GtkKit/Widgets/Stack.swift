@@ -1,6 +1,8 @@
 import CGtk
 
-/// One visible child at a time, switched by name (GtkStack), with a crossfade by default.
+/// One visible child at a time, switched by name (GtkStack), with a crossfade by default. The hidden
+/// children are hidden from screen readers too (GTK 4.8 leaves them in the accessibility tree, where an
+/// empty message or a spare error reads as a stray label).
 @MainActor
 public final class Stack: Widget {
     private var children: [String: Widget] = [:]
@@ -15,6 +17,7 @@ public final class Stack: Widget {
     public func add(_ child: Widget, name: String) {
         children[name] = child
         gtk_stack_add_named(opaque, child.widgetPointer, name)
+        child.setAccessibleHidden(visibleChildName != name)
     }
 
     /// Removes the child named `name`.
@@ -29,7 +32,11 @@ public final class Stack: Widget {
     /// The visible child's name.
     public var visibleChildName: String? {
         get { gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } }
-        set { if let newValue { gtk_stack_set_visible_child_name(opaque, newValue) } }
+        set {
+            guard let newValue else { return }
+            gtk_stack_set_visible_child_name(opaque, newValue)
+            for (name, child) in children { child.setAccessibleHidden(name != newValue) }
+        }
     }
 
     /// Whether the stack sizes itself to the visible child only.

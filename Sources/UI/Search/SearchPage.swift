@@ -185,9 +185,6 @@ public final class SearchPage {
             error.show(info)
             stack.visibleChildName = "error"
         }
-        // A stack's hidden pages stay in the accessibility tree in GTK 4.8: take the spinner and the error out.
-        loading.widget.setAccessibleHidden(stack.visibleChildName != "loading")
-        error.widget.setAccessibleHidden(stack.visibleChildName != "error")
     }
 
     private func showRecent(_ queries: [String]) {

@@ -23,7 +23,6 @@ public final class StateView {
         widget.add(loading.widget, name: Visible.loading.rawValue)
         widget.add(error.widget, name: Visible.error.rawValue)
         widget.add(content, name: Visible.content.rawValue)
-        error.widget.setAccessibleHidden(true)
         widget.vexpand = true
         widget.hexpand = true
     }
@@ -35,9 +34,6 @@ public final class StateView {
             // Focus inside a part that goes away (Retry while reloading) comes back once loaded.
             if newValue != visible && widget.containsFocus { wantsFocus = true }
             loading.isSpinning = newValue == .loading
-            // A stack's hidden pages stay in the accessibility tree in GTK 4.8: take them out.
-            loading.widget.setAccessibleHidden(newValue != .loading)
-            error.widget.setAccessibleHidden(newValue != .error)
             widget.visibleChildName = newValue.rawValue
         }
     }
