@@ -5,7 +5,7 @@
    headings.
 2. The movie page: the watchlist button is a toggle named "Watchlist" whose pressed state follows the
    watchlist; Ctrl+D toggles it with a toast whose Undo puts it back; the page menu offers "Remove from
-   Watchlist" only while the movie is on the list.
+   Watchlist" only while the movie is on the list. Alt+2 and Alt+3 move focus into the page they select.
 3. A poster's context menu (Shift+F10 on a focused card, and a right click): "Add to Watchlist" adds the
    movie (the Watchlist page shows it), with a toast.
 4. Missing pages (`movie/99999`, `tv/1/season/9`): a "Not Found" status page with Go Back, never "Could not
@@ -16,7 +16,7 @@
 import subprocess
 import time
 
-from pages import ancestors, tab_until
+from pages import ancestors, expect_focus, tab_until
 from test_details_reload import requests_per_path
 from test_error_retry import FakeTMDb
 from test_offline_banner import age_cache, banner_shown
@@ -103,6 +103,14 @@ def check_movie_page():
         poll(lambda: is_pressed(watchlist_toggle(window)) or None, "Undo to press the toggle again")
         log("Ctrl+D: released, 'Removed from your watchlist'; Undo: pressed again")
 
+        # Alt+2 moves focus into the Search page (its entry), Alt+3 into the Watchlist (its first poster).
+        keys("alt+2")
+        find(window, "entry", predicate=lambda n: has_state(n, Atspi.StateType.FOCUSED))
+        keys("alt+3")
+        expect_focus(window, lambda n: role(n) == "table cell" and name(n).endswith(", movie"),
+                     "the first poster of the Watchlist")
+        log("Alt+2: the search entry has focus; Alt+3: the Watchlist's first poster")
+
 
 def watchlist_cards(window):
     return [n for n in find_all(window, "table cell") if name(n).endswith(", movie") and visible(n)]
@@ -132,8 +140,10 @@ def check_card_menu():
         subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 3), "click", "3"], check=True)
         item = poll(lambda: menu_item(window, "Remove from Watchlist"), "the right-click menu's Remove")
         item.do_action(0)
-        find(window, "label", "Your watchlist is empty", timeout=30)
-        log("right click → Remove from Watchlist: the Watchlist is empty")
+        find(window, "label", "Removed from your watchlist")
+        poll(lambda: not any(name(n).startswith(title + ", ") for n in watchlist_cards(window)) or None,
+             f"{title!r} to leave the Watchlist")
+        log(f"right click → Remove from Watchlist: {title!r} left the Watchlist")
 
 
 def check_not_found():
