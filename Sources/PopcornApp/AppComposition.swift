@@ -12,17 +12,30 @@ import UI
 /// for it), settings, the application, the catalog (TMDb or the demo catalog, cached), the image pipeline,
 /// the desktop integration; once the main window exists, its menu, the app root's store and every screen.
 /// It owns what must live as long as the application.
+///
+/// A token saved or removed in Preferences, or another content language or region, applies at once: the
+/// catalog, the image pipeline, the store and the screens are built again, and the visible page (with the
+/// details pages pushed on it) opens again over them.
 @MainActor
 final class AppComposition {
     private let tracer: PopcornTracer?
     private let application: PopcornApplication
-    private let catalog: AppCatalog
-    private let images: ImageSource
-    private let desktop: DesktopIntegration
+    private var catalog: AppCatalog
+    private var images: ImageSource
+    private var desktop: DesktopIntegration!
     private let observer: ScreensObserver?
     private let settings: AppSettings
+    private let tokenStore: TokenStore
+    private let demo: Bool
+    private let environment: [String: String]
     private var screens: AppScreens?
+    /// Screens replaced after a catalog change, detached from the window. They are kept, not released:
+    /// releasing an app root store whose scoped stores are still observed recurses without end in
+    /// `RootCore.deinit` (a Store bug to fix on its own).
+    private var retiredScreens: [AppScreens] = []
     private var refresh: BackgroundRefresh?
+    private weak var window: MainWindow?
+    private var settingsObservations: [UUID] = []
 
     /// Composes the app for an invocation with or without `--demo`.
     init(demo: Bool, observer: ScreensObserver?, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -30,6 +43,9 @@ final class AppComposition {
         let settings = AppSettings()
         self.settings = settings
         let tokenStore = TokenStore()
+        self.tokenStore = tokenStore
+        self.demo = demo
+        self.environment = environment
         application = PopcornApplication(
             applicationID: AppIdentity.applicationID,
             stateStorage: SettingsWindowState(settings: settings),
@@ -38,18 +54,23 @@ final class AppComposition {
         // a refused API URL falls back to the demo catalog and is reported.
         let catalog = AppCatalog.make(demo: demo, settings: settings, tokenStore: tokenStore, environment: environment)
         self.catalog = catalog
-        images = PipelineImageSource(loader: Self.imagePipeline(for: catalog.services.source, settings: settings,
-                                                                environment: environment))
-        let importer = LibraryImporter(library: catalog.services.library, lookups: catalog.services.lookups)
-        desktop = DesktopIntegration(application: application.application) {
-            PreferencesModel(settings: settings, tokenStore: tokenStore,
-                             services: GnomeServices.preferences(recentSearches: catalog.recentSearches,
-                                                                 streamingServices: catalog.services.streamingServices,
-                                                                 libraryImporter: importer,
-                                                                 environment: environment))
-        }
+        images = Self.images(for: catalog, settings: settings, environment: environment)
         self.observer = observer
-        application.application.onStartup { [desktop] in desktop.install() }
+        desktop = DesktopIntegration(application: application.application) { [unowned self] in
+            let catalog = self.catalog
+            let importer = LibraryImporter(library: catalog.services.library, lookups: catalog.services.lookups)
+            return PreferencesModel(
+                settings: settings, tokenStore: tokenStore,
+                services: GnomeServices.preferences(recentSearches: catalog.recentSearches,
+                                                    streamingServices: catalog.services.streamingServices,
+                                                    libraryImporter: importer, environment: environment,
+                                                    credentialChanged: { [weak self] _ in self?.reloadCatalog() },
+                                                    appliesCredentialImmediately: true))
+        }
+        for key in [SettingsKey.contentLanguage, .contentRegion] {
+            settingsObservations.append(settings.observe(key) { [weak self] _ in self?.reloadCatalog() })
+        }
+        application.application.onStartup { [desktop] in desktop?.install() }
         application.onWindowCreated = { [unowned self] window in windowCreated(window) }
         application.onRoutes = { [unowned self] routes, _ in screens?.open(routes: routes) }
     }
@@ -68,8 +89,15 @@ final class AppComposition {
     /// header-bar buttons come after the menu), the refresh of the followed series (notifications), then
     /// the catalog's problem, if any.
     private func windowCreated(_ window: MainWindow) {
+        self.window = window
         desktop.attach(to: window.window)
         window.headerBar.packEnd(PrimaryMenu.makeButton())
+        installScreens(in: window)
+    }
+
+    /// The app root's store and every screen over the current catalog in `window`, the refresh of the
+    /// followed series, then the catalog's problem, if any.
+    private func installScreens(in window: MainWindow) {
         let dependencies = catalog.services.dependencies
         let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: dependencies))
         screens = AppScreens(window: window, application: application.application, store: store, images: images,
@@ -80,6 +108,27 @@ final class AppComposition {
         if let message = catalog.message {
             window.showToast(message)
         }
+    }
+
+    /// Builds the catalog again (Preferences changed the token, the content language or the region) and
+    /// the screens over it, opening the visible page again.
+    private func reloadCatalog() {
+        catalog = AppCatalog.make(demo: demo, settings: settings, tokenStore: tokenStore, environment: environment)
+        images = Self.images(for: catalog, settings: settings, environment: environment)
+        guard let window, let old = screens else { return }
+        let routes = old.visibleRoutes
+        old.detach()
+        retiredScreens.append(old)
+        screens = nil
+        refresh = nil
+        installScreens(in: window)
+        screens?.open(routes: routes)
+    }
+
+    private static func images(for catalog: AppCatalog, settings: AppSettings,
+                               environment: [String: String]) -> ImageSource {
+        PipelineImageSource(loader: imagePipeline(for: catalog.services.source, settings: settings,
+                                                  environment: environment))
     }
 
     /// Images over libcurl into the disk cache (`UserFolders.images`), capped by the preference.

@@ -57,7 +57,7 @@ public final class PreferencesWindow {
 
         // Content
         let content = PreferencesGroup(title: tr("Content"),
-                                       description: tr("Applies to titles, overviews and release dates from TMDb from the next start."))
+                                       description: tr("Applies at once to titles, overviews and release dates from TMDb."))
         let languages = ContentOptions.languages
         let languageRow = ComboRow(
             title: tr("Language"), subtitle: tr("The language of titles and overviews"),

@@ -23,6 +23,11 @@ public final class HeaderBar: Widget {
         adw_header_bar_pack_end(opaque, child.widgetPointer)
     }
 
+    /// Removes a widget added with `packStart` or `packEnd`.
+    public func remove(_ child: Widget) {
+        adw_header_bar_remove(opaque, child.widgetPointer)
+    }
+
     /// Whether the close/minimize/maximize buttons are shown at the end.
     public var showsEndTitleButtons: Bool {
         get { adw_header_bar_get_show_end_title_buttons(opaque) != 0 }

@@ -97,6 +97,26 @@ public final class AppScreens {
         focusCurrentPage()
     }
 
+    /// The routes of the visible page: the tab, then every details page pushed on it (to open again after
+    /// the catalog changed).
+    public var visibleRoutes: [String] {
+        let state = store.state
+        let tab: Route = switch state.selectedPage {
+        case .explore: .explore
+        case .search: .search(query: state.search.query)
+        case .watchlist: .watchlist
+        case .upNext: .upNext
+        }
+        return [tab.description] + state.currentStack.map(\.destination.route.description)
+    }
+
+    /// Takes the screens' controls out of the window (before other screens replace these).
+    public func detach() {
+        observations.removeAll()
+        window.headerBar.remove(headerSlot)
+        window.bannerArea.remove(banners.widget)
+    }
+
     // MARK: - Store → window
 
     private func observe() {
