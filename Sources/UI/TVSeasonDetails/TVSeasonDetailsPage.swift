@@ -31,15 +31,11 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         self.context = context
         poster = RemoteImage(shape: .fixed(width: 150, height: 225), source: context.images,
                              placeholderIcon: "video-x-generic-symbolic")
-        poster.widget.valign = .start
         let text = Box(.vertical, spacing: 12)
-        text.hexpand = true
         text.valign = .center
         text.append(title.widget)
         text.append(overview)
-        let header = Box(.horizontal, spacing: 24)
-        header.append(poster.widget)
-        header.append(text)
+        let header = StackingHeader(image: poster.widget, text: text, spacing: 24)
         emptyLabel.xalign = 0
         episodesHeading.hexpand = true
         markSeasonWatched.tooltip = TrackingDisplay.markSeasonWatchedTooltip
@@ -49,11 +45,12 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         episodesBar.append(markSeasonWatched)
         let content = Box(.vertical, spacing: 18)
         content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
-        content.append(header)
+        content.append(header.widget)
         content.append(episodesBar)
         content.append(episodes)
         content.append(emptyLabel)
         frame = DetailsPageFrame(store: store, content: content, heading: title.widget)
+        frame.onResize { width, _ in header.adapt(toWidth: width) }
         tracking = store.tracking()
         toasts = TrackingToasts(store: tracking, context: context)
         markSeasonWatched.onClicked { [weak tracking] in tracking?.send(.markWatched) }

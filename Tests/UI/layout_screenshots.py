@@ -1,0 +1,46 @@
+"""Screenshots of the pages issue 22's layout work touches — Explore, Search with one result, Watchlist, movie,
+series, season, episode and person — at 360, 800 and 1280 px wide, light and dark, into the artifacts folder
+(`.build/ui-artifacts/layout-*.png`): `make layout-screenshots`. `LAYOUT_ROUTES` (space-separated) and
+`LAYOUT_WIDTHS` narrow the set while iterating.
+
+Not a test (no test_ prefix): run it through the harness, which provides Xvfb, the buses and the keyfile
+GSettings backend used here to give the window its size.
+"""
+import os
+import re
+import time
+
+from make_screenshots import set_window_size
+from uitest import App, cli, log, run, screenshot
+
+ROUTES = ["explore", "search?q=Harbour", "watchlist", "movie/1", "tv/1", "tv/1/season/1",
+          "tv/1/season/1/episode/2", "person/1"]
+WATCHLIST = ["movie/1", "tv/1", "movie/2", "tv/2", "movie/3"]
+WIDTHS = [360, 800, 1280]
+SCHEMES = {"light": "prefer-light", "dark": "prefer-dark"}
+HEIGHT = 760
+
+
+def shoot(route, width, scheme):
+    set_window_size(width, HEIGHT)
+    with App("--demo", route, env={"LANGUAGE": "en", "ADW_DEBUG_COLOR_SCHEME": SCHEMES[scheme]}) as app:
+        app.accessible
+        # Artwork loads asynchronously from the demo catalog: give the page and its images time to appear.
+        time.sleep(3)
+        screenshot(f"layout-{re.sub(r'[^A-Za-z0-9.]+', '-', route)}-{width}-{scheme}.png")
+
+
+def take():
+    for route in WATCHLIST:
+        cli("watchlist", "add", route, "--demo")
+    routes = os.environ.get("LAYOUT_ROUTES", "").split() or ROUTES
+    widths = [int(width) for width in os.environ.get("LAYOUT_WIDTHS", "").split()] or WIDTHS
+    for route in routes:
+        for width in widths:
+            for scheme in SCHEMES:
+                shoot(route, width, scheme)
+    log("saved the layout screenshots")
+
+
+if __name__ == "__main__":
+    run(take)
