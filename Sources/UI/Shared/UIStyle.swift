@@ -20,7 +20,8 @@ public enum UIStyle {
         .popcorn-image { transition: opacity 250ms ease-out; opacity: 1; }
         .popcorn-image.pending { opacity: 0; }
         .popcorn-card-title { font-weight: bold; }
-        .popcorn-banner { padding: 0; }
+        .popcorn-banner { background-color: mix(@accent_bg_color, @window_bg_color, 0.7); color: @window_fg_color; padding: 6px; }
+        .popcorn-banner-title { margin: 0 6px; }
         .popcorn-carousel listview, gridview.popcorn-grid { background: none; }
         .popcorn-carousel row { padding: 6px; border-radius: 12px; }
         gridview.popcorn-grid > child { padding: 6px; border-radius: 12px; }

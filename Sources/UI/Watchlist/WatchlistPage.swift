@@ -47,8 +47,8 @@ public final class WatchlistPage {
     private func render(_ items: ViewState<[WatchlistItem]>) {
         let cards = items.map { list in
             list.map { item in
-                CardContent(title: item.title, subtitle: nil, imageURL: item.posterURL, isPerson: false,
-                            accessibleLabel: AccessibleText.card(title: item.title, detail: nil,
+                CardContent(title: item.title, subtitle: item.year, imageURL: item.posterURL, isPerson: false,
+                            accessibleLabel: AccessibleText.card(title: item.title, detail: item.year,
                                                                  kind: item.kind.mediaKind),
                             route: item.route)
             }
