@@ -8,6 +8,7 @@ GSettings backend used here to give the window its size.
 """
 import os
 import re
+import subprocess
 import time
 
 from make_screenshots import set_window_size
@@ -27,12 +28,19 @@ def shoot(route, width, scheme):
     set_window_size(width, HEIGHT)
     arguments = [] if route in TAB_KEYS else [route]
     with App("--demo", *arguments, env={"LANGUAGE": "en", "ADW_DEBUG_COLOR_SCHEME": SCHEMES[scheme]}) as app:
-        app.window(timeout=20)
+        app.accessible
         if route in TAB_KEYS:
+            time.sleep(1.5)
             keys(TAB_KEYS[route])
         # Artwork loads asynchronously from the demo catalog: give the page and its images time to appear.
         time.sleep(3)
-        screenshot(f"layout-{re.sub(r'[^A-Za-z0-9.]+', '-', route)}-{width}-{scheme}.png")
+        name = f"layout-{re.sub(r'[^A-Za-z0-9.]+', '-', route)}-{width}-{scheme}"
+        screenshot(f"{name}.png")
+        if route == "explore":
+            # The pointer over the first carousel shows its next-page button.
+            subprocess.run(["xdotool", "mousemove", str(width // 2), "300"], check=True)
+            time.sleep(1)
+            screenshot(f"{name}-hover.png")
 
 
 def take():

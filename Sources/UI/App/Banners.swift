@@ -14,7 +14,7 @@ final class Banners {
 
     init(isDemo: Bool, onRetry: @escaping @MainActor () -> Void, onPreferences: @escaping @MainActor () -> Void) {
         offline = Banner(tr("Showing saved data — you are offline"), buttonLabel: tr("_Retry"), onButton: onRetry)
-        demo = Banner(tr("Showing the demo catalog"), buttonLabel: tr("_Preferences"), onButton: onPreferences,
+        demo = Banner(tr("Demo mode"), buttonLabel: tr("_Preferences"), onButton: onPreferences,
                       dismissLabel: tr("Dismiss"))
         demo.setDetails(tr("Demo mode: a small built-in catalog. To browse TMDb, add your API token in Preferences."))
         widget.append(offline)

@@ -8,6 +8,8 @@ public final class PosterCard: WidgetProviding {
     /// Poster size in points.
     public static let posterWidth = 130
     public static let posterHeight = 195
+    /// The most columns of a poster grid (a wide window).
+    static let maximumGridColumns = 12
     /// Room under the image for a two-line title and the second line, so every card has the same height.
     private static let textHeight = 80
 
@@ -87,7 +89,7 @@ extension GridView where Item == CardContent, Row == PosterCard {
             unbind: { card in card.clear() })
         let grid = GridView(store: ListStore<CardContent>(), factory: factory)
         grid.minColumns = 2
-        grid.maxColumns = 12
+        grid.maxColumns = PosterCard.maximumGridColumns
         grid.addCSSClass("popcorn-grid")
         TabPastList.install(on: grid)
         return grid

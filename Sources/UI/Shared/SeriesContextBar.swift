@@ -10,7 +10,7 @@ final class SeriesContextBar {
     /// The widget to place.
     let widget = Box(.horizontal, spacing: 6)
     private let seriesLink = SeriesContextBar.link()
-    private let separator = Label("›", styles: ["dim-label"])
+    private let separator = Label("›", styles: ["dim-label", "popcorn-context-separator"])
     private let seasonLink = SeriesContextBar.link()
     private let previousButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Previous Episode"))
     private let nextButton = Button(iconName: "go-next-symbolic", accessibleLabel: tr("Next Episode"))

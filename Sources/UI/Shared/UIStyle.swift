@@ -15,7 +15,8 @@ public enum UIStyle {
         .popcorn-image-frame { background-color: alpha(currentColor, 0.12); border-radius: 8px; }
         .popcorn-image-frame.header { border-radius: 0; }
         .popcorn-hero-fade { background-image: linear-gradient(to bottom, alpha(@window_bg_color, 0) 50%, @window_bg_color); }
-        .popcorn-context-link { padding: 2px 6px; color: @accent_color; }
+        .popcorn-context-link { padding: 2px 0; color: @accent_color; }
+        .popcorn-context-separator { margin: 0 6px; }
         .popcorn-image-frame.round { border-radius: 9999px; }
         .popcorn-image-frame > image { color: alpha(currentColor, 0.35); }
         .popcorn-image { transition: opacity 250ms ease-out; opacity: 1; }
