@@ -8,6 +8,11 @@ public struct SeriesContextDisplay: Equatable, Sendable {
     public struct Link: Equatable, Sendable {
         public let title: String
         public let route: Route
+
+        public init(title: String, route: Route) {
+            self.title = title
+            self.route = route
+        }
     }
 
     /// The series.

@@ -5,7 +5,7 @@ extension WatchlistFeature {
     /// `watchlist`.
     public static let pattern = RoutePattern("watchlist", page: .watchlist)
 
-    /// The `popcorn dump` of the Watchlist: its titles, newest first, with the time each was added and their year.
+    /// The `popcorn dump` of the Watchlist: its titles, newest first, with the time each was added.
     @MainActor
     public static func dump(_ route: Route, dependencies: AppDependencies) async -> [(String, DumpJSON)] {
         let feature = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, movies: dependencies.movies,
@@ -16,7 +16,7 @@ extension WatchlistFeature {
         var members = PageDump.describe(state.items) { items in
             [("items", .array(items.map { item in
                 .object([("kind", .string(item.kind.rawValue)), ("id", .int(item.tmdbID)), ("title", .string(item.title)),
-                         ("addedAt", .string(DumpJSON.iso8601(item.addedAt))), ("year", .optional(item.date?.year))])
+                         ("addedAt", .string(DumpJSON.iso8601(item.addedAt)))])
             }))]
         }
         if state.items == .empty { members += [("items", .array([]))] }
