@@ -1,8 +1,9 @@
 import CGtk
 
 /// A strip under the header bar with a one-line message, an optional button and an optional dismiss button,
-/// sliding in and out. libadwaita 1.2 has no AdwBanner: this is a revealer with its look (the `banner` style
-/// class of the app's CSS: a tint of the accent colour, the title centred) and role.
+/// sliding in and out. libadwaita 1.2 has no AdwBanner: this is a revealer with its role and, through the
+/// app's CSS for the `popcorn-banner` and `popcorn-banner-title` classes, its look (an accent tint, the title
+/// centred).
 @MainActor
 public final class Banner: Widget {
     private let label: Label

@@ -30,6 +30,8 @@ public final class PosterCard: WidgetProviding {
         photoSlot.append(photo.widget)
         photo.widget.valign = .center
         photo.widget.vexpand = true
+        // The photo centres in its slot; the slot does not take a taller row's extra height (no gap above it).
+        photoSlot.vexpand = false
         photo.widget.halign = .center
         for label in [title, subtitle] {
             label.ellipsizes = true
@@ -40,6 +42,7 @@ public final class PosterCard: WidgetProviding {
         title.wraps = true
         title.lines = 2
         box.halign = .center
+        box.valign = .start
         box.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight + Self.textHeight)
         box.append(poster.widget)
         box.append(photoSlot)
