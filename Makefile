@@ -103,6 +103,12 @@ screenshots: build test-packages
 page-screenshots: build test-packages
 	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" Tests/UI/page_screenshots.py
 
+# Issue 22's adaptive layout: Explore, Search, Watchlist and the details pages at 360, 800 and 1280 px, light
+# and dark (.build/ui-artifacts/layout-*.png).
+.PHONY: layout-screenshots
+layout-screenshots: build test-packages
+	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" Tests/UI/layout_screenshots.py
+
 # Fuzzing (issue 20): coverage-guided libFuzzer targets (Tests/Fuzz/PopcornFuzz), built by SwiftPM with
 # `--sanitize=fuzzer` in their own scratch path; each runs FUZZ_SECONDS from the seed corpus in
 # Tests/Fuzz/corpus/<target> (new inputs go to .build-fuzz/corpus, crashes to .build-fuzz/artifacts).

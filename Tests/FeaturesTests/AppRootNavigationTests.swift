@@ -19,7 +19,9 @@ final class AppRootNavigationTests: XCTestCase {
         let season = Fixtures.season(1, series: 7)
         let episode = Fixtures.episode(2, series: 7, season: 1)
         fakes.seasons.stub.answer(SeasonKey(series: 7, season: 1), with: Fetched(season))
+        fakes.seasons.stub.hold(SeasonKey(series: 7, season: 1))
         fakes.episodes.stub.answer(EpisodeStubKey(series: 7, season: 1, episode: 2), with: Fetched(episode))
+        fakes.episodes.stub.hold(EpisodeStubKey(series: 7, season: 1, episode: 2))
 
         await store.send(.destination(entryID: seriesEntry, .tvSeriesDetails(.own(.seasonSelected(seasonNumber: 1)))))
         await store.receive(.destination(entryID: seriesEntry, .tvSeriesDetails(.navigate(.tvSeason(seriesID: 7, season: 1))))) {
@@ -28,9 +30,19 @@ final class AppRootNavigationTests: XCTestCase {
             $0.stacks[page].append(StackEntry(id: seriesEntry + 1, destination: .tvSeasonDetails(seasonState)))
             $0.nextEntryID += 1
         }
+        // The series context (its name) arrives first: the season is held until then.
+        let seasonContext = SeriesContext(seriesName: "Lighthouse Keepers")
+        await store.receive(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.own(.contextLoaded(seasonContext))))) {
+            var seasonState = TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 7, season: 1))
+            seasonState.content = .loading
+            seasonState.context = seasonContext
+            $0.stacks[page][1].destination = .tvSeasonDetails(seasonState)
+        }
+        fakes.seasons.stub.release(SeasonKey(series: 7, season: 1))
         await store.receive(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.loaded(Fetched(season))))) {
             var seasonState = TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 7, season: 1))
             seasonState.content = self.loaded(season)
+            seasonState.context = seasonContext
             $0.stacks[page][1].destination = .tvSeasonDetails(seasonState)
         }
         XCTAssertEqual(store.state.currentStack.last?.destination.pageTitle, "Season 1")
@@ -43,9 +55,20 @@ final class AppRootNavigationTests: XCTestCase {
             $0.stacks[page].append(StackEntry(id: seriesEntry + 2, destination: .tvEpisodeDetails(episodeState)))
             $0.nextEntryID += 1
         }
+        // The series and season context arrives first: the episode is held until then.
+        let episodeContext = SeriesContext(seriesName: "Lighthouse Keepers", seasonName: "Season 1",
+                                           episodeNumbers: season.episodes.map(\.episodeNumber))
+        await store.receive(.destination(entryID: seriesEntry + 2, .tvEpisodeDetails(.own(.contextLoaded(episodeContext))))) {
+            var episodeState = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 7, season: 1, episode: 2))
+            episodeState.content = .loading
+            episodeState.context = episodeContext
+            $0.stacks[page][2].destination = .tvEpisodeDetails(episodeState)
+        }
+        fakes.episodes.stub.release(EpisodeStubKey(series: 7, season: 1, episode: 2))
         await store.receive(.destination(entryID: seriesEntry + 2, .tvEpisodeDetails(.loaded(Fetched(episode))))) {
             var episodeState = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 7, season: 1, episode: 2))
             episodeState.content = self.loaded(episode)
+            episodeState.context = episodeContext
             $0.stacks[page][2].destination = .tvEpisodeDetails(episodeState)
         }
         XCTAssertEqual(store.state.currentRoute, .tvEpisode(seriesID: 7, season: 1, episode: 2))

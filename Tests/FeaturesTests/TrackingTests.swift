@@ -49,24 +49,24 @@ final class TrackingTests: XCTestCase {
         let store = Store(initialState: TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 1, season: 1, episode: 2)),
                           reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies(tracking)))
         store.send(.fetch)
-        await eventually("the status is read") { store.state.own.status?.watchCount == 0 }
+        await eventually("the status is read") { store.state.own.tracking.status?.watchCount == 0 }
         store.send(.own(.tracking(.markWatched)))
-        await eventually("one play") { store.state.own.status?.watchCount == 1 }
-        await eventually("a toast") { store.state.own.toast != nil }
-        XCTAssertEqual(store.state.own.toast?.change.message, "Marked as watched")
+        await eventually("one play") { store.state.own.tracking.status?.watchCount == 1 }
+        await eventually("a toast") { store.state.own.tracking.toast != nil }
+        XCTAssertEqual(store.state.own.tracking.toast?.change.message, "Marked as watched")
         store.send(.own(.tracking(.markWatched)))
-        await eventually("a rewatch") { store.state.own.status?.watchCount == 2 }
-        let rewatch = try? XCTUnwrap(store.state.own.toast?.change)
-        XCTAssertEqual(store.state.own.status?.lastWatchedAt, tracking.plays.first?.watchedAt)
+        await eventually("a rewatch") { store.state.own.tracking.status?.watchCount == 2 }
+        let rewatch = try? XCTUnwrap(store.state.own.tracking.toast?.change)
+        XCTAssertEqual(store.state.own.tracking.status?.lastWatchedAt, tracking.plays.first?.watchedAt)
         store.send(.own(.tracking(.undo(rewatch!))))
-        await eventually("undone") { store.state.own.status?.watchCount == 1 }
+        await eventually("undone") { store.state.own.tracking.status?.watchCount == 1 }
         store.send(.own(.tracking(.removeLatestPlay)))
-        await eventually("removed") { store.state.own.status?.watchCount == 0 }
+        await eventually("removed") { store.state.own.tracking.status?.watchCount == 0 }
         XCTAssertTrue(tracking.plays.isEmpty)
 
         // A change made elsewhere (another page, the command line) shows here too.
         _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 1, episode: 2))], watchedAt: 5)
-        await eventually("live") { store.state.own.status?.watchCount == 1 }
+        await eventually("live") { store.state.own.tracking.status?.watchCount == 1 }
     }
 
     func testRatingIsSavedShownAndUndoneToThePreviousValue() async {
@@ -98,18 +98,18 @@ final class TrackingTests: XCTestCase {
         season.send(.fetch)
         await eventually("progress") { series.state.own.tracking.status?.progress == TrackingProgress(watched: 0, aired: 4) }
         season.send(.own(.tracking(.markWatched)))
-        await eventually("season 2 marked") { season.state.own.status?.watchedEpisodes == [1] }
+        await eventually("season 2 marked") { season.state.own.tracking.status?.watchedEpisodes == [1] }
         XCTAssertEqual(tracking.plays.count, 1, "the future episode is not marked")
         await eventually("the series follows") {
             series.state.own.tracking.status?.progress == TrackingProgress(watched: 1, aired: 4)
         }
         season.send(.own(.tracking(.setEpisodeWatched(episode: 1, false))))
-        await eventually("unchecked") { season.state.own.status?.watchedEpisodes == [] }
-        XCTAssertEqual(season.state.own.toast?.change.message, "Removed from your history")
+        await eventually("unchecked") { season.state.own.tracking.status?.watchedEpisodes == [] }
+        XCTAssertEqual(season.state.own.tracking.toast?.change.message, "Removed from your history")
         season.send(.own(.tracking(.markWatched)))
-        await eventually("marked again") { season.state.own.status?.watchedEpisodes == [1] }
+        await eventually("marked again") { season.state.own.tracking.status?.watchedEpisodes == [1] }
         season.send(.own(.tracking(.markWatched)))
-        await eventually("nothing new") { season.state.own.toast?.change == .added([]) }
+        await eventually("nothing new") { season.state.own.tracking.toast?.change == .added([]) }
         XCTAssertFalse(TrackingChange.added([]).canUndo)
     }
 

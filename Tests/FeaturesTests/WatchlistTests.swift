@@ -22,10 +22,11 @@ final class WatchlistTests: XCTestCase {
     private func item(_ kind: WatchlistKind, _ id: Int, addedAt: Double) -> WatchlistItem {
         switch kind {
         case .movie:
-            WatchlistItem(kind: .movie, tmdbID: id, title: "Movie \(id)", poster: Fixtures.poster("/m\(id).jpg"), addedAt: addedAt)
+            WatchlistItem(kind: .movie, tmdbID: id, title: "Movie \(id)", poster: Fixtures.poster("/m\(id).jpg"),
+                          date: CalendarDate(year: 2019, month: 3, day: 8), addedAt: addedAt)
         case .tvSeries:
             WatchlistItem(kind: .tvSeries, tmdbID: id, title: "Lighthouse Keepers", poster: Fixtures.poster("/t\(id).jpg"),
-                          addedAt: addedAt)
+                          date: CalendarDate(year: 2015, month: 9, day: 1), addedAt: addedAt)
         }
     }
 
@@ -38,6 +39,8 @@ final class WatchlistTests: XCTestCase {
         let initial = [item(.tvSeries, 7, addedAt: 30), item(.movie, 2, addedAt: 20), item(.movie, 1, addedAt: 10)]
         await store.receive(.itemsLoaded(initial, isStale: false, failures: [])) { $0.items = .ready(initial, isStale: false) }
         XCTAssertEqual(store.state.items.content?.map(\.route), [.tvSeries(id: 7), .movie(id: 2), .movie(id: 1)])
+        XCTAssertEqual(store.state.items.content?.map(\.year), ["2015", "2019", "2019"],
+                       "a card shows the release (movie) or first air (series) year")
 
         try await watchlist.add(.movie, id: 3)
         let added = [item(.movie, 3, addedAt: 1_001)] + initial

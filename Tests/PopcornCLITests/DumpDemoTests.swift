@@ -237,7 +237,7 @@ final class DumpDemoTests: XCTestCase {
     func testBadInputExitsTwo() throws {
         for arguments in [["dump"], ["dump", "movie/abc"], ["dump", "film/1"], ["dump", "--bogus", "movie/1"],
                           ["dump", "movie/1", "movie/2"], ["dump", "tv/1/season/1/episode/1/extra"],
-                          ["watchlist"], ["watchlist", "add"], ["watchlist", "add", "person/1"],
+                          ["watchlist", "add"], ["watchlist", "add", "person/1"],
                           ["watchlist", "frobnicate", "movie/1"]] {
             let result = try popcorn.run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout) \(result.stderr)")

@@ -57,6 +57,12 @@ public enum DisplayFormat {
         String(format: tr("Episode %ld"), number)
     }
 
+    /// A season's name when TMDb gives none ("Season 2").
+    public static func seasonName(_ number: Int) -> String {
+        // Translators: a season's name when TMDb gives none.
+        String(format: tr("Season %ld"), number)
+    }
+
     /// "12 episodes" / "1 episode".
     public static func episodeCount(_ count: Int) -> String {
         String(format: ntr("%ld episode", "%ld episodes", count), count)

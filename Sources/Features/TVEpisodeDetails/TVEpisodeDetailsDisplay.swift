@@ -24,12 +24,14 @@ public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
     public let writers: String?
     /// The guest cast in billing order.
     public let guestStars: [CastCard]
+    /// "Series › Season 1" linking back, and previous/next episode; nil until the series is loaded.
+    public let context: SeriesContextDisplay?
 
     /// The crew jobs credited as writing an episode.
     static let writingJobs: Set<String> = ["Writer", "Teleplay", "Story", "Screenplay"]
 
-    /// The display model of a loaded episode, dates formatted for `locale`.
-    public init(_ episode: TVEpisode, locale: Locale = .current) {
+    /// The display model of a loaded episode (in the series `context`), dates formatted for `locale`.
+    public init(_ episode: TVEpisode, context: SeriesContext? = nil, locale: Locale = .current) {
         pageTitle = episode.name
         subtitle = DisplayFormat.episodeNumber(episode.episodeNumber)
         title = episode.name
@@ -48,12 +50,15 @@ public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
         // Translators: the writers of an episode ("Written by Ada Lovelace, Alan Turing").
         writers = writerNames.isEmpty ? nil : String(format: tr("Written by %@"), DisplayFormat.list(writerNames))
         guestStars = CastCard.ordered(episode.guestStars)
+        let route = Route.tvEpisode(seriesID: episode.tvSeriesID, season: episode.seasonNumber,
+                                    episode: episode.episodeNumber)
+        self.context = context.map { SeriesContextDisplay(episodePage: route, context: $0) }
     }
 }
 
 extension DetailsState where Page == TVEpisodeDetailsFeature {
     /// The display model when the episode is loaded.
     public func display(locale: Locale = .current) -> TVEpisodeDetailsDisplay? {
-        content.content.map { TVEpisodeDetailsDisplay($0, locale: locale) }
+        content.content.map { TVEpisodeDetailsDisplay($0, context: own.context, locale: locale) }
     }
 }

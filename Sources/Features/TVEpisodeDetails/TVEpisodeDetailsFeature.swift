@@ -2,31 +2,39 @@ import Catalog
 import Store
 
 /// One episode's page (`tv/ID/season/N/episode/E`): loads the episode (its own cache key).
-public enum TVEpisodeDetailsFeature: TrackingPage {
+public enum TVEpisodeDetailsFeature: SeriesPartPage {
     public static let pattern = RoutePattern("tv/{tv}/season/{season:0}/episode/{episode}", details: Self.self)
 
     /// The episode page's own actions.
     public enum OwnAction: Equatable, Sendable {
         case tracking(TrackingPanel.Action)
+        case contextLoaded(SeriesContext)
     }
 
     public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }
+
+    public static func contextLoaded(_ context: SeriesContext) -> OwnAction { .contextLoaded(context) }
+
+    public static func contextSeason(of route: Route) -> Int? { route.numbers[1] }
 
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVEpisode> {
         try await dependencies.episodes.episode(route.numbers[2], inSeason: route.numbers[1], inSeries: route.numbers[0])
     }
 
-    public static func reduce(_ own: inout TrackingPanel.State, action: OwnAction, route: Route,
+    public static func reduce(_ own: inout SeriesPartState, action: OwnAction, route: Route,
                               dependencies: AppDependencies) -> Effect<Action> {
         switch action {
         case .tracking(let trackingAction):
-            reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
+            return reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
+        case .contextLoaded(let context):
+            own.context = context
+            return .none
         }
     }
 
     public static func title(of episode: TVEpisode) -> String { episode.name }
 
-    public static func dumpMembers(_ episode: TVEpisode, own: TrackingPanel.State) -> [(String, DumpJSON)] {
+    public static func dumpMembers(_ episode: TVEpisode, own: SeriesPartState) -> [(String, DumpJSON)] {
         [("seriesID", .int(episode.tvSeriesID)), ("seasonNumber", .int(episode.seasonNumber)),
          ("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
          ("airDate", .date(episode.airDate)), ("overview", .optional(episode.overview)),

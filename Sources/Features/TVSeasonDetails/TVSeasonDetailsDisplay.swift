@@ -23,6 +23,11 @@ public struct TVSeasonDetailsDisplay: Equatable, Sendable {
 
     /// The season name (page title and header).
     public let title: String
+    /// The air date (locale's long style) and the episode count ("February 6, 2016 · 10 episodes"); the date
+    /// is left out when unknown.
+    public let facts: [String]
+    /// The series as a link back; nil until its name is loaded.
+    public let context: SeriesContextDisplay?
     /// The poster at details size; nil shows a placeholder.
     public let posterURL: String?
     /// nil hides the overview.
@@ -32,8 +37,16 @@ public struct TVSeasonDetailsDisplay: Equatable, Sendable {
     /// Shown instead of the list when there are no episodes; nil otherwise.
     public let emptyMessage: String?
 
-    public init(_ season: TVSeason) {
+    /// The display model of a loaded season (of the page at `route`, in the series `context`), dates
+    /// formatted for `locale`.
+    public init(_ season: TVSeason, context: SeriesContext? = nil, locale: Locale = .current) {
         title = season.name
+        facts = [season.airDate.map { DisplayFormat.longDate($0, locale: locale) },
+                 DisplayFormat.episodeCount(season.episodes.count)].compactMap { $0 }
+        self.context = context.map {
+            SeriesContextDisplay(seasonPage: .tvSeason(seriesID: season.tvSeriesID, season: season.seasonNumber),
+                                 context: $0)
+        }
         posterURL = season.poster?.detail
         overview = DisplayFormat.nonBlank(season.overview)
         episodes = season.episodes
@@ -56,6 +69,8 @@ public struct TVSeasonDetailsDisplay: Equatable, Sendable {
 }
 
 extension DetailsState where Page == TVSeasonDetailsFeature {
-    /// The display model when the season is loaded.
-    public var display: TVSeasonDetailsDisplay? { content.content.map(TVSeasonDetailsDisplay.init) }
+    /// The display model when the season is loaded, dates formatted for `locale`.
+    public func display(locale: Locale = .current) -> TVSeasonDetailsDisplay? {
+        content.content.map { TVSeasonDetailsDisplay($0, context: own.context, locale: locale) }
+    }
 }

@@ -2,7 +2,7 @@ import Catalog
 import Store
 
 /// A season's page (`tv/ID/season/N`): header (name, poster, overview) and its episodes.
-public enum TVSeasonDetailsFeature: TrackingPage {
+public enum TVSeasonDetailsFeature: SeriesPartPage {
     public static let pattern = RoutePattern("tv/{tv}/season/{season:0}", details: Self.self)
 
     /// The season page's own actions.
@@ -10,6 +10,7 @@ public enum TVSeasonDetailsFeature: TrackingPage {
         /// The user activated an episode row.
         case episodeSelected(episodeNumber: Int)
         case tracking(TrackingPanel.Action)
+        case contextLoaded(SeriesContext)
     }
 
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVSeason> {
@@ -18,20 +19,27 @@ public enum TVSeasonDetailsFeature: TrackingPage {
 
     public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }
 
-    public static func reduce(_ own: inout TrackingPanel.State, action: OwnAction, route: Route,
+    public static func contextLoaded(_ context: SeriesContext) -> OwnAction { .contextLoaded(context) }
+
+    public static func contextSeason(of route: Route) -> Int? { nil }
+
+    public static func reduce(_ own: inout SeriesPartState, action: OwnAction, route: Route,
                               dependencies: AppDependencies) -> Effect<Action> {
         switch action {
         case .episodeSelected(let episodeNumber):
-            .send(.navigate(.tvEpisode(seriesID: route.numbers[0], season: route.numbers[1], episode: episodeNumber)))
+            return .send(.navigate(.tvEpisode(seriesID: route.numbers[0], season: route.numbers[1], episode: episodeNumber)))
         case .tracking(let trackingAction):
-            reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
+            return reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
+        case .contextLoaded(let context):
+            own.context = context
+            return .none
         }
     }
 
     public static func title(of season: TVSeason) -> String { season.name }
 
-    public static func dumpMembers(_ season: TVSeason, own: TrackingPanel.State) -> [(String, DumpJSON)] {
-        let watched = own.status?.watchedEpisodes ?? []
+    public static func dumpMembers(_ season: TVSeason, own: SeriesPartState) -> [(String, DumpJSON)] {
+        let watched = own.tracking.status?.watchedEpisodes ?? []
         return [("seriesID", .int(season.tvSeriesID)), ("seasonNumber", .int(season.seasonNumber)),
          ("name", .string(season.name)), ("overview", .optional(season.overview)),
          ("airDate", .date(season.airDate)), ("posterURL", .optional(season.poster?.detail)),

@@ -34,14 +34,3 @@ extension TrackingPage {
         return [("watchCount", .int(status.watchCount)), ("rating", .optional(status.rating))]
     }
 }
-
-/// A page whose own state is only its tracking controls (season, episode).
-extension TrackingPage where Own == TrackingPanel.State {
-    public static var trackingState: WritableKeyPath<Own, TrackingPanel.State> { \.self }
-
-    public static func initialOwn(for route: Route) -> Own { TrackingPanel.State() }
-
-    public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
-        observeTracking(route, dependencies: dependencies)
-    }
-}

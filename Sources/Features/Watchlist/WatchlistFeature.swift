@@ -82,6 +82,7 @@ public struct WatchlistFeature: Reducer {
     struct Resolved: Sendable {
         let title: String
         let poster: ImageURLSet?
+        let date: CalendarDate?
         let isStale: Bool
     }
 
@@ -127,7 +128,7 @@ public struct WatchlistFeature: Reducer {
         for entry in ordered {
             guard let resolved = known[key(entry)] ?? fresh[key(entry)] else { continue }
             items.append(WatchlistItem(kind: entry.kind, tmdbID: entry.id, title: resolved.title,
-                                       poster: resolved.poster, addedAt: entry.addedAt))
+                                       poster: resolved.poster, date: resolved.date, addedAt: entry.addedAt))
             isStale = isStale || resolved.isStale
         }
         // Stale titles are fetched again next time, in case the network is back.
@@ -141,10 +142,12 @@ public struct WatchlistFeature: Reducer {
         switch entry.kind {
         case .movie:
             let fetched = try await client.movies.movie(id: entry.id)
-            return Resolved(title: fetched.value.title, poster: fetched.value.poster, isStale: fetched.isStale)
+            return Resolved(title: fetched.value.title, poster: fetched.value.poster, date: fetched.value.releaseDate,
+                            isStale: fetched.isStale)
         case .tvSeries:
             let fetched = try await client.series.series(id: entry.id)
-            return Resolved(title: fetched.value.name, poster: fetched.value.poster, isStale: fetched.isStale)
+            return Resolved(title: fetched.value.name, poster: fetched.value.poster, date: fetched.value.firstAirDate,
+                            isStale: fetched.isStale)
         }
     }
 }

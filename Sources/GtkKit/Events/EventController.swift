@@ -82,6 +82,27 @@ public final class GestureClick: EventController {
     }
 }
 
+/// The pointer entering and leaving a widget (GtkEventControllerMotion), e.g. to show controls on hover.
+@MainActor
+public final class MotionController: EventController {
+    /// A motion controller.
+    public init() {
+        super.init(taking: rawPointer(gtk_event_controller_motion_new()))
+    }
+
+    /// Runs `handler(true)` when the pointer enters the widget and `handler(false)` when it leaves.
+    public func onHover(_ handler: @escaping @MainActor (Bool) -> Void) {
+        typealias Handler = @MainActor (Bool) -> Void
+        let enter: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, _, _, data in
+            let box = ClosureBox<Handler>.from(data)
+            MainActor.assumeIsolated { box.handler(true) }
+        }
+        _ = connectRaw("enter", unsafeBitCast(enter, to: GCallback.self), ClosureBox<Handler>.retained(handler),
+                   after: false)
+        connect("leave") { handler(false) }
+    }
+}
+
 /// Keyboard modifiers held during a key event (GdkModifierType).
 public struct KeyModifiers: OptionSet, Sendable {
     public let rawValue: UInt32

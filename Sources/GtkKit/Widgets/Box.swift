@@ -16,6 +16,13 @@ public final class Box: Widget {
         popcorn_accessible_set_level(popcorn_gtk_accessible(widgetPointer), Int32(level))
     }
 
+    /// The direction children are laid out in (switch it to stack a row on narrow widths).
+    public var orientation: Orientation {
+        get { gtk_orientable_get_orientation(popcorn_gtk_orientable(objectPointer)) == GTK_ORIENTATION_HORIZONTAL
+            ? .horizontal : .vertical }
+        set { gtk_orientable_set_orientation(popcorn_gtk_orientable(objectPointer), newValue.gtk) }
+    }
+
     /// Appends a child at the end.
     public func append(_ child: Widget) {
         gtk_box_append(typed(), child.widgetPointer)

@@ -34,12 +34,13 @@ public final class Label: Widget {
         takeString(g_markup_escape_text(text, -1)) ?? ""
     }
 
-    /// Whether long lines wrap (at word boundaries, falling back to characters).
+    /// Whether long lines wrap, at word boundaries only: a word is never broken (the label is at least as
+    /// wide as its longest word).
     public var wraps: Bool {
         get { gtk_label_get_wrap(opaque) != 0 }
         set {
             gtk_label_set_wrap(opaque, newValue ? 1 : 0)
-            gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+            gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD)
         }
     }
 

@@ -50,6 +50,11 @@ public final class ScrolledWindow: Widget {
         set { gtk_scrolled_window_set_propagate_natural_width(opaque, newValue ? 1 : 0) }
     }
 
+    /// The horizontal scroll position.
+    public var horizontalAdjustment: Adjustment {
+        Adjustment(retaining: UnsafeMutableRawPointer(gtk_scrolled_window_get_hadjustment(opaque)))
+    }
+
     /// Scrolls back to the top (for list and grid views use their `scrollTo(position:)`).
     public func scrollToTop() {
         let adjustment = gtk_scrolled_window_get_vadjustment(opaque)

@@ -236,6 +236,12 @@ open class Widget: Object {
         set { gtk_widget_set_overflow(widgetPointer, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
     }
 
+    /// Whether the widget receives pointer events (false lets clicks pass through an overlay child).
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widgetPointer) != 0 }
+        set { gtk_widget_set_can_target(widgetPointer, newValue ? 1 : 0) }
+    }
+
     /// Whether both wrappers wrap the same GTK widget.
     public func isSameWidget(as other: Widget) -> Bool { widgetPointer == other.widgetPointer }
 

@@ -1,22 +1,30 @@
 import GtkKit
 import Localization
 
-/// The strips under the header bar: "offline, showing saved data" with Retry, and the demo-mode
-/// explanation with a button to the preferences where a TMDb token is added.
+/// The strips under the header bar: "offline, showing saved data" with Retry, and the demo-mode note with
+/// a button to the preferences where a TMDb token is added, which can be dismissed for the rest of the
+/// session (every window of the running app).
 @MainActor
 final class Banners {
     let widget = Box(.vertical)
     private let offline: Banner
     private let demo: Banner
+    /// Whether the demo note was dismissed since the app started.
+    private static var isDemoDismissed = false
 
     init(isDemo: Bool, onRetry: @escaping @MainActor () -> Void, onPreferences: @escaping @MainActor () -> Void) {
         offline = Banner(tr("Showing saved data — you are offline"), buttonLabel: tr("_Retry"), onButton: onRetry)
-        demo = Banner(tr("Demo mode: a small built-in catalog. To browse TMDb, add your API token in Preferences."),
-                      buttonLabel: tr("_Preferences"), onButton: onPreferences)
+        demo = Banner(tr("Demo mode"), buttonLabel: tr("_Preferences"), onButton: onPreferences,
+                      dismissLabel: tr("Dismiss"))
+        demo.setDetails(tr("Demo mode: a small built-in catalog. To browse TMDb, add your API token in Preferences."))
         widget.append(offline)
         widget.append(demo)
         Self.show(offline, false)
-        Self.show(demo, isDemo)
+        Self.show(demo, isDemo && !Self.isDemoDismissed)
+        demo.onDismissed { [weak demo] in
+            Self.isDemoDismissed = true
+            if let demo { Self.show(demo, false) }
+        }
     }
 
     /// Whether the offline banner shows.

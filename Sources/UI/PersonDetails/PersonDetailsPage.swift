@@ -21,23 +21,20 @@ public final class PersonDetailsPage: DetailsPageView {
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         photo = PersonPhoto(size: 160, source: context.images)
-        photo.widget.valign = .start
         knownFor = Carousel(title: tr("Known For"), context: context) { [weak store] card in
             store?.send(.navigate(card.route))
         }
         let text = Box(.vertical, spacing: 8)
-        text.hexpand = true
         text.valign = .center
         [name.widget, department, birth].forEach(text.append)
-        let header = Box(.horizontal, spacing: 24)
-        header.append(photo.widget)
-        header.append(text)
+        let header = StackingHeader(image: photo.widget, text: text, spacing: 24)
         let content = Box(.vertical, spacing: 24)
         content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
-        content.append(header)
+        content.append(header.widget)
         content.append(biography)
         content.append(knownFor.widget)
         frame = DetailsPageFrame(store: store, content: content, heading: name.widget)
+        frame.onResize { width, _ in header.adapt(toWidth: width) }
         frame.start { [weak self] state in self?.render(state) }
     }
 

@@ -50,7 +50,13 @@ public final class SearchPage {
         TabPastList.install(on: results)
         results.setAccessibleLabel(tr("Search results"))
         resultsScroller = ScrolledWindow(child: results)
-        resultsScroller.vexpand = true
+        // As tall as the results, up to the page: one result is one row, not a list down to the window's bottom.
+        resultsScroller.propagatesNaturalHeight = true
+        resultsScroller.valign = .start
+        // A boxed list: rounded, on the card background, with a margin to the window's edges.
+        resultsScroller.addCSSClass("card")
+        resultsScroller.clipsChildren = true
+        resultsScroller.setMargins(top: 0, bottom: 12, start: 12, end: 12)
         recentGenres = GenreBrowser { [weak store] route in store?.send(.navigate(route)) }
         emptyGenres = GenreBrowser { [weak store] route in store?.send(.navigate(route)) }
         buildLayout()

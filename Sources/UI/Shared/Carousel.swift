@@ -4,7 +4,8 @@ import Localization
 
 /// A titled, horizontally scrolling row of poster cards: a recycling GtkListView (only the visible cards
 /// exist as widgets). Left/Right move between cards, Enter opens one. Shows a compact spinner while
-/// loading, an error with Retry, or an empty message.
+/// loading, an error with Retry, or an empty message. While the pointer is over it, round previous/next
+/// buttons at both ends scroll it by one visible page (shown only where there is more to see).
 @MainActor
 public final class Carousel {
     /// The widget to place (heading + cards).
@@ -19,6 +20,10 @@ public final class Carousel {
     private let emptyLabel = Label("", styles: ["dim-label"])
     private let contentStack = Stack()
     private var cards: [CardContent] = []
+    private let position: Adjustment
+    private let previousButton = Carousel.pageButton(icon: "go-previous-symbolic", label: tr("Previous"))
+    private let nextButton = Carousel.pageButton(icon: "go-next-symbolic", label: tr("Next"))
+    private var isHovered = false
 
     /// A carousel titled `title` (cards with `context`'s images and menu); `onActivate` receives the
     /// activated card; `onRetry` the section's Retry.
@@ -41,9 +46,16 @@ public final class Carousel {
         let scroller = ScrolledWindow(child: list, horizontal: .automatic, vertical: .never)
         scroller.propagatesNaturalHeight = true
         scroller.addCSSClass("popcorn-carousel")
+        position = scroller.horizontalAdjustment
+        let paged = Overlay(child: scroller)
+        previousButton.halign = .start
+        nextButton.halign = .end
+        for button in [previousButton, nextButton] { paged.addOverlay(button) }
+        let hover = MotionController()
+        paged.addController(hover)
         emptyLabel.xalign = 0
         emptyLabel.setMargins(top: 12, bottom: 12, start: 6)
-        contentStack.add(scroller, name: "cards")
+        contentStack.add(paged, name: "cards")
         contentStack.add(emptyLabel, name: "empty")
         stateView = StateView(content: contentStack, compact: true, onRetry: onRetry)
         stateView.widget.vexpand = false
@@ -60,6 +72,30 @@ public final class Carousel {
         widget.append(header)
         widget.append(stateView.widget)
         list.setAccessibleLabel(title)
+        hover.onHover { [weak self] inside in
+            self?.isHovered = inside
+            self?.showPageButtons()
+        }
+        position.onChange { [weak self] in self?.showPageButtons() }
+        previousButton.onClicked { [weak self] in self?.position.move(pages: -1) }
+        nextButton.onClicked { [weak self] in self?.position.move(pages: 1) }
+        showPageButtons()
+    }
+
+    /// A round on-screen button scrolling by a page; not a Tab stop (Left/Right move through the cards).
+    private static func pageButton(icon: String, label: String) -> Button {
+        let button = Button(iconName: icon, accessibleLabel: label)
+        ["osd", "circular"].forEach(button.addCSSClass)
+        button.valign = .center
+        button.setMargins(start: 12, end: 12)
+        button.isFocusable = false
+        return button
+    }
+
+    /// Shows the previous/next buttons while hovered, each only when there is more to see that way.
+    private func showPageButtons() {
+        previousButton.isVisible = isHovered && position.canMoveBackward
+        nextButton.isVisible = isHovered && position.canMoveForward
     }
 
     /// Shows "See All" beside the heading, running `action` (nil hides it).

@@ -57,10 +57,21 @@ public struct PageContext {
 /// Helpers shared by the pages.
 @MainActor
 enum PageLayout {
-    /// A vertically scrolling page whose content is clamped to a readable width.
-    static func scrolling(_ content: Widget, maximumWidth: Int = 900) -> ScrolledWindow {
+    /// Below this page width (pixels) details headers stack: image above the title, the title full width.
+    static let narrowWidth = 600
+
+    /// A vertically scrolling page whose content is clamped to a readable width, under a full-width `hero`
+    /// when there is one.
+    static func scrolling(_ content: Widget, maximumWidth: Int = 900, hero: Widget? = nil) -> ScrolledWindow {
         let clamp = Clamp(child: content, maximumSize: maximumWidth)
-        let scrolled = ScrolledWindow(child: clamp)
+        var child: Widget = clamp
+        if let hero {
+            let column = Box(.vertical)
+            column.append(hero)
+            column.append(clamp)
+            child = column
+        }
+        let scrolled = ScrolledWindow(child: child)
         scrolled.vexpand = true
         scrolled.hexpand = true
         return scrolled

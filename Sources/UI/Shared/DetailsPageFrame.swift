@@ -4,26 +4,35 @@ import Store
 
 /// The frame of every details page: a spinner while the content loads, the error with Retry, the page's
 /// content once loaded (scrolling, clamped to a readable width), header controls shown only then, and
-/// keyboard focus on the page's heading when it appears.
+/// keyboard focus on the page's heading when it appears. Pages adapt their layout to its size (`onResize`).
 @MainActor
 final class DetailsPageFrame<Page: DetailsPage> {
-    var widget: Widget { stateView.widget }
+    var widget: Widget { sizeObserver.widget }
     let store: Store<Page.State, Page.Action>
     let headerControls: Widget?
     private let stateView: StateView
+    private let sizeObserver: SizeObserver
     private let heading: Widget
     private var observation: StoreObservation?
 
-    /// A frame around `content`, whose `heading` takes focus; `headerControls` stay hidden until loaded.
+    /// A frame around `content` (under a full-width `hero` when given), whose `heading` takes focus;
+    /// `headerControls` stay hidden until loaded.
     init(store: Store<Page.State, Page.Action>, content: Widget, heading: Widget, maximumWidth: Int = 900,
-         headerControls: Widget? = nil) {
+         hero: Widget? = nil, headerControls: Widget? = nil) {
         self.store = store
         self.heading = heading
         self.headerControls = headerControls
-        stateView = StateView(content: PageLayout.scrolling(content, maximumWidth: maximumWidth)) { [weak store] in
+        let scrolling = PageLayout.scrolling(content, maximumWidth: maximumWidth, hero: hero)
+        stateView = StateView(content: scrolling) { [weak store] in
             store?.send(.retry)
         }
+        sizeObserver = SizeObserver(child: stateView.widget)
         headerControls?.isVisible = false
+    }
+
+    /// Runs `handler(width, height)` with the page's size once it is allocated and after every change.
+    func onResize(_ handler: @escaping @MainActor (Int, Int) -> Void) {
+        sizeObserver.onResize(handler)
     }
 
     /// Shows the page's state from now on: `render` fills the content whenever it (re)loads.

@@ -1,11 +1,18 @@
 import GtkKit
 import Localization
 
-/// The layout shared by the movie and series pages: a 16:9 backdrop header, the poster beside the title,
-/// tagline, facts line and overview, the tracking controls under them, then carousels.
+/// The layout shared by the movie and series pages: a full-width backdrop hero (16:9, at most
+/// ``heroHeightFraction`` of the page's height, cropped, fading into the page), the poster beside the title,
+/// tagline, facts line and overview (the poster hidden on narrow pages), the tracking controls under them,
+/// then carousels.
 @MainActor
 final class MediaDetailsView {
-    /// The scrolling content.
+    /// The most of the page's height the hero takes.
+    static let heroHeightFraction = 0.4
+
+    /// The full-width hero above the content.
+    var hero: Widget { backdrop.widget }
+    /// The scrolling content under the hero.
     let content = Box(.vertical, spacing: 0)
     let backdrop: RemoteImage
     let poster: RemoteImage
@@ -15,26 +22,32 @@ final class MediaDetailsView {
     let overview = PageLayout.body()
     private let sections = Box(.vertical, spacing: 24)
     private let body = Box(.vertical, spacing: 24)
+    private let summary: StackingHeader
 
     init(images: ImageSource?) {
         backdrop = RemoteImage(shape: .aspect(width: 16, height: 9), source: images,
                                placeholderIcon: "video-x-generic-symbolic", style: "header")
         poster = RemoteImage(shape: .fixed(width: 130, height: 195), source: images,
                              placeholderIcon: "video-x-generic-symbolic")
-        poster.widget.valign = .start
+        let fade = Box()
+        fade.addCSSClass("popcorn-hero-fade")
+        fade.canTarget = false
+        backdrop.widget.addOverlay(fade)
         tagline.setMarkup("")
         let text = Box(.vertical, spacing: 8)
-        text.hexpand = true
         [title.widget, tagline, facts, overview].forEach(text.append)
         overview.setMargins(top: 6)
-        let summary = Box(.horizontal, spacing: 18)
-        summary.append(poster.widget)
-        summary.append(text)
-        body.setMargins(top: 18, bottom: 24, start: 18, end: 18)
-        body.append(summary)
+        summary = StackingHeader(image: poster.widget, text: text, spacing: 18, narrowImage: .hidden)
+        body.setMargins(top: 6, bottom: 24, start: 18, end: 18)
+        body.append(summary.widget)
         body.append(sections)
-        content.append(backdrop.widget)
         content.append(body)
+    }
+
+    /// Lays the page out for its size: the hero's height bound, the poster hidden when narrow.
+    func adapt(toWidth width: Int, height: Int) {
+        backdrop.maximumHeight = Int(Double(height) * Self.heroHeightFraction)
+        summary.adapt(toWidth: width)
     }
 
     /// Puts `controls` (the tracking controls) between the summary and the sections.

@@ -1,13 +1,17 @@
 import GtkKit
 
-/// A card of a carousel or grid: a 2:3 poster (or a round photo for people) with the title under it and
-/// an optional dim second line. The card itself is not focusable: the list item around it is, and carries
-/// the card's accessible label.
+/// A card of a carousel or grid: a 2:3 poster (or a round photo in a square slot for people) with the title
+/// under it and an optional dim second line, centred in its grid cell. The card itself is not focusable: the
+/// list item around it is, and carries the card's accessible label.
 @MainActor
 public final class PosterCard: WidgetProviding {
     /// Poster size in points.
     public static let posterWidth = 130
     public static let posterHeight = 195
+    /// The most columns of a poster grid (a wide window).
+    static let maximumGridColumns = 12
+    /// Room under the image for a two-line title and the second line, so every card has the same height.
+    private static let textHeight = 80
 
     public let widget: Widget
     private let box = Box(.vertical, spacing: 6)
@@ -24,10 +28,12 @@ public final class PosterCard: WidgetProviding {
         poster = RemoteImage(shape: .fixed(width: Self.posterWidth, height: Self.posterHeight), source: images,
                              placeholderIcon: "video-x-generic-symbolic")
         photo = PersonPhoto(size: 120, source: images)
-        photoSlot.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight)
+        photoSlot.setSizeRequest(width: Self.posterWidth, height: Self.posterWidth)
         photoSlot.append(photo.widget)
         photo.widget.valign = .center
         photo.widget.vexpand = true
+        // The photo centres in its slot; the slot does not take a taller row's extra height (no gap above it).
+        photoSlot.vexpand = false
         photo.widget.halign = .center
         for label in [title, subtitle] {
             label.ellipsizes = true
@@ -37,8 +43,9 @@ public final class PosterCard: WidgetProviding {
         }
         title.wraps = true
         title.lines = 2
-        // Room for a two-line title and the second line, so every card has the same height.
-        box.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight + 80)
+        box.halign = .center
+        box.valign = .start
+        box.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight + Self.textHeight)
         box.append(poster.widget)
         box.append(photoSlot)
         box.append(title)
@@ -50,6 +57,8 @@ public final class PosterCard: WidgetProviding {
     public func show(_ content: CardContent) {
         poster.widget.isVisible = !content.isPerson
         photoSlot.isVisible = content.isPerson
+        box.setSizeRequest(width: Self.posterWidth,
+                           height: (content.isPerson ? Self.posterWidth : Self.posterHeight) + Self.textHeight)
         if content.isPerson {
             poster.clear()
             photo.show(name: content.title, url: content.imageURL)
@@ -99,7 +108,7 @@ extension GridView where Item == CardContent, Row == PosterCard {
             unbind: { card in card.clear() })
         let grid = GridView(store: ListStore<CardContent>(), factory: factory)
         grid.minColumns = 2
-        grid.maxColumns = 12
+        grid.maxColumns = PosterCard.maximumGridColumns
         grid.addCSSClass("popcorn-grid")
         TabPastList.install(on: grid)
         return grid

@@ -20,6 +20,14 @@ public final class RemoteImage {
     private let icon: Image
     private let sizer: Widget
     private var binding: TextureBinding!
+    private var aspect: (width: Int, height: Int)?
+    private var allocatedWidth = 0
+
+    /// The most height of an `.aspect` image (nil: none); beyond it the image is cropped to the middle band
+    /// (a hero bounded to part of the window).
+    var maximumHeight: Int? {
+        didSet { if maximumHeight != oldValue { fitHeight() } }
+    }
 
     /// An empty image of `shape`; `placeholderIcon` is drawn when there is no image.
     public init(shape: Shape, source: ImageSource?, placeholderIcon: String = "image-x-generic-symbolic",
@@ -34,13 +42,7 @@ public final class RemoteImage {
             // elsewhere on a page turn its box to width-for-height, which defeats height-for-width pictures).
             let area = DrawingArea()
             area.hexpand = true
-            area.onResize { [weak area] allocatedWidth, _ in
-                guard let area else { return }
-                let wanted = allocatedWidth * height / width
-                guard area.height != wanted else { return }
-                // A resize queued during allocation can be lost: apply it on the next main-loop turn.
-                Task { @MainActor [weak area] in area?.setSizeRequest(height: wanted) }
-            }
+            aspect = (width, height)
             sizer = area
         }
         widget = Overlay(child: sizer)
@@ -64,6 +66,19 @@ public final class RemoteImage {
             self.picture.texture = texture
             if texture == nil { self.picture.addCSSClass("pending") } else { self.picture.removeCSSClass("pending") }
         }, failed: { [weak self] in self?.icon.isVisible = true })
+        (sizer as? DrawingArea)?.onResize { [weak self] allocatedWidth, _ in
+            self?.allocatedWidth = allocatedWidth
+            self?.fitHeight()
+        }
+    }
+
+    /// Sets an `.aspect` image's height from its width, at most `maximumHeight`.
+    private func fitHeight() {
+        guard let aspect, allocatedWidth > 0 else { return }
+        let wanted = min(allocatedWidth * aspect.height / aspect.width, maximumHeight ?? .max)
+        guard sizer.height != wanted else { return }
+        // A resize queued during allocation can be lost: apply it on the next main-loop turn.
+        Task { @MainActor [weak sizer] in sizer?.setSizeRequest(height: wanted) }
     }
 
     /// Shows the image at `url` (nil: the placeholder with its icon).

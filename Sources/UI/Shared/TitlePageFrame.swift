@@ -46,7 +46,8 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
             confirmationShown: .own(Page.watchlistAction(.confirmationShown)),
             dismissError: .own(Page.watchlistAction(.dismissError)), context: context)
         frame = DetailsPageFrame(store: store, content: details.content, heading: details.title.widget,
-                                 maximumWidth: 840, headerControls: watchlistButton.button)
+                                 maximumWidth: 840, hero: details.hero, headerControls: watchlistButton.button)
+        frame.onResize { [details] width, height in details.adapt(toWidth: width, height: height) }
         carousels.forEach { details.addSection($0.widget) }
         details.addSection(whereToWatch.widget)
         trailerButton.isVisible = false

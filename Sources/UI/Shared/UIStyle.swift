@@ -14,12 +14,16 @@ public enum UIStyle {
     private static let css = """
         .popcorn-image-frame { background-color: alpha(currentColor, 0.12); border-radius: 8px; }
         .popcorn-image-frame.header { border-radius: 0; }
+        .popcorn-hero-fade { background-image: linear-gradient(to bottom, alpha(@window_bg_color, 0) 50%, @window_bg_color); }
+        .popcorn-context-link { padding: 2px 0; color: @accent_color; }
+        .popcorn-context-separator { margin: 0 6px; }
         .popcorn-image-frame.round { border-radius: 9999px; }
         .popcorn-image-frame > image { color: alpha(currentColor, 0.35); }
         .popcorn-image { transition: opacity 250ms ease-out; opacity: 1; }
         .popcorn-image.pending { opacity: 0; }
         .popcorn-card-title { font-weight: bold; }
-        .popcorn-banner { padding: 0; }
+        .popcorn-banner { background-color: mix(@accent_bg_color, @window_bg_color, 0.7); color: @window_fg_color; padding: 6px; }
+        .popcorn-banner-title { margin: 0 6px; }
         .popcorn-carousel listview, gridview.popcorn-grid { background: none; }
         .popcorn-carousel row { padding: 6px; border-radius: 12px; }
         gridview.popcorn-grid > child { padding: 6px; border-radius: 12px; }

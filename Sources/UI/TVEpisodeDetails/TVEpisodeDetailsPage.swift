@@ -4,7 +4,8 @@ import GtkKit
 import Localization
 import Store
 
-/// The episode page: a full-width 16:9 still (gray placeholder without one; decorative), "Episode N",
+/// The episode page: a full-width 16:9 still (gray placeholder without one; decorative), "Series › Season 1"
+/// linking back with the previous/next episode buttons, "Episode N",
 /// the name as the title, the air date (hidden when unknown), "Mark as Watched" (with the watch count and
 /// the last date, rewatch from its menu) and the rating, the overview (hidden when empty), the director and
 /// writers, and the guest stars' carousel.
@@ -22,6 +23,8 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
     private let guestStars: Carousel
     private let tracking: TrackingBar
     private let frame: DetailsPageFrame<Page>
+    private let contextBar: SeriesContextBar
+    private var observation: StoreObservation?
 
     public var widget: Widget { frame.widget }
 
@@ -39,13 +42,19 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
             store?.send(.navigate(card.route))
         }
         guestStars.widget.setMargins(top: 12)
-        [number, title.widget, airDate, tracking.widget, overview, directors, writers, guestStars.widget]
+        contextBar = SeriesContextBar { [weak store] route in store?.send(.navigate(route)) }
+        contextBar.widget.setMargins(bottom: 6)
+        [contextBar.widget, number, title.widget, airDate, tracking.widget, overview, directors, writers, guestStars.widget]
             .forEach(text.append)
         let content = Box(.vertical)
         content.append(still.widget)
         content.append(text)
         frame = DetailsPageFrame(store: store, content: content, heading: title.widget, maximumWidth: 800)
         frame.start { [weak self] state in self?.render(state) }
+        observation = store.observe({ $0.own.context }) { [weak self, weak store] _ in
+            guard let self, let store else { return }
+            self.render(store.state)
+        }
     }
 
     public func focusFirst() {
@@ -54,6 +63,7 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
 
     private func render(_ state: Page.State) {
         guard let display = state.display() else { return }
+        contextBar.show(display.context)
         still.show(display.stillURL)
         number.text = display.subtitle
         title.text = display.title

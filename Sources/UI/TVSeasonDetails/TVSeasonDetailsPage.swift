@@ -3,7 +3,8 @@ import Localization
 import GtkKit
 import Store
 
-/// The season page: poster (left) and overview (right), then "Mark Season as Watched" and the episodes as
+/// The season page: the series as a link back, poster (left; above on narrow pages) beside the title, air
+/// date · episode count and overview, then "Mark Season as Watched" and the episodes as
 /// rows that open episodes, each with a check box marking it watched; every saved change shows a toast with
 /// Undo.
 @MainActor
@@ -13,6 +14,8 @@ public final class TVSeasonDetailsPage: DetailsPageView {
     private let context: PageContext
     private let poster: RemoteImage
     private let title = PageLayout.focusableHeading()
+    private let contextBar: SeriesContextBar
+    private let facts = PageLayout.body(styles: ["dim-label"])
     private let overview = PageLayout.body()
     private let episodesHeading = PageLayout.sectionHeading(tr("Episodes"))
     private let markSeasonWatched = Button(label: TrackingDisplay.markSeasonWatched)
@@ -23,7 +26,7 @@ public final class TVSeasonDetailsPage: DetailsPageView {
     private let frame: DetailsPageFrame<Page>
     private let tracking: Store<TrackingPanel.State, TrackingPanel.Action>
     private let toasts: TrackingToasts
-    private var observation: StoreObservation?
+    private var observations: [StoreObservation] = []
 
     public var widget: Widget { frame.widget }
 
@@ -31,15 +34,11 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         self.context = context
         poster = RemoteImage(shape: .fixed(width: 150, height: 225), source: context.images,
                              placeholderIcon: "video-x-generic-symbolic")
-        poster.widget.valign = .start
+        contextBar = SeriesContextBar { [weak store] route in store?.send(.navigate(route)) }
         let text = Box(.vertical, spacing: 12)
-        text.hexpand = true
         text.valign = .center
-        text.append(title.widget)
-        text.append(overview)
-        let header = Box(.horizontal, spacing: 24)
-        header.append(poster.widget)
-        header.append(text)
+        [title.widget, facts, overview].forEach(text.append)
+        let header = StackingHeader(image: poster.widget, text: text, spacing: 24)
         emptyLabel.xalign = 0
         episodesHeading.hexpand = true
         markSeasonWatched.tooltip = TrackingDisplay.markSeasonWatchedTooltip
@@ -49,12 +48,14 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         episodesBar.append(markSeasonWatched)
         let content = Box(.vertical, spacing: 18)
         content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
-        content.append(header)
+        content.append(contextBar.widget)
+        content.append(header.widget)
         content.append(episodesBar)
         content.append(episodes)
         episodes.setAccessibleLabelledBy(episodesHeading)
         content.append(emptyLabel)
         frame = DetailsPageFrame(store: store, content: content, heading: title.widget)
+        frame.onResize { width, _ in header.adapt(toWidth: width) }
         tracking = store.tracking()
         toasts = TrackingToasts(store: tracking, context: context)
         markSeasonWatched.onClicked { [weak tracking] in tracking?.send(.markWatched) }
@@ -63,7 +64,13 @@ public final class TVSeasonDetailsPage: DetailsPageView {
             self.frame.store.send(.own(.episodeSelected(episodeNumber: self.shownEpisodes[index].id)))
         }
         frame.start { [weak self] state in self?.render(state) }
-        observation = tracking.observe({ $0.status?.watchedEpisodes }) { [weak self] _ in self?.showWatched() }
+        observations = [
+            tracking.observe({ $0.status?.watchedEpisodes }) { [weak self] _ in self?.showWatched() },
+            store.observe({ $0.own.context }) { [weak self, weak store] _ in
+                guard let self, let store else { return }
+                self.render(store.state)
+            },
+        ]
     }
 
     public func focusFirst() {
@@ -71,9 +78,13 @@ public final class TVSeasonDetailsPage: DetailsPageView {
     }
 
     private func render(_ state: Page.State) {
-        guard let display = state.display else { return }
+        guard let display = state.display() else { return }
+        contextBar.show(display.context)
         poster.show(display.posterURL)
         title.text = display.title
+        // Translators: separates the facts under a season's title ("February 6, 2016 · 10 episodes").
+        facts.text = display.facts.joined(separator: tr(" · "))
+        facts.isVisible = !display.facts.isEmpty
         overview.text = display.overview ?? ""
         overview.isVisible = display.overview != nil
         emptyLabel.text = display.emptyMessage ?? ""

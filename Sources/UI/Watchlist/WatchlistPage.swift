@@ -5,7 +5,7 @@ import Localization
 import Store
 
 /// The Watchlist page: saved movies and series as a poster grid (most recent first) whose column count
-/// follows the width, or a status page explaining how to add titles. Updates live.
+/// follows the width (centred: no wider than its posters), or a status page explaining how to add titles. Updates live.
 @MainActor
 public final class WatchlistPage {
     /// The page's root widget.
@@ -26,6 +26,9 @@ public final class WatchlistPage {
         grid.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
         let scroller = ScrolledWindow(child: grid)
         scroller.vexpand = true
+        // As wide as the posters need (see `render`), centred like the other pages' content.
+        scroller.propagatesNaturalWidth = true
+        scroller.halign = .center
         let clamp = Clamp(child: scroller, maximumSize: 1400)
         clamp.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         empty.vexpand = true
@@ -47,8 +50,8 @@ public final class WatchlistPage {
     private func render(_ items: ViewState<[WatchlistItem]>) {
         let cards = items.map { list in
             list.map { item in
-                CardContent(title: item.title, subtitle: nil, imageURL: item.posterURL, isPerson: false,
-                            accessibleLabel: AccessibleText.card(title: item.title, detail: nil,
+                CardContent(title: item.title, subtitle: item.year, imageURL: item.posterURL, isPerson: false,
+                            accessibleLabel: AccessibleText.card(title: item.title, detail: item.year,
                                                                  kind: item.kind.mediaKind),
                             route: item.route)
             }
@@ -59,6 +62,8 @@ public final class WatchlistPage {
         if list != shown {
             shown = list
             grid.store.replaceAll(with: list)
+            // A grid's natural width is its most columns: no more columns than posters keeps a short list centred.
+            grid.maxColumns = min(max(list.count, grid.minColumns), PosterCard.maximumGridColumns)
         }
         contentStack.visibleChildName = list.isEmpty ? "empty" : "grid"
     }
