@@ -113,3 +113,14 @@ def extents(node):
     """(x, y, width, height) of an accessible in window coordinates."""
     rect = node.get_extents(Atspi.CoordType.WINDOW)
     return rect.x, rect.y, rect.width, rect.height
+
+
+def watchlist_toggle(root):
+    """The header's watchlist toggle button, named "Watchlist", its tooltip (description) saying what a click
+    does (GTK 4.8 reports a toggle button as a push button with a pressed state); None when not shown."""
+    return next((n for n in walk(root) if name(n) == "Watchlist" and role(n) in ("push button", "toggle button")
+                 and has_state(n, Atspi.StateType.VISIBLE) and has_state(n, Atspi.StateType.FOCUSABLE)), None)
+
+
+def is_pressed(node):
+    return node is not None and (has_state(node, Atspi.StateType.PRESSED) or has_state(node, Atspi.StateType.CHECKED))

@@ -16,7 +16,7 @@
 import subprocess
 import time
 
-from pages import ancestors, expect_focus, tab_until
+from pages import ancestors, expect_focus, is_pressed, tab_until, watchlist_toggle
 from test_details_reload import requests_per_path
 from test_error_retry import FakeTMDb
 from test_offline_banner import age_cache, banner_shown
@@ -33,17 +33,6 @@ def visible(node):
 def menu_item(window, label):
     """The visible menu item `label` of an open menu (popovers are part of the window's tree), or None."""
     return next((n for n in walk(window) if name(n) == label and "menu item" in role(n) and visible(n)), None)
-
-
-def watchlist_toggle(window):
-    """The header's watchlist button (GTK 4.8 reports a toggle button as a push button with a pressed state)."""
-    return next((n for n in find_all(window, None, "Watchlist")
-                 if role(n) in ("push button", "toggle button") and visible(n) and has_state(n, Atspi.StateType.FOCUSABLE)),
-                None)
-
-
-def is_pressed(node):
-    return has_state(node, Atspi.StateType.PRESSED) or has_state(node, Atspi.StateType.CHECKED)
 
 
 def open_page_menu(window):

@@ -1,13 +1,13 @@
 """Issue 20 — a change the library could not store is never confirmed: with the library's path taken by a
 folder, the window says at start that nothing can be saved; adding a movie to the watchlist shows an error
-toast (never "Added to your watchlist") and the button goes back to "Add to Watchlist"; marking it watched
+toast (never "Added to your watchlist") and the Watchlist toggle goes back to unpressed; marking it watched
 shows "Your change was not saved." and the toggle stays unpressed."""
 import os
 import time
 
+from pages import is_pressed, watchlist_toggle
 from uitest import App, Atspi, fail, find, find_all, has_state, log, name, poll, run, screenshot
 
-ADD = "Add to Watchlist"
 ADDED = "Added to your watchlist"
 
 
@@ -39,11 +39,13 @@ def test():
         window = app.window()
         notice = poll(lambda: label_containing(window, "nothing can be saved"), "the start message")
         log(f"start toast: {name(notice)!r}")
-        button = poll(lambda: visible_button(window, ADD), f"the {ADD!r} button")
+        button = poll(lambda: watchlist_toggle(window), "the Watchlist toggle")
         button.do_action(0)
         message = error_without_confirmation(window, "Could not add to the watchlist.", ADDED)
         log(f"error toast: {message!r}")
-        poll(lambda: visible_button(window, ADD), f"the button back to {ADD!r}")
+        poll(lambda: not is_pressed(watchlist_toggle(window)) or None, "the toggle back to unpressed")
+        if watchlist_toggle(window).get_description() != "Add to Watchlist":
+            fail(f"the toggle's tooltip is {watchlist_toggle(window).get_description()!r}, expected 'Add to Watchlist'")
         screenshot("unusable-library-watchlist.png")
         watched = poll(lambda: visible_button(window, "Mark as Watched")
                        or next((n for n in find_all(window, "toggle button", "Mark as Watched")

@@ -1,15 +1,11 @@
-"""Issue 6, UI test 4 — open a movie, toggle the watchlist button (icon, tooltip and accessible label change, a
-toast confirms); on the Watchlist page the movie is first; toggle it off from its page: the Watchlist shows the
+"""Issue 6, UI test 4 — open a movie, toggle the watchlist button (a toggle named "Watchlist": its pressed state,
+icon and tooltip change, a toast confirms); on the Watchlist page the movie is first; toggle it off from its page: the Watchlist shows the
 empty status page. Restart the app: the state is kept."""
-from pages import expect_focus, tab_until
-from uitest import App, Atspi, fail, find, find_all, has_state, keys, log, name, poll, role, run, screenshot
+from pages import expect_focus, is_pressed, tab_until, watchlist_toggle
+from uitest import App, fail, find, find_all, keys, log, name, poll, role, run, screenshot
 
 ADD, REMOVE = "Add to Watchlist", "Remove from Watchlist"
 EMPTY = "Your watchlist is empty"
-
-
-def visible_button(window, label):
-    return next((b for b in find_all(window, "push button", label) if has_state(b, Atspi.StateType.VISIBLE)), None)
 
 
 def watchlist_cards(window):
@@ -26,10 +22,15 @@ def open_first_movie(window):
 
 
 def toggle(window, before, after):
-    button = poll(lambda: visible_button(window, before), f"the {before!r} button")
+    """Clicks the Watchlist toggle whose tooltip says `before`; it must then say `after`, pressed for REMOVE."""
+    button = poll(lambda: (lambda b: b if b and b.get_description() == before else None)(watchlist_toggle(window)),
+                  f"the Watchlist toggle saying {before!r}")
     button.do_action(0)
-    poll(lambda: visible_button(window, after), f"the button to become {after!r}")
-    log(f"watchlist button: {before!r} → {after!r}")
+    poll(lambda: (lambda b: b if b and b.get_description() == after else None)(watchlist_toggle(window)),
+         f"the toggle to say {after!r}")
+    if is_pressed(watchlist_toggle(window)) != (after == REMOVE):
+        fail(f"the toggle's pressed state does not follow the watchlist ({after!r})")
+    log(f"watchlist toggle: {before!r} → {after!r}, pressed: {after == REMOVE}")
 
 
 def expect_watchlist(window, first):
