@@ -95,7 +95,7 @@ let package = Package(
 
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
-        .testTarget(name: "PopcornTests", dependencies: ["PopcornApp", "GnomeIntegration", "Catalog"]),
+        .testTarget(name: "PopcornTests", dependencies: ["PopcornApp", "GnomeIntegration", "Catalog", "TestServerSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["UI", "GtkKit", "CGtk", "Features", "Catalog"]),
         .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"], exclude: ["Golden"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),

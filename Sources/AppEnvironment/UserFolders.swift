@@ -25,4 +25,7 @@ public struct UserFolders: Sendable, Equatable {
 
     /// The image pipeline's disk cache: `images` in the cache folder.
     public var images: String { cache + "/images" }
+
+    /// TMDb's image configuration (base URL and sizes), fetched once a day: in the cache folder.
+    public var imageConfiguration: String { cache + "/image-configuration.json" }
 }

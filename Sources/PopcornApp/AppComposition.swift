@@ -105,6 +105,9 @@ final class AppComposition {
                              myServices: { [settings] in Set(settings.myServices) })
         observer?(window, application.application, store)
         refresh = BackgroundRefresh(dependencies: dependencies, application: application.application, settings: settings)
+        if let refreshImages = catalog.services.refreshImageConfiguration {
+            Task.detached(priority: .utility) { await refreshImages() }
+        }
         if let message = catalog.message {
             window.showToast(message)
         }

@@ -1,7 +1,9 @@
 import Catalog
 import Foundation
 import GnomeIntegration
+import TMDb
 @testable import PopcornApp
+import TestServerSupport
 import XCTest
 
 final class AppCatalogTests: XCTestCase {
@@ -61,5 +63,29 @@ final class AppCatalogTests: XCTestCase {
                                                 withIntermediateDirectories: true)
         let (_, message) = await make([:])
         XCTAssertTrue(message?.contains("nothing can be saved") == true, "\(String(describing: message))")
+    }
+
+    func testTheImageConfigurationComesFromTMDbAndIsKeptForADay() async throws {
+        let server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--token", "t"])
+        defer { server.stop() }
+        let environment = ["TMDB_API_TOKEN": "t", "POPCORN_TMDB_API_URL": server.baseURL + "/3"]
+        let (first, _) = await make(environment)
+        let fetch = try XCTUnwrap(first.refreshImageConfiguration, "nothing saved yet: the window fetches it")
+        await fetch()
+        let log = try JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any]
+        XCTAssertEqual((log?["perPath"] as? [String: Int])?["/3/configuration"], 1, "fetched from the server")
+        let saved = try XCTUnwrap(TMDbImageConfigurationFile(path: home + "/cache/io.github.popcorn.Popcorn/image-configuration.json").load())
+        XCTAssertEqual(saved.configuration.baseURL, "https://image.tmdb.org/t/p/", "the fixture's secure_base_url")
+        XCTAssertEqual(saved.configuration.sizes[.backdrop], [.width(300), .width(780), .width(1280), .original])
+
+        let (second, _) = await make(environment)
+        XCTAssertNil(second.refreshImageConfiguration, "a configuration saved today is used as it is")
+
+        try TMDbImageConfigurationFile(path: home + "/cache/io.github.popcorn.Popcorn/image-configuration.json")
+            .save(TMDbImageConfiguration(baseURL: "https://images.example.org/t/p/"), now: Date() - 25 * 3600)
+        let (third, _) = await make(environment)
+        XCTAssertNotNil(third.refreshImageConfiguration, "a day old: fetched again")
+        XCTAssertEqual(CatalogServices.imageConfiguration(environment: ["HOME": home, "XDG_CACHE_HOME": home + "/cache"]).0.baseURL,
+                       "https://images.example.org/t/p/", "until then, the saved one is used")
     }
 }

@@ -35,6 +35,10 @@ struct CatalogServices: Sendable {
     let lookups: any TitleLookupRepository
     /// The streaming services of the region (Preferences' "My Services").
     let streamingServices: @Sendable () async throws -> [WatchProviders.Provider]
+    /// Fetches TMDb's image configuration when the saved one is missing or older than 24 hours, saves it and
+    /// builds image URLs from it; nil when there is nothing to fetch (the demo catalog, a loopback image
+    /// server, a fresh saved configuration). The window runs it; command-line tools use what is saved.
+    var refreshImageConfiguration: (@Sendable () async -> Void)?
 
     /// Builds the services for this process. Throws `.configuration` for a refused API URL override, a
     /// credential holding control characters or a malformed `POPCORN_TODAY`.
@@ -51,11 +55,35 @@ struct CatalogServices: Sendable {
         try credential.validate()
         let endpoint = try TMDbEndpoint.fromEnvironment(environment)
         let http = AppHTTP.apiClient(for: endpoint)
+        let (images, needsFetch) = imageConfiguration(environment: environment)
         let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                                credential: credential, language: language,
-                                images: .fromEnvironment(environment))
-        return assemble(source: .tmdb(baseURL: endpoint.baseURL), client: client, language: language, today: today,
-                        environment: environment)
+                                credential: credential, language: language, images: images)
+        var services = assemble(source: .tmdb(baseURL: endpoint.baseURL), client: client, language: language,
+                                today: today, environment: environment)
+        if needsFetch {
+            let file = TMDbImageConfigurationFile(path: UserFolders(environment: environment).imageConfiguration)
+            services.refreshImageConfiguration = {
+                do {
+                    let fetched = try await client.imageConfiguration()
+                    client.useImages(fetched)
+                    try file.save(fetched)
+                } catch {
+                    Log.warning("TMDb's image configuration could not be fetched or saved: \(CatalogError(error).userMessage)")
+                }
+            }
+        }
+        return services
+    }
+
+    /// The images of a TMDb catalog: a loopback test server when `POPCORN_TMDB_IMAGE_URL` names one; else the
+    /// configuration TMDb announced, as saved (TMDb's documented default before the first fetch), and
+    /// whether it must be fetched (none saved, or saved 24 hours ago or more).
+    static func imageConfiguration(environment: [String: String]) -> (TMDbImageConfiguration, needsFetch: Bool) {
+        let override = TMDbImageConfiguration.fromEnvironment(environment)
+        guard override == .tmdb else { return (override, false) }
+        let file = TMDbImageConfigurationFile(path: UserFolders(environment: environment).imageConfiguration)
+        guard let saved = file.load() else { return (.tmdb, true) }
+        return (saved.configuration, TMDbImageConfigurationFile.isExpired(fetchedAt: saved.fetchedAt))
     }
 
     /// The services over the bundled demo catalog (no credential or network needed); today as `POPCORN_TODAY` sets it, else the local date.

@@ -31,6 +31,7 @@ enum UserPreferences {
             clock: old.clock)
         return (CatalogServices(source: services.source, language: services.language, dependencies: dependencies,
                                 library: services.library, cache: services.cache, lookups: services.lookups,
-                                streamingServices: services.streamingServices), gated)
+                                streamingServices: services.streamingServices,
+                                refreshImageConfiguration: services.refreshImageConfiguration), gated)
     }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Synchronization
 
 /// The TMDb API: builds requests (credential, language), sends them through a transport, retries 429, 5xx
 /// and network failures, maps statuses to `CatalogError` and decodes tolerant DTOs into domain models.
@@ -8,7 +9,10 @@ public struct TMDbClient: Sendable {
     public let credential: TMDbCredential?
     /// Sent as `language` ("de-DE").
     public let language: String
-    public let images: TMDbImageConfiguration
+    /// Where images live and which sizes exist: TMDb's documented default until `useImages` gives the
+    /// configuration TMDb announced (copies of the client share it).
+    public var images: TMDbImageConfiguration { imageConfiguration.withLock { $0 } }
+    private let imageConfiguration: SharedImageConfiguration
     public let retry: RetryPolicy
 
     /// The region of the language ("de-DE" → "DE"), used for certifications and where to watch; "US" when the
@@ -20,8 +24,13 @@ public struct TMDbClient: Sendable {
         self.transport = transport
         self.credential = credential
         self.language = language
-        self.images = images
+        imageConfiguration = SharedImageConfiguration(images)
         self.retry = retry
+    }
+
+    /// Builds image URLs from `images` from now on (e.g. the configuration fetched from `/configuration`).
+    public func useImages(_ images: TMDbImageConfiguration) {
+        imageConfiguration.withLock { $0 = images }
     }
 
     /// Sends GET `path` and decodes the body as `T`.
@@ -103,5 +112,18 @@ public struct TMDbClient: Sendable {
         @unknown default:
             return "invalid JSON"
         }
+    }
+}
+
+/// The image configuration shared by the copies of a client.
+private final class SharedImageConfiguration: Sendable {
+    private let value: Mutex<TMDbImageConfiguration>
+
+    init(_ value: TMDbImageConfiguration) {
+        self.value = Mutex(value)
+    }
+
+    func withLock<T>(_ body: (inout TMDbImageConfiguration) -> T) -> T {
+        value.withLock { body(&$0) }
     }
 }
