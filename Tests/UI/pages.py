@@ -27,6 +27,18 @@ def expect_focus(root, predicate, description, timeout=30):
     return node
 
 
+def in_page(node, title):
+    """Whether `node` is inside the page named `title` (details pages are named by their title)."""
+    return any(name(a) == title for a in ancestors(node))
+
+
+def expect_page(root, title, description=None, timeout=30):
+    """Waits until keyboard focus is in the page named `title` — on its first control (page headings are no
+    Tab stops) — and returns the focused accessible."""
+    return expect_focus(root, lambda n: in_page(n, title) and role(n) != "heading",
+                        description or f"focus in the page {title!r}", timeout)
+
+
 def tab_until(root, predicate, description, limit=60):
     """Presses Tab until the focused accessible satisfies `predicate` (keyboard only); returns it."""
     for _ in range(limit):

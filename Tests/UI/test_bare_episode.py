@@ -4,8 +4,8 @@ missing, and the overview or air date label is absent when unknown. Checked in t
 colour scheme (screenshots of both)."""
 import subprocess
 
-from pages import demo_episode_where, expect_focus, extents, images, labels, page_of, region_color
-from uitest import APP_PATH, App, fail, log, name, role, run, screenshot
+from pages import demo_episode_where, expect_focus, expect_page, extents, images, labels, page_of, region_color
+from uitest import APP_PATH, App, fail, log, name, role, run, screenshot, walk
 
 CASES = [
     ("without still", lambda e: not e.get("still_path")),
@@ -22,9 +22,8 @@ def open_route(app, route):
 
 def check_episode(app, window, description, route, episode, suffix):
     open_route(app, route)
-    heading = expect_focus(window, lambda n: role(n) == "heading" and name(n) == episode["name"],
-                           f"the heading of {route}")
-    page = page_of(heading)
+    page = page_of(expect_page(window, episode["name"], f"the first control of {route}"))
+    heading = next(n for n in walk(page) if role(n) == "heading" and name(n) == episode["name"])
     texts = labels(page)
     log(f"{route} ({description}): {texts}")
     number = episode["episode_number"]

@@ -5,7 +5,7 @@ episode reads its series, code, name, day and watched state; activating an episo
 page "Notify Me" is pressed (on the watchlist); pressing it stops following, and the calendar is then empty."""
 import os
 
-from pages import expect_focus
+from pages import expect_focus, expect_page
 from uitest import ARTIFACTS, App, Atspi, children, cli, fail, find, find_all, has_state, keys, log, name, poll, role, \
     run, screenshot, type_text, visible_clickable
 
@@ -68,7 +68,7 @@ def test():
     with App("--demo", "calendar", env=ENV) as app:
         window = app.window()
         find(window, "heading", "Calendar")
-        expect_focus(window, lambda n: role(n) == "heading" and name(n) == "Calendar", "the page heading")
+        expect_page(window, "Calendar", "the calendar's first control")
         keys("Tab")
         expect_focus(window, lambda n: role(n) == "list item" and name(n).startswith(f"{SERIES}, S2 · E1"), "S2 · E1")
         keys("Tab")

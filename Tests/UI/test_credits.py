@@ -6,7 +6,7 @@ import os
 import time
 
 from make_screenshots import set_window_size
-from pages import ROOT, expect_focus, labels, tab_until
+from pages import ROOT, expect_focus, expect_page, labels, tab_until
 from uitest import App, fail, find, find_all, keys, log, name, poll, role, run, screenshot
 
 
@@ -26,13 +26,13 @@ def test():
         see_all.do_action(0)
         for department in {c["department"] for c in movie["credits"]["crew"]}:
             find(window, "heading", department)
-        expect_focus(window, lambda n: role(n) == "heading" and name(n) == movie["title"], "the credits page's heading")
+        expect_page(window, movie["title"], "the credits page")
         tab_until(window, lambda n: role(n) == "list item" and name(n) == f"{first['name']}, {first['character']}",
                   "the first cast row")
         log(f"credits: {first['name']} as {first['character']}, crew departments shown")
         screenshot("credits-movie-1.png")
         keys("Return")
-        expect_focus(window, lambda n: role(n) == "heading" and name(n) == first["name"], "the person's heading")
+        expect_page(window, first["name"], "the person's page")
         log(f"the row opened {first['name']}'s page")
 
     series = demo("tv.json", "1")

@@ -7,7 +7,7 @@ import os
 import subprocess
 import urllib.request
 
-from pages import ROOT, expect_focus, is_card
+from pages import ROOT, expect_focus, expect_page, is_card
 from uitest import App, Atspi, fail, find, find_all, has_state, keys, log, name, role, run, screenshot
 
 FAKE = os.path.join(ROOT, "Tests", "Support", "fake_tmdb.py")
@@ -68,8 +68,7 @@ def test():
             server.recover()
             keys("Return")
             title = movie_title()
-            expect_focus(window, lambda n: role(n) == "heading" and name(n) == title,
-                         f"the heading of {title!r} after Retry", timeout=60)
+            expect_page(window, title, f"the page {title!r} after Retry", timeout=60)
             screenshot("error-recovered.png")
 
             # Explore's sections failed on their own while the server answered 500.

@@ -1,8 +1,8 @@
 """Issue 22 — a details page behaves like a GNOME app page, over AT-SPI:
 
 1. The season page (demo `tv/1/season/1`): the header and the window title show the page's title (no view
-   switcher on a pushed page); the episode list is named by its heading ("Episodes"), and its rows are not
-   headings.
+   switcher on a pushed page); its heading is no Tab stop (focus is on the page's first control, in the page
+   named by its title); the episode list is named by its heading ("Episodes"), and its rows are not headings.
 2. The movie page: the watchlist button is a toggle named "Watchlist" whose pressed state follows the
    watchlist; Ctrl+D toggles it with a toast whose Undo puts it back; the page menu offers "Remove from
    Watchlist" only while the movie is on the list. Alt+2 and Alt+3 move focus into the page they select.
@@ -16,7 +16,7 @@
 import subprocess
 import time
 
-from pages import ancestors, expect_focus, is_pressed, tab_until, watchlist_toggle
+from pages import ancestors, expect_focus, expect_page, is_pressed, tab_until, watchlist_toggle
 from test_details_reload import requests_per_path
 from test_error_retry import FakeTMDb
 from test_offline_banner import age_cache, banner_shown
@@ -42,7 +42,12 @@ def open_page_menu(window):
 def check_season_page():
     with App("--demo", "tv/1/season/1", env=DEMO) as app:
         window = app.window()
-        title = name(find(window, "heading", predicate=lambda n: name(n).startswith("Season 1"), timeout=30))
+        heading = find(window, "heading", predicate=lambda n: name(n).startswith("Season 1"), timeout=30)
+        title = name(heading)
+        if has_state(heading, Atspi.StateType.FOCUSABLE):
+            fail("the page heading is a Tab stop")
+        focused = expect_page(window, title, "focus on the season page's first control")
+        log(f"the heading is no Tab stop; focus: {role(focused)} {name(focused)!r} in the page {title!r}")
         poll(lambda: name(window) == title or None, f"the window title to be {title!r}")
         # The header's title (the view switcher's title, shown instead of the switcher on a pushed page).
         poll(lambda: next((n for n in find_all(window, "label", title)

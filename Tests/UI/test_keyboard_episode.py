@@ -1,7 +1,7 @@
 """Issue 6, UI test 1 — keyboard only: Explore → a TV series → a season → an episode. The episode page shows
 "Episode N", the name, the air date and the overview, its header image is not in the accessibility tree;
 Alt+Left three times returns to Explore with focus back on the card that was opened."""
-from pages import expect_focus, images, is_card, labels, page_of, tab_until
+from pages import expect_focus, expect_page, images, is_card, labels, page_of, tab_until
 from uitest import App, fail, find, keys, log, name, role, run, screenshot
 
 
@@ -15,25 +15,21 @@ def test():
         card_name = name(card)
         series_title = card_name.rsplit(", ", 2)[0]
         keys("Return")
-        expect_focus(window, lambda n: role(n) == "heading" and name(n) == series_title,
-                     f"the series heading {series_title!r}")
+        expect_page(window, series_title, f"the series page {series_title!r}")
         screenshot("episode-flow-2-series.png")
 
         season = tab_until(window, lambda n: role(n) == "list item" and "episode" in name(n),
                            "a season card on the series page")
         season_title = name(season).split(", ")[0]
         keys("Return")
-        expect_focus(window, lambda n: role(n) == "heading" and name(n) == season_title,
-                     f"the season heading {season_title!r}")
+        expect_page(window, season_title, f"the season page {season_title!r}")
         screenshot("episode-flow-3-season.png")
 
         episode_row = tab_until(window, lambda n: role(n) == "list item" and name(n).startswith("Episode "),
                                 "an episode row on the season page")
         number, episode_name = name(episode_row)[len("Episode "):].split(": ", 1)
         keys("Return")
-        heading = expect_focus(window, lambda n: role(n) == "heading" and name(n) == episode_name,
-                               f"the episode heading {episode_name!r}")
-        page = page_of(heading)
+        page = page_of(expect_page(window, episode_name, f"the episode page {episode_name!r}"))
         texts = labels(page)
         log(f"episode page texts: {texts}")
         if f"Episode {number}" not in texts:

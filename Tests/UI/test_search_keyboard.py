@@ -2,7 +2,7 @@
 result, Enter opens its page."""
 import os
 
-from pages import expect_focus
+from pages import expect_focus, expect_page
 from uitest import App, Atspi, children, find, has_state, keys, log, name, poll, role, run, screenshot, type_text
 
 QUERY = os.environ.get("POPCORN_TEST_QUERY", "")
@@ -26,7 +26,7 @@ def test():
         expect_focus(window, lambda n: role(n) == "list item" and name(n) == first, f"the first result {first!r}")
         opened = first.rsplit(", ", 2)[0] if not first.endswith(", person") else first.split(", ")[0]
         keys("Return")
-        expect_focus(window, lambda n: role(n) == "heading" and name(n) == opened, f"the heading of {opened!r}")
+        expect_page(window, opened, f"the page {opened!r}")
         screenshot("search-opened.png")
 
 

@@ -1,7 +1,7 @@
 """Issue 6, UI test 4 — open a movie, toggle the watchlist button (a toggle named "Watchlist": its pressed state,
 icon and tooltip change, a toast confirms); on the Watchlist page the movie is first; toggle it off from its page: the Watchlist shows the
 empty status page. Restart the app: the state is kept."""
-from pages import expect_focus, is_pressed, tab_until, watchlist_toggle
+from pages import expect_focus, expect_page, is_pressed, tab_until, watchlist_toggle
 from uitest import App, fail, find, find_all, keys, log, name, poll, role, run, screenshot
 
 ADD, REMOVE = "Add to Watchlist", "Remove from Watchlist"
@@ -17,7 +17,7 @@ def open_first_movie(window):
     card = tab_until(window, lambda n: role(n) == "list item" and name(n).endswith(", movie"), "a movie card")
     title = name(card).rsplit(", ", 2)[0]
     keys("Return")
-    expect_focus(window, lambda n: role(n) == "heading" and name(n) == title, f"the heading of {title!r}")
+    expect_page(window, title, f"the page {title!r}")
     return title
 
 
@@ -64,7 +64,7 @@ def test():
         first = name(cards[0])
         tab_until(window, lambda n: role(n) == "table cell" and name(n) == first, "the first poster")
         keys("Return")
-        expect_focus(window, lambda n: role(n) == "heading" and name(n) == title, f"the heading of {title!r}")
+        expect_page(window, title, f"the page {title!r}")
         toggle(window, REMOVE, ADD)
         keys("alt+Left")
         expect_watchlist(window, None)

@@ -25,6 +25,14 @@ public final class Button: Widget {
         gtk_button_set_child(typed(), child.widgetPointer)
     }
 
+    /// Names the button `label` instead of its visible text (e.g. "Remove Token" for a "Remove" button in
+    /// the row of that title). GTK 4.8 would read both ("Remove Token Remove"): the text child no longer
+    /// labels it.
+    public override func setAccessibleLabel(_ label: String) {
+        gtk_accessible_reset_relation(popcorn_gtk_accessible(widgetPointer), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        super.setAccessibleLabel(label)
+    }
+
     /// The text label.
     public var label: String? {
         get { gtk_button_get_label(typed()).map { String(cString: $0) } }

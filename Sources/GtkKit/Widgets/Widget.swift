@@ -179,6 +179,12 @@ open class Widget: Object {
         popcorn_accessible_set_description(popcorn_gtk_accessible(widgetPointer), description)
     }
 
+    /// Moves keyboard focus to the first control inside the widget (in Tab order); false when it has none.
+    @discardableResult
+    public func focusFirstControl() -> Bool {
+        gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0
+    }
+
     /// Moves keyboard focus to the widget; false if it cannot take focus.
     @discardableResult
     public func grabFocus() -> Bool {

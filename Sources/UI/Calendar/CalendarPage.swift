@@ -11,7 +11,7 @@ import Store
 public final class CalendarPage: DetailsPageView {
     public typealias Page = CalendarFeature
 
-    private let title = PageLayout.focusableHeading()
+    private let title = PageLayout.pageHeading()
     private let sections = Box(.vertical, spacing: 18)
     private var sectionLists: [(date: String, heading: String, list: KeyedListBox<CalendarRow>, widget: Widget)] = []
     private let empty = StatusPage(iconName: "x-office-calendar-symbolic", title: CalendarDisplay.emptyTitle,
@@ -43,7 +43,7 @@ public final class CalendarPage: DetailsPageView {
         let content = Box(.vertical, spacing: 18)
         content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
         [title.widget, sections, empty].forEach(content.append)
-        frame = DetailsPageFrame(store: store, content: content, heading: title.widget, maximumWidth: 800,
+        frame = DetailsPageFrame(store: store, content: content, maximumWidth: 800,
                                  headerControls: menuButton)
         actions.addAction("export") { [weak self] in self?.chooseExportFile() }
         exportObservation = store.observe({ $0.own.exportOutcome }, initial: false) { [weak store] outcome in

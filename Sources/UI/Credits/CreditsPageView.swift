@@ -7,7 +7,7 @@ import Store
 /// name, character), then "Crew" by department; activating a row opens the person.
 public final class CreditsPageView<Page: CreditsPage>: DetailsPageView {
     private let frame: DetailsPageFrame<Page>
-    private let title = PageLayout.focusableHeading()
+    private let title = PageLayout.pageHeading()
     private let castHeading = PageLayout.sectionHeading(tr("Cast"))
     private let cast: KeyedListBox<CreditRow>
     private let crewHeading = PageLayout.sectionHeading(tr("Crew"))
@@ -26,7 +26,7 @@ public final class CreditsPageView<Page: CreditsPage>: DetailsPageView {
         let content = Box(.vertical, spacing: 18)
         content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
         [title.widget, castHeading, cast.list, crewHeading, departments].forEach(content.append)
-        frame = DetailsPageFrame(store: store, content: content, heading: title.widget, maximumWidth: 800)
+        frame = DetailsPageFrame(store: store, content: content, maximumWidth: 800)
         frame.start { [weak self] state in self?.render(state) }
     }
 

@@ -10,7 +10,7 @@ import Store
 public final class HistoryPage: DetailsPageView {
     public typealias Page = HistoryFeature
 
-    private let title = PageLayout.focusableHeading()
+    private let title = PageLayout.pageHeading()
     private let list: KeyedListBox<HistoryRow>
     private let pager = Box(.horizontal, spacing: 12)
     private let previous = Button(iconName: "go-previous-symbolic", accessibleLabel: HistoryDisplay.previousPageLabel)
@@ -40,7 +40,7 @@ public final class HistoryPage: DetailsPageView {
         let content = Box(.vertical, spacing: 18)
         content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
         [title.widget, list.list, pager, empty].forEach(content.append)
-        frame = DetailsPageFrame(store: store, content: content, heading: title.widget, maximumWidth: 800)
+        frame = DetailsPageFrame(store: store, content: content, maximumWidth: 800)
         previous.onClicked { [weak self] in self?.open(\.previousPage) }
         next.onClicked { [weak self] in self?.open(\.nextPage) }
         frame.start { [weak self] state in self?.render(state) }

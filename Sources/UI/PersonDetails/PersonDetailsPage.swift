@@ -10,7 +10,7 @@ public final class PersonDetailsPage: DetailsPageView {
     public typealias Page = PersonDetailsFeature
 
     private let photo: PersonPhoto
-    private let name = PageLayout.focusableHeading()
+    private let name = PageLayout.pageHeading()
     private let department = PageLayout.body(styles: ["dim-label"])
     private let birth = PageLayout.body(styles: ["dim-label"])
     private let biography = PageLayout.body()
@@ -33,7 +33,7 @@ public final class PersonDetailsPage: DetailsPageView {
         content.append(header.widget)
         content.append(biography)
         content.append(knownFor.widget)
-        frame = DetailsPageFrame(store: store, content: content, heading: name.widget)
+        frame = DetailsPageFrame(store: store, content: content)
         frame.onResize { width, _ in header.adapt(toWidth: width) }
         frame.start { [weak self] state in self?.render(state) }
     }

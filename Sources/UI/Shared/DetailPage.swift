@@ -77,9 +77,9 @@ enum PageLayout {
         return scrolled
     }
 
-    /// A heading that keyboard focus can land on.
-    static func focusableHeading() -> FocusableHeading {
-        FocusableHeading()
+    /// A page's title (a heading; not a Tab stop).
+    static func pageHeading() -> PageHeading {
+        PageHeading()
     }
 
     /// Focuses `widget`; false when it cannot take focus.

@@ -4,7 +4,8 @@ import Store
 
 /// The frame of every details page: a spinner while the content loads, the error with Retry, the page's
 /// content once loaded (scrolling, clamped to a readable width), header controls shown only then, and
-/// keyboard focus on the page's heading when it appears. Pages adapt their layout to its size (`onResize`).
+/// keyboard focus on the page's first control when it appears (the page is named by its title, which
+/// screen readers say on entering; the heading is not a Tab stop). Pages adapt their layout to its size (`onResize`).
 @MainActor
 final class DetailsPageFrame<Page: DetailsPage> {
     var widget: Widget { sizeObserver.widget }
@@ -12,17 +13,17 @@ final class DetailsPageFrame<Page: DetailsPage> {
     let headerControls: Widget?
     private let stateView: StateView
     private let sizeObserver: SizeObserver
-    private let heading: Widget
+    private let content: Widget
     private var observation: StoreObservation?
 
-    /// A frame around `content` (under a full-width `hero` when given), whose `heading` takes focus;
-    /// `headerControls` stay hidden until loaded.
-    init(store: Store<Page.State, Page.Action>, content: Widget, heading: Widget, maximumWidth: Int = 900,
+    /// A frame around `content` (under a full-width `hero` when given); `headerControls` stay hidden until
+    /// loaded.
+    init(store: Store<Page.State, Page.Action>, content: Widget, maximumWidth: Int = 900,
          hero: Widget? = nil, headerControls: Widget? = nil) {
         self.store = store
-        self.heading = heading
         self.headerControls = headerControls
         let scrolling = PageLayout.scrolling(content, maximumWidth: maximumWidth, hero: hero)
+        self.content = scrolling
         stateView = StateView(content: scrolling) { [weak store] in
             store?.send(.retry)
         }
@@ -39,15 +40,18 @@ final class DetailsPageFrame<Page: DetailsPage> {
     func start(render: @escaping @MainActor (Page.State) -> Void) {
         observation = store.observe({ $0.content }) { [weak self] _ in
             guard let self else { return }
-            defer { self.stateView.focusIfPending(content: self.heading) }
+            defer { self.stateView.focusIfPending(content: self.content) }
             let loaded = self.stateView.render(self.store.state.content) != nil
             self.headerControls?.isVisible = loaded
-            if loaded { render(self.store.state) }
+            if loaded {
+                self.widget.setAccessibleLabel(self.store.state.pageTitle)
+                render(self.store.state)
+            }
         }
     }
 
-    /// Moves focus to the heading (or the spinner / Retry while there is no content).
+    /// Moves focus to the page's first control (or the spinner / Retry while there is no content).
     func focusFirst() {
-        stateView.focusFirst(content: heading)
+        stateView.focusFirst(content: content)
     }
 }

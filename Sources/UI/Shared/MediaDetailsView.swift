@@ -16,7 +16,7 @@ final class MediaDetailsView {
     let content = Box(.vertical, spacing: 0)
     let backdrop: RemoteImage
     let poster: RemoteImage
-    let title = PageLayout.focusableHeading()
+    let title = PageLayout.pageHeading()
     let tagline = PageLayout.body(styles: ["dim-label"])
     let facts = PageLayout.body(styles: ["dim-label"])
     let overview = PageLayout.body()

@@ -40,7 +40,7 @@ public final class StateView {
 
     private var wantsFocus = false
 
-    /// Focuses Retry when the error shows, else `content` (its first control or heading) when the content
+    /// Focuses Retry when the error shows, else `content` (itself, or its first control) when the content
     /// shows; while loading, focus moves there as soon as the page has finished loading.
     public func focusFirst(content: Widget) {
         switch visible {
@@ -52,7 +52,7 @@ public final class StateView {
             if error.firstButton?.grabFocus() != true { wantsFocus = true }
         case .content:
             wantsFocus = false
-            PageLayout.focus(content)
+            if !content.grabFocus() { content.focusFirstControl() }
         }
     }
 

@@ -45,7 +45,7 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
             error: { $0.watchlistError }, toggle: .own(Page.watchlistAction(.toggle)),
             confirmationShown: .own(Page.watchlistAction(.confirmationShown)),
             dismissError: .own(Page.watchlistAction(.dismissError)), context: context)
-        frame = DetailsPageFrame(store: store, content: details.content, heading: details.title.widget,
+        frame = DetailsPageFrame(store: store, content: details.content,
                                  maximumWidth: 840, hero: details.hero, headerControls: watchlistButton.button)
         frame.onResize { [details] width, height in details.adapt(toWidth: width, height: height) }
         carousels.forEach { details.addSection($0.widget) }

@@ -28,8 +28,6 @@ public enum UIStyle {
         .popcorn-carousel row { padding: 6px; border-radius: 12px; }
         gridview.popcorn-grid > child { padding: 6px; border-radius: 12px; }
         .popcorn-episode-row { padding: 6px 0; }
-        .popcorn-heading { border-radius: 6px; }
         .popcorn-image-frame.popcorn-my-service { outline: 3px solid @accent_color; outline-offset: 1px; }
-        .popcorn-heading:focus-visible, .popcorn-heading:focus { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 2px; }
         """
 }

@@ -15,7 +15,7 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
 
     private let still: RemoteImage
     private let number = Label("", styles: ["caption", "dim-label"])
-    private let title = PageLayout.focusableHeading()
+    private let title = PageLayout.pageHeading()
     private let airDate = Label("", styles: ["dim-label"])
     private let overview = PageLayout.body()
     private let directors = PageLayout.body(styles: ["dim-label"])
@@ -49,7 +49,7 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         let content = Box(.vertical)
         content.append(still.widget)
         content.append(text)
-        frame = DetailsPageFrame(store: store, content: content, heading: title.widget, maximumWidth: 800)
+        frame = DetailsPageFrame(store: store, content: content, maximumWidth: 800)
         frame.start { [weak self] state in self?.render(state) }
         observation = store.observe({ $0.own.context }) { [weak self, weak store] _ in
             guard let self, let store else { return }

@@ -13,7 +13,7 @@ public final class TVSeasonDetailsPage: DetailsPageView {
 
     private let context: PageContext
     private let poster: RemoteImage
-    private let title = PageLayout.focusableHeading()
+    private let title = PageLayout.pageHeading()
     private let contextBar: SeriesContextBar
     private let facts = PageLayout.body(styles: ["dim-label"])
     private let overview = PageLayout.body()
@@ -54,7 +54,7 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         content.append(episodes)
         episodes.setAccessibleLabelledBy(episodesHeading)
         content.append(emptyLabel)
-        frame = DetailsPageFrame(store: store, content: content, heading: title.widget)
+        frame = DetailsPageFrame(store: store, content: content)
         frame.onResize { width, _ in header.adapt(toWidth: width) }
         tracking = store.tracking()
         toasts = TrackingToasts(store: tracking, context: context)
