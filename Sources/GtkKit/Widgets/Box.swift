@@ -9,7 +9,7 @@ public final class Box: Widget {
         super.init(taking: rawPointer(gtk_box_new(orientation.gtk, Int32(spacing))))
     }
 
-    /// A vertical box with the heading role (e.g. a focusable heading around a label); `level` 1–6.
+    /// A vertical box with the heading role (e.g. a page's title around a label); `level` 1–6.
     public init(headingLevel level: Int) {
         super.init(taking: rawPointer(popcorn_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_HEADING)))
         gtk_orientable_set_orientation(popcorn_gtk_orientable(objectPointer), GTK_ORIENTATION_VERTICAL)

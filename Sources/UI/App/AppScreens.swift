@@ -7,7 +7,7 @@ import Store
 /// the roots of the shell's navigation stacks, pushes and pops details pages as the store's stacks change,
 /// sends the user's back navigation and page switches to the store, keeps the header bar's page controls
 /// and the banners current, and moves keyboard focus after every navigation (to the new page's first
-/// control or heading; back to the item that opened a page after going back).
+/// control; back to the item that opened a page after going back).
 @MainActor
 public final class AppScreens {
     private struct Pushed {

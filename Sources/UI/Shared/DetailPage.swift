@@ -7,7 +7,7 @@ import Store
 public protocol DetailPage: AnyObject {
     /// The page's root widget.
     var widget: Widget { get }
-    /// Moves focus to the page's first control, or its heading while it has none (loading, error).
+    /// Moves focus to the page's first control (the spinner or Retry while loading or failed).
     func focusFirst()
     /// Controls for the header bar while the page is visible (the watchlist button); nil for none.
     var headerControls: Widget? { get }
