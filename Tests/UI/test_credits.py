@@ -26,7 +26,7 @@ def test():
         see_all.do_action(0)
         for department in {c["department"] for c in movie["credits"]["crew"]}:
             find(window, "heading", department)
-        expect_page(window, movie["title"], "the credits page")
+        expect_page(window, "Cast & Crew", "the credits page (its header title)")
         tab_until(window, lambda n: role(n) == "list item" and name(n) == f"{first['name']}, {first['character']}",
                   "the first cast row")
         log(f"credits: {first['name']} as {first['character']}, crew departments shown")

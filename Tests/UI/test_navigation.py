@@ -62,7 +62,7 @@ def test():
 
         # Mouse back button (button 8) over the header bar, outside the page's leaflet (which handles
         # button 8 itself when the pointer is over it): the window-wide gesture must catch it.
-        subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Popcorn$",
+        subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "^popcorn$",
                         "windowfocus", "--sync", "mousemove", "--window", "%1", "200", "25"], check=True)
         subprocess.run(["xdotool", "click", "8"], check=True)
         expect_stack(window, routes, [])

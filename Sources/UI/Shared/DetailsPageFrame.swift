@@ -22,8 +22,8 @@ final class DetailsPageFrame<Page: DetailsPage> {
          hero: Widget? = nil, headerControls: Widget? = nil) {
         self.store = store
         self.headerControls = headerControls
+        self.content = content
         let scrolling = PageLayout.scrolling(content, maximumWidth: maximumWidth, hero: hero)
-        self.content = scrolling
         stateView = StateView(content: scrolling) { [weak store] in
             store?.send(.retry)
         }

@@ -52,7 +52,8 @@ public final class StateView {
             if error.firstButton?.grabFocus() != true { wantsFocus = true }
         case .content:
             wantsFocus = false
-            if !content.grabFocus() { content.focusFirstControl() }
+            // A control takes focus itself; a container (a page) gives it to its first control.
+            if !(content.isFocusable && content.grabFocus()) { content.focusFirstControl() }
         }
     }
 
