@@ -13,11 +13,26 @@ public struct CalendarDate: Sendable, Hashable, Codable, Comparable, CustomStrin
     /// Parses "YYYY-MM-DD"; returns nil for "", nil, anything malformed or a year outside 1…9999.
     public init?(tmdb text: String?) {
         guard let text, !text.isEmpty else { return nil }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+        // By hand over the UTF-8 bytes: dates are read with every cached title and episode.
+        let utf8 = text.utf8
+        guard let firstDash = utf8.firstIndex(of: UInt8(ascii: "-")),
+              let secondDash = utf8[utf8.index(after: firstDash)...].firstIndex(of: UInt8(ascii: "-")),
+              let year = Self.decimal(utf8[..<firstDash]),
+              let month = Self.decimal(utf8[utf8.index(after: firstDash)..<secondDash]),
+              let day = Self.decimal(utf8[utf8.index(after: secondDash)...]),
               (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// The value of 1 to 9 ASCII digits; nil for anything else.
+    static func decimal(_ digits: Substring.UTF8View) -> Int? {
+        guard (1...9).contains(digits.count) else { return nil }
+        var value = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// "YYYY-MM-DD".

@@ -38,6 +38,38 @@ public enum ImageSize: Sendable, Hashable, Codable {
         }
     }
 
+    /// The size of a TMDb path segment ("w185", "h632", "original"); nil for anything else.
+    public init?(pathSegment: String) {
+        if pathSegment == "original" {
+            self = .original
+            return
+        }
+        let utf8 = pathSegment.utf8
+        guard let letter = utf8.first, let pixels = CalendarDate.decimal(utf8.dropFirst()), pixels > 0 else { return nil }
+        switch letter {
+        case UInt8(ascii: "w"): self = .width(pixels)
+        case UInt8(ascii: "h"): self = .height(pixels)
+        default: return nil
+        }
+    }
+
+    /// Coded as its path segment ("w185"): one string, where the synthesised coding of an enum with
+    /// associated values takes two nested containers per size (decoding a cached image set was most of a
+    /// cached episode's read).
+    public init(from decoder: any Decoder) throws {
+        let segment = try decoder.singleValueContainer().decode(String.self)
+        guard let size = ImageSize(pathSegment: segment) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "Not a TMDb image size: \(segment)"))
+        }
+        self = size
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(pathSegment)
+    }
+
     /// Approximate width in pixels for an image of the given kind (nil for "original": unbounded).
     public func approximateWidth(for kind: ImageKind) -> Int? {
         switch self {
@@ -63,6 +95,29 @@ public struct ImageURLSet: Sendable, Hashable, Codable {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         self.path = path.hasPrefix("/") ? String(path.dropFirst()) : path
         self.sizes = sizes ?? kind.tmdbSizes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, baseURL, path, sizes
+    }
+
+    /// Decodes what ``encode(to:)`` writes: `sizes` only when they are not the kind's TMDb sizes.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(ImageKind.self, forKey: .kind)
+        baseURL = try container.decode(String.self, forKey: .baseURL)
+        path = try container.decode(String.self, forKey: .path)
+        sizes = try container.decodeIfPresent([ImageSize].self, forKey: .sizes) ?? kind.tmdbSizes
+    }
+
+    /// Leaves out `sizes` when they are the kind's TMDb sizes (nearly always): a cached page of titles reads
+    /// a handful of sizes fewer per image.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(baseURL, forKey: .baseURL)
+        try container.encode(path, forKey: .path)
+        if sizes != kind.tmdbSizes { try container.encode(sizes, forKey: .sizes) }
     }
 
     /// The URL of the image at `size`.

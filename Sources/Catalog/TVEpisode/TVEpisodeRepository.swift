@@ -1,11 +1,11 @@
 /// One episode, cached on its own key (independent of the season cache).
 public protocol TVEpisodeRepository: Sendable {
-    func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+    nonisolated(nonsending) func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
         -> Fetched<TVEpisode>
 }
 
 extension CachingCatalogRepository: TVEpisodeRepository {
-    public func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+    public nonisolated(nonsending) func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
         -> Fetched<TVEpisode> {
         let key = TVEpisode.cacheKey(tvSeriesID: tvSeriesID, seasonNumber: seasonNumber,
                                      episodeNumber: episodeNumber)

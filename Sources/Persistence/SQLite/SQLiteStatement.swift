@@ -64,6 +64,12 @@ public final class SQLiteStatement {
         return String(cString: bytes)
     }
 
+    /// Runs `body` on the bytes of a blob column in place (valid only until the statement steps or resets).
+    func withBlob<Result>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, column), count: count))
+    }
+
     func data(_ column: Int32) -> Data {
         let count = Int(sqlite3_column_bytes(handle, column))
         guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return Data() }
