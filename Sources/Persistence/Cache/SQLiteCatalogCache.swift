@@ -54,10 +54,10 @@ public final class SQLiteCatalogCache: CatalogCache {
                                                                         key: String) async -> CacheEntry<Value>? {
         connection.withLock { connection in
             guard let database = connection else { return nil }
-            let table = Self.table(resource)
             do {
-                let statement = try database.statement(Self.selectSQL[table]!)
-                try statement.bind([.text(key), .text(namespace)])
+                let statement = try database.statement(Self.selectSQL[resource]!)
+                try statement.bind(text: key, at: 1)
+                try statement.bind(text: namespace, at: 2)
                 defer { sqlite3_reset(statement.handle) }
                 guard try statement.step() else { return nil }
                 let cachedAt = statement.double(1)
@@ -65,7 +65,8 @@ public final class SQLiteCatalogCache: CatalogCache {
                     return CacheEntry(value: value, cachedAt: cachedAt)
                 }
                 sqlite3_reset(statement.handle)
-                try? database.run("DELETE FROM \(table) WHERE key = ? AND namespace = ?", [.text(key), .text(namespace)])
+                try? database.run("DELETE FROM \(Self.table(resource)) WHERE key = ? AND namespace = ?",
+                                  [.text(key), .text(namespace)])
                 return nil
             } catch let error as SQLiteError {
                 handle(error, connection: &connection)
@@ -131,9 +132,9 @@ public final class SQLiteCatalogCache: CatalogCache {
 
     private static let tables = CacheResource.allCases.map(table)
 
-    /// The read of one entry, per table.
-    private static let selectSQL = Dictionary(uniqueKeysWithValues: tables.map { table in
-        (table, "SELECT payload, cachedAt FROM \(table) WHERE key = ? AND namespace = ?")
+    /// The read of one entry, per resource.
+    private static let selectSQL = Dictionary(uniqueKeysWithValues: CacheResource.allCases.map { resource in
+        (resource, "SELECT payload, cachedAt FROM \(table(resource)) WHERE key = ? AND namespace = ?")
     })
 
     static var migrator: Migrator {

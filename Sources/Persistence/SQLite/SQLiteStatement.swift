@@ -36,6 +36,12 @@ public final class SQLiteStatement {
         }
     }
 
+    /// Binds `text` to the parameter at `index` (1-based) of a statement that was reset.
+    func bind(text: String, at index: Int32) throws {
+        let result = sqlite3_bind_text(handle, index, text, -1, SQLiteConnection.transient)
+        guard result == SQLITE_OK else { throw connection.error(result) }
+    }
+
     /// Runs the statement with `values`, ignoring rows.
     func run(_ values: [SQLiteValue]) throws {
         try bind(values)

@@ -47,9 +47,6 @@ struct PayloadDecoder: Decoder {
             || Value.self == Int16.self || Value.self == Int8.self {
             return try decodeInteger(type)
         }
-        if let arrayType = Value.self as? any PayloadDecodableArray.Type {
-            return try arrayType.init(payloadElementsOf: self) as! Value
-        }
         return try Value(from: self)
     }
 

@@ -1,42 +1,42 @@
-/// An unkeyed container of ``PayloadDecoder``: its slots in order.
+/// An unkeyed container of ``PayloadDecoder``: its slots in order. Three words (offsets as 32 bits, as
+/// in the format), so passing it as `any UnkeyedDecodingContainer` allocates nothing.
 struct PayloadUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     private let base: UnsafeRawPointer
-    private let end: Int
-    private var offset: Int
-    let count: Int?
+    private let end: UInt32
+    private var offset: UInt32
     private(set) var currentIndex = 0
 
     var codingPath: [any CodingKey] { [] }
+    /// Unknown until read (`Array` does not ask).
+    var count: Int? { nil }
     var isAtEnd: Bool { offset >= end }
 
     init(base: UnsafeRawPointer, start: Int, end: Int) throws {
+        guard end <= Int(UInt32.max) else { throw PayloadDecoder.corrupted("a payload over 4 GiB") }
         self.base = base
-        self.end = end
-        offset = start
-        var elements = 0
-        var cursor = start
-        while cursor < end {
-            cursor = try PayloadSlot(base: base, at: cursor, limit: end).next
-            elements += 1
-        }
-        count = elements
+        self.end = UInt32(end)
+        offset = UInt32(start)
+    }
+
+    private func slot() throws -> PayloadSlot {
+        try PayloadSlot(base: base, at: Int(offset), limit: Int(end))
     }
 
     private mutating func next() throws -> PayloadDecoder {
         guard offset < end else {
             throw PayloadDecoder.corrupted("no element \(currentIndex) in an unkeyed container")
         }
-        let slot = try PayloadSlot(base: base, at: offset, limit: end)
-        offset = slot.next
+        let slot = try slot()
+        offset = UInt32(slot.next)
         currentIndex += 1
         return PayloadDecoder(base: base, slot: slot)
     }
 
     mutating func decodeNil() throws -> Bool {
         guard offset < end else { return false }
-        let slot = try PayloadSlot(base: base, at: offset, limit: end)
+        let slot = try slot()
         guard slot.isNil else { return false }
-        offset = slot.next
+        offset = UInt32(slot.next)
         currentIndex += 1
         return true
     }
