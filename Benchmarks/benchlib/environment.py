@@ -146,6 +146,8 @@ class BenchEnvironment:
         """Runs a program that prints `BENCH …` lines; returns (start µs, {label: [mark, …]}, frames), a mark
         being {"time": µs, "rss_kib": …, "peak_rss_kib": …, "frame": …} and frames (interval µs, work µs)."""
         start = monotonic_us()
+        if os.environ.get("BENCH_WRAP"):
+            argv = os.environ["BENCH_WRAP"].split() + list(argv)
         result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=timeout)
         marks, frames = {}, []
         for line in result.stdout.splitlines():

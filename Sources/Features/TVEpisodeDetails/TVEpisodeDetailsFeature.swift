@@ -12,7 +12,8 @@ public enum TVEpisodeDetailsFeature: TrackingPage {
 
     public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVEpisode> {
+    public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<TVEpisode> {
         try await dependencies.episodes.episode(route.numbers[2], inSeason: route.numbers[1], inSeries: route.numbers[0])
     }
 

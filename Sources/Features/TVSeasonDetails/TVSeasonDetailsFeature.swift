@@ -12,7 +12,8 @@ public enum TVSeasonDetailsFeature: TrackingPage {
         case tracking(TrackingPanel.Action)
     }
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVSeason> {
+    public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<TVSeason> {
         try await dependencies.seasons.season(route.numbers[1], inSeries: route.numbers[0])
     }
 
