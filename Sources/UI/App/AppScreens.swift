@@ -107,7 +107,7 @@ public final class AppScreens {
     /// Pushes and pops pages one main-loop turn later, after the jobs already queued on the main actor —
     /// among them the load effect of a page just opened. A page whose content is in the cache is then built
     /// once, with its content, rather than with a spinner first and its content a turn later; and the
-    /// store's ready state does not wait for GTK to build widgets (figure 2 of README.md "Benchmarks").
+    /// store's ready state does not wait for GTK to build widgets.
     private func queueStackSync() {
         guard !isStackSyncQueued else { return }
         isStackSyncQueued = true
