@@ -22,6 +22,7 @@ class BenchEnvironment:
         self._display = None
         self._xvfb = None
         self._baseline = None
+        self._images_baseline = None
         self._homes = 0
         self._dbus = None
         self._bus_address = None
@@ -91,6 +92,17 @@ class BenchEnvironment:
                             "-I" + os.path.join(self.bench_dir, "BenchProbe/include"), *flags], check=True)
             self._baseline = output
         return self._baseline
+
+    def images_baseline_program(self):
+        """Figure 5's baseline (baseline/images_c.c): libcurl multi + gdk_texture_new_from_bytes, in C."""
+        if self._images_baseline is None:
+            output = os.path.join(self.work, "images_c")
+            flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4", "libcurl"], check=True,
+                                   capture_output=True, text=True).stdout.split()
+            subprocess.run(["cc", "-O2", "-o", output, os.path.join(self.bench_dir, "baseline/images_c.c"), *flags],
+                           check=True)
+            self._images_baseline = output
+        return self._images_baseline
 
     # Xvfb
 
