@@ -12,20 +12,23 @@ public struct CalendarDate: Sendable, Hashable, Codable, Comparable, CustomStrin
 
     /// Parses "YYYY-MM-DD"; returns nil for "", nil, anything malformed or a year outside 1…9999.
     public init?(tmdb text: String?) {
-        guard let text, !text.isEmpty else { return nil }
+        guard var text, !text.isEmpty else { return nil }
         // By hand over the UTF-8 bytes: dates are read with every cached title and episode.
-        let utf8 = text.utf8
-        guard let firstDash = utf8.firstIndex(of: UInt8(ascii: "-")),
-              let secondDash = utf8[utf8.index(after: firstDash)...].firstIndex(of: UInt8(ascii: "-")),
-              let year = Self.decimal(utf8[..<firstDash]),
-              let month = Self.decimal(utf8[utf8.index(after: firstDash)..<secondDash]),
-              let day = Self.decimal(utf8[utf8.index(after: secondDash)...]),
+        let parts = text.withUTF8 { bytes -> (Int, Int, Int)? in
+            guard let firstDash = bytes.firstIndex(of: UInt8(ascii: "-")),
+                  let secondDash = bytes[(firstDash + 1)...].firstIndex(of: UInt8(ascii: "-")),
+                  let year = Self.decimal(UnsafeBufferPointer(rebasing: bytes[..<firstDash])),
+                  let month = Self.decimal(UnsafeBufferPointer(rebasing: bytes[(firstDash + 1)..<secondDash])),
+                  let day = Self.decimal(UnsafeBufferPointer(rebasing: bytes[(secondDash + 1)...])) else { return nil }
+            return (year, month, day)
+        }
+        guard let (year, month, day) = parts,
               (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
     /// The value of 1 to 9 ASCII digits; nil for anything else.
-    static func decimal(_ digits: Substring.UTF8View) -> Int? {
+    static func decimal(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
         guard (1...9).contains(digits.count) else { return nil }
         var value = 0
         for digit in digits {

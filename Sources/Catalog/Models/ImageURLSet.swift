@@ -44,13 +44,19 @@ public enum ImageSize: Sendable, Hashable, Codable {
             self = .original
             return
         }
-        let utf8 = pathSegment.utf8
-        guard let letter = utf8.first, let pixels = CalendarDate.decimal(utf8.dropFirst()), pixels > 0 else { return nil }
-        switch letter {
-        case UInt8(ascii: "w"): self = .width(pixels)
-        case UInt8(ascii: "h"): self = .height(pixels)
-        default: return nil
+        var segment = pathSegment
+        let parsed = segment.withUTF8 { bytes -> ImageSize? in
+            guard let letter = bytes.first,
+                  let pixels = CalendarDate.decimal(UnsafeBufferPointer(rebasing: bytes.dropFirst())), pixels > 0
+            else { return nil }
+            switch letter {
+            case UInt8(ascii: "w"): return .width(pixels)
+            case UInt8(ascii: "h"): return .height(pixels)
+            default: return nil
+            }
         }
+        guard let parsed else { return nil }
+        self = parsed
     }
 
     /// Coded as its path segment ("w185"): one string, where the synthesised coding of an enum with

@@ -55,7 +55,8 @@ public final class SQLiteCatalogCache: CatalogCache {
         connection.withLock { connection in
             guard let database = connection else { return nil }
             do {
-                let statement = try database.statement(Self.selectSQL[resource]!)
+                let slot = Self.slots[resource]!
+                let statement = try database.statement(slot: slot, Self.selectSQL[slot])
                 try statement.bind(text: key, at: 1)
                 try statement.bind(text: namespace, at: 2)
                 defer { sqlite3_reset(statement.handle) }
@@ -132,10 +133,13 @@ public final class SQLiteCatalogCache: CatalogCache {
 
     private static let tables = CacheResource.allCases.map(table)
 
-    /// The read of one entry, per resource.
-    private static let selectSQL = Dictionary(uniqueKeysWithValues: CacheResource.allCases.map { resource in
-        (resource, "SELECT payload, cachedAt FROM \(table(resource)) WHERE key = ? AND namespace = ?")
-    })
+    /// Each resource's number: its read's statement slot on the connection.
+    private static let slots = Dictionary(uniqueKeysWithValues: CacheResource.allCases.enumerated().map { ($1, $0) })
+
+    /// The read of one entry, per slot.
+    private static let selectSQL = CacheResource.allCases.map { resource in
+        "SELECT payload, cachedAt FROM \(table(resource)) WHERE key = ? AND namespace = ?"
+    }
 
     static var migrator: Migrator {
         var migrator = Migrator()
