@@ -64,7 +64,7 @@ package final class EffectRuntime<Action: Sendable> {
                 } catch {
                     return
                 }
-                await self?.startAfterDelay(effect, ids: scopedIDs)
+                self?.startAfterDelay(effect, ids: scopedIDs)
             }
         }
     }
