@@ -16,7 +16,8 @@ public protocol TVSeriesRepository: Sendable {
 public protocol TVSeasonRepository: Sendable {
     nonisolated(nonsending) func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason>
     /// Several seasons of one series (those the catalog knows, by number), the missing ones fetched together.
-    nonisolated(nonsending) func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [Fetched<TVSeason>]
+    nonisolated(nonsending) func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws
+        -> [Fetched<TVSeason>]
 }
 
 /// A person with their combined credits.
@@ -26,7 +27,8 @@ public protocol PersonRepository: Sendable {
 
 /// The Explore carousels (and their pages, for See All) and Discover.
 public protocol ExploreRepository: Sendable {
-    nonisolated(nonsending) func section(_ section: ExploreSectionID, page: Int) async throws -> Fetched<Page<MediaItem>>
+    nonisolated(nonsending) func section(_ section: ExploreSectionID, page: Int) async throws
+        -> Fetched<Page<MediaItem>>
     /// One page of a discover query (its `page` is ignored).
     nonisolated(nonsending) func discover(_ query: DiscoverQuery, page: Int) async throws -> Fetched<Page<MediaItem>>
 }
