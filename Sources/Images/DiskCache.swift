@@ -130,6 +130,7 @@ final class DiskCache: @unchecked Sendable {
     /// Deletes the file for `url` (e.g. it failed to decode).
     func remove(_ url: String) {
         let file = path(for: url)
+        Self.waiting.remove(cache: self, url: url)
         Self.pending.remove(file.path)
         guard let size = fileSize(file), unlink(file.path) == 0 else { return }
         lock.withLock { total -= size }

@@ -38,6 +38,11 @@ final class WaitingWrites: @unchecked Sendable {
         }
     }
 
+    /// Drops the waiting writes of `url` to `cache`.
+    func remove(cache: DiskCache, url: String) {
+        lock.withLock { writes.removeAll { $0.cache === cache && $0.url == url } }
+    }
+
     func takeAll() -> [(cache: DiskCache, url: String, data: Data)] {
         lock.withLock {
             defer { writes.removeAll() }
