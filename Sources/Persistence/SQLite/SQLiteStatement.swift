@@ -38,7 +38,8 @@ public final class SQLiteStatement {
 
     /// Binds `text` to the parameter at `index` (1-based) of a statement that was reset.
     func bind(text: String, at index: Int32) throws {
-        let result = sqlite3_bind_text(handle, index, text, -1, SQLiteConnection.transient)
+        // `withCString` lends a native string's own bytes (the implicit conversion copies them into an array).
+        let result = text.withCString { sqlite3_bind_text(handle, index, $0, -1, SQLiteConnection.transient) }
         guard result == SQLITE_OK else { throw connection.error(result) }
     }
 
