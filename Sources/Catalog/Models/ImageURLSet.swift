@@ -103,27 +103,29 @@ public struct ImageURLSet: Sendable, Hashable, Codable {
         self.sizes = sizes ?? kind.tmdbSizes
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case kind, baseURL, path, sizes
-    }
-
-    /// Decodes what ``encode(to:)`` writes: `sizes` only when they are not the kind's TMDb sizes.
+    /// Decodes what ``encode(to:)`` writes: kind, base URL, path, then the sizes only when they are not the
+    /// kind's TMDb sizes.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decode(ImageKind.self, forKey: .kind)
-        baseURL = try container.decode(String.self, forKey: .baseURL)
-        path = try container.decode(String.self, forKey: .path)
-        sizes = try container.decodeIfPresent([ImageSize].self, forKey: .sizes) ?? kind.tmdbSizes
+        var container = try decoder.unkeyedContainer()
+        let kindName = try container.decode(String.self)
+        guard let kind = ImageKind(rawValue: kindName) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not an image kind: \(kindName)")
+        }
+        self.kind = kind
+        baseURL = try container.decode(String.self)
+        path = try container.decode(String.self)
+        sizes = container.isAtEnd ? kind.tmdbSizes : try container.decode([ImageSize].self)
     }
 
-    /// Leaves out `sizes` when they are the kind's TMDb sizes (nearly always): a cached page of titles reads
-    /// a handful of sizes fewer per image.
+    /// One small array, `[kind, baseURL, path]` (plus the sizes when they are not the kind's TMDb sizes, as
+    /// nearly always): a cached page of titles reads an image set per title, and a keyed container with the
+    /// sizes spelled out was most of an episode's decoding.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(baseURL, forKey: .baseURL)
-        try container.encode(path, forKey: .path)
-        if sizes != kind.tmdbSizes { try container.encode(sizes, forKey: .sizes) }
+        var container = encoder.unkeyedContainer()
+        try container.encode(kind.rawValue)
+        try container.encode(baseURL)
+        try container.encode(path)
+        if sizes != kind.tmdbSizes { try container.encode(sizes) }
     }
 
     /// The URL of the image at `size`.
