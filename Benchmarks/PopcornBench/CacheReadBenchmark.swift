@@ -3,7 +3,7 @@ import CSQLite
 import Foundation
 import Persistence
 
-/// Figure 4: reading one cached episode through the cache-first repository (actor hop, SELECT, JSON
+/// Figure 4: reading one cached episode through the cache-first repository (SELECT, binary payload
 /// decoding into the domain model) vs a prepared `SELECT` of the same row with the raw sqlite3 C API on
 /// the same file (bind, step, copy the payload, reset). `count` sequential reads each, `runs` times,
 /// alternating; per-read nanoseconds.

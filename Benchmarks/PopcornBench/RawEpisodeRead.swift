@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Persistence
 
 /// The baseline of figure 4: one prepared `SELECT payload, cachedAt … WHERE key = ? AND namespace = ?` on
 /// the cache file, with the raw sqlite3 C API.
@@ -31,10 +32,9 @@ final class RawEpisodeRead {
         sqlite3_close(database)
     }
 
-    /// Reads the row `times` times (decoding the payload into `decode` when given); returns the total
-    /// nanoseconds.
+    /// Reads the row `times` times (decoding the payload into `decode` with the cache's `CachePayload` when
+    /// given); returns the total nanoseconds.
     func read<Value: Decodable>(times: Int, decode: Value.Type? = nil) throws -> UInt64 {
-        let decoder = JSONDecoder()
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
         defer { sqlite3_reset(statement) }
         let start = monotonicNanoseconds()
@@ -50,7 +50,7 @@ final class RawEpisodeRead {
             let cachedAt = sqlite3_column_double(statement, 1)
             payloadBytes = payload.count
             if let decode {
-                blackHole(try decoder.decode(decode, from: payload))
+                blackHole(try payload.withUnsafeBytes { try CachePayload.decode(decode, from: $0) })
             }
             blackHole((payload, cachedAt))
             sqlite3_reset(statement)

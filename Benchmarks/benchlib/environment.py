@@ -22,6 +22,7 @@ class BenchEnvironment:
         self._display = None
         self._xvfb = None
         self._baseline = None
+        self._images_baseline = None
         self._homes = 0
         self._dbus = None
         self._bus_address = None
@@ -92,6 +93,17 @@ class BenchEnvironment:
             self._baseline = output
         return self._baseline
 
+    def images_baseline_program(self):
+        """Figure 5's baseline (baseline/images_c.c): libcurl multi + gdk_texture_new_from_bytes, in C."""
+        if self._images_baseline is None:
+            output = os.path.join(self.work, "images_c")
+            flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4", "libcurl"], check=True,
+                                   capture_output=True, text=True).stdout.split()
+            subprocess.run(["cc", "-O2", "-o", output, os.path.join(self.bench_dir, "baseline/images_c.c"), *flags],
+                           check=True)
+            self._images_baseline = output
+        return self._images_baseline
+
     # Xvfb
 
     def display(self):
@@ -146,6 +158,8 @@ class BenchEnvironment:
         """Runs a program that prints `BENCH …` lines; returns (start µs, {label: [mark, …]}, frames), a mark
         being {"time": µs, "rss_kib": …, "peak_rss_kib": …, "frame": …} and frames (interval µs, work µs)."""
         start = monotonic_us()
+        if os.environ.get("BENCH_WRAP"):
+            argv = os.environ["BENCH_WRAP"].split() + list(argv)
         result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=timeout)
         marks, frames = {}, []
         for line in result.stdout.splitlines():

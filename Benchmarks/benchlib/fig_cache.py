@@ -15,7 +15,7 @@ def run(env, report):
     report.line("4 cache read: one cached episode through the repository vs prepared SELECT (raw sqlite3)",
                 median(result["repository_ns"]) / 1000, "us", median(result["raw_ns"]) / 1000, "us", "<= 2x",
                 lambda value, ratio: ratio <= 2,
-                note=f"repository includes the actor hop and JSON decoding of the {result['payload_bytes']}-byte payload")
-    report.line("4 cache read: the same SELECT + JSONDecoder into TVEpisode, no actor (decoding share of 4)",
+                note=f"repository includes decoding the {result['payload_bytes']}-byte binary payload (CachePayload)")
+    report.line("4 cache read: the same SELECT + CachePayload decoding into TVEpisode (decoding share of 4)",
                 median(result["raw_decode_ns"]) / 1000, "us", median(result["raw_ns"]) / 1000, "us", "(context)",
                 lambda value, ratio: True)

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Logging
 #if canImport(Glibc)
@@ -10,8 +11,18 @@ import Glibc
 /// A folder that cannot be created or written disables the cache (memory-only) with a warning.
 ///
 /// Blocking: call from a worker queue, never the main thread. Thread-safe.
+///
+/// ``writeLater(_:for:)`` takes a write off the images' critical path (creating a file costs about as much
+/// CPU as decoding the image): writes wait until the pipeline is idle (``flushLater()``, or 64 of them are
+/// waiting), then run on a background queue; until a write is done, every cache on the folder reads its
+/// bytes from memory. (Writes still waiting when the process exits are lost: it is only a cache.)
 final class DiskCache: @unchecked Sendable {
     static let temporaryPrefix = ".partial-"
+    /// Writes not yet on disk, by file path (shared by every cache of the process, as files are).
+    private static let pending = PendingWrites()
+    private static let writer = DispatchQueue(label: "io.github.popcorn.Popcorn.image-cache-writes", qos: .utility)
+    /// Writes waiting for ``flushLater()``.
+    private static let waiting = WaitingWrites()
 
     let directory: URL
     let capacity: Int
@@ -55,9 +66,33 @@ final class DiskCache: @unchecked Sendable {
         }
         guard isEnabled else { return nil }
         let file = path(for: url)
+        if let data = Self.pending.data(for: file.path) { return data }
         guard let data = try? Data(contentsOf: file) else { return nil }
         utimensat(AT_FDCWD, file.path, nil, 0)
         return data
+    }
+
+    /// Stores `data` for `url` once the pipeline is idle (see the type's notes); reads see it at once.
+    func writeLater(_ data: Data, for url: String) {
+        let file = path(for: url).path
+        Self.pending.add(data, for: file)
+        if Self.waiting.add(cache: self, url: url, data: data) >= 64 { Self.flushLater() }
+    }
+
+    /// Starts the waiting writes on the background queue.
+    static func flushLater() {
+        for (cache, url, data) in waiting.takeAll() {
+            writer.async {
+                cache.write(data, for: url)
+                pending.remove(cache.path(for: url).path, ifStill: data)
+            }
+        }
+    }
+
+    /// Starts the waiting writes and waits until every write so far is on disk.
+    static func waitForPendingWrites() {
+        flushLater()
+        writer.sync {}
     }
 
     /// Stores `data` for `url` atomically (temp file + rename), then evicts if over capacity.
@@ -95,6 +130,8 @@ final class DiskCache: @unchecked Sendable {
     /// Deletes the file for `url` (e.g. it failed to decode).
     func remove(_ url: String) {
         let file = path(for: url)
+        Self.waiting.remove(cache: self, url: url)
+        Self.pending.remove(file.path)
         guard let size = fileSize(file), unlink(file.path) == 0 else { return }
         lock.withLock { total -= size }
     }

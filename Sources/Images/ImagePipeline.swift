@@ -135,6 +135,8 @@ public actor ImagePipeline: ImageLoading {
 
     private func finish(_ url: String, key: String, flight: Flight, result: Result<(ImageTexture, ImageOrigin), Error>) {
         if flights[key] === flight { flights[key] = nil }
+        // Idle: the disk cache writes the bodies downloaded meanwhile.
+        if flights.isEmpty { DiskCache.flushLater() }
         switch result {
         case .success(let (texture, origin)):
             memory.insert(texture, cost: texture.byteCost, for: key)
@@ -194,7 +196,7 @@ public actor ImagePipeline: ImageLoading {
         guard response.isSuccess else { throw ImageLoadError.status(response.status) }
         let body = response.body
         let texture = try await work { () throws(ImageLoadError) in try self.decoder.decode(body, fitting: fitting) }.get()
-        if let disk { await work { disk.write(body, for: url) } }
+        disk?.writeLater(body, for: url)
         return (texture, .network(bytes: body.count))
     }
 

@@ -5,11 +5,18 @@
 /// with ``merge(_:)-swift.type.method``, ``cancellable(id:cancelInFlight:)``, ``debounce(id:for:clock:)``
 /// and ``map(_:)``.
 public struct Effect<Action: Sendable>: Sendable {
+    /// Asynchronous work. It runs on the caller's executor (the store's task, on the main actor), so the
+    /// store's wrappers (`map`, error handling) add no hop; an operation given to
+    /// ``run(priority:operation:)`` runs where its own isolation says (a plain `async` closure on the global
+    /// executor, a `@MainActor` one on the main actor).
+    @usableFromInline
+    typealias Work = nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
+
     @usableFromInline
     enum Operation: Sendable {
         case none
         case send(Action)
-        case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+        case run(TaskPriority?, Work)
         indirect case merge([Effect<Action>])
         indirect case cancellable(EffectID, cancelInFlight: Bool, Effect<Action>)
         case cancel(EffectID)

@@ -64,7 +64,7 @@ package final class EffectRuntime<Action: Sendable> {
                 } catch {
                     return
                 }
-                await self?.startAfterDelay(effect, ids: scopedIDs)
+                self?.startAfterDelay(effect, ids: scopedIDs)
             }
         }
     }
@@ -79,7 +79,9 @@ package final class EffectRuntime<Action: Sendable> {
         for token in tokens { tasks.removeValue(forKey: token)?.cancel() }
     }
 
-    private func spawn(ids: [EffectID], priority: TaskPriority?, _ work: @escaping @Sendable () async -> Void) {
+    /// Starts `work` in a task on the main actor: an effect whose operation is main-actor isolated (a warm
+    /// cache read) runs start to finish in that one job, with no hop to another executor and back.
+    private func spawn(ids: [EffectID], priority: TaskPriority?, _ work: @escaping @MainActor @Sendable () async -> Void) {
         nextToken += 1
         let token = nextToken
         let task = Task(priority: priority) { @MainActor [weak self] in

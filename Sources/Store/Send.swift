@@ -10,13 +10,17 @@ public struct Send<Action: Sendable>: Sendable {
         self.deliver = deliver
     }
 
-    /// Sends `action` unless the current task has been cancelled.
-    public func callAsFunction(_ action: Action) async {
-        let deliver = self.deliver
-        await MainActor.run {
-            guard !Task.isCancelled else { return }
-            deliver(action)
-        }
+    /// Sends `action` unless the current task has been cancelled. Runs on the caller's executor: from the
+    /// main actor, the action is delivered at once, without a hop to another executor and back.
+    public nonisolated(nonsending) func callAsFunction(_ action: Action) async {
+        await Self.deliver(action, to: deliver)
+    }
+
+    /// On the main actor (`MainActor.run` would first hop to the global executor, even from the main actor).
+    @MainActor
+    private static func deliver(_ action: Action, to deliver: @MainActor (Action) -> Void) {
+        guard !Task.isCancelled else { return }
+        deliver(action)
     }
 
     /// A sender for another action type, mapping each action with `transform`.

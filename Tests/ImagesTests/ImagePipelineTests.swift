@@ -123,6 +123,7 @@ final class ImagePipelineTests: XCTestCase {
         let path = "/png/64x64/corrupt.png"
         _ = try await pipeline().load(url(path))
         let file = folder.url.appendingPathComponent(CacheKey.fileName(for: url(path)))
+        DiskCache.waitForPendingWrites()
         try Data("garbage".utf8).write(to: file)
         let fresh = pipeline()
         let texture = try await fresh.load(url(path))
@@ -130,6 +131,7 @@ final class ImagePipelineTests: XCTestCase {
         XCTAssertEqual(try server.requestCount(path), 2)
         let stats = await fresh.statistics
         XCTAssertEqual(stats.corruptCacheFiles, 1)
+        DiskCache.waitForPendingWrites()
         XCTAssertNotNil(ImageHeader(try Data(contentsOf: file)), "the file was replaced by a valid image")
         XCTAssertTrue(logs.all.contains { $0.contains("fetching again") })
     }

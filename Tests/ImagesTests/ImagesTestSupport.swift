@@ -16,9 +16,11 @@ final class TemporaryFolder {
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
-    /// Names of the files that look like cache entries (64 hex digits).
+    /// Names of the files that look like cache entries (64 hex digits), once the background writes started
+    /// so far are on disk.
     func cacheFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: url.path).filter(CacheKey.isCacheName)
+        DiskCache.waitForPendingWrites()
+        return try FileManager.default.contentsOfDirectory(atPath: url.path).filter(CacheKey.isCacheName)
     }
 
     /// Total size of the cache entries.

@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 @testable import Persistence
 
-/// A cache written before the `discover` resource existed gains its table and keeps its entries.
+/// A cache written before the `discover` resource existed gains its table; its JSON entries go with the
+/// move to binary payloads (version 4), as they could no longer be read.
 final class CacheMigrationTests: XCTestCase {
     func testVersionOneCacheGainsTheDiscoverTable() async throws {
         let folder = try makeTemporaryFolder(self)
@@ -21,7 +22,7 @@ final class CacheMigrationTests: XCTestCase {
         let entry = await cache.entry(Page<MediaItem>.self, resource: CacheResource.discover, key: "movie--1")
         XCTAssertEqual(entry?.value, page)
         let reader = try SQLiteConnection(path: path)
-        XCTAssertEqual(try reader.scalarText("SELECT count(*) FROM movie"), "1", "old entries are kept")
+        XCTAssertEqual(try reader.scalarText("SELECT count(*) FROM movie"), "0", "JSON entries are dropped")
         XCTAssertEqual(try reader.userVersion, SQLiteCatalogCache.migrator.latestVersion)
     }
 }

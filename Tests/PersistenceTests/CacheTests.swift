@@ -111,7 +111,7 @@ final class CacheTests: XCTestCase {
         let path = folder + "/cache.sqlite"
         try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: path))
         let cache = cache(path)
-        let enabled = await cache.isEnabled
+        let enabled = cache.isEnabled
         XCTAssertTrue(enabled)
         let repository = repository(cache)
         _ = try await repository.movie(id: 1)
@@ -143,7 +143,7 @@ final class CacheTests: XCTestCase {
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
         for path in [blocker + "/cache.sqlite", "/proc/popcorn-cannot-exist/cache.sqlite"] {
             let cache = cache(path)
-            let enabled = await cache.isEnabled
+            let enabled = cache.isEnabled
             XCTAssertFalse(enabled)
             let repository = repository(cache)
             let before = remote.calls("series")
@@ -159,7 +159,7 @@ final class CacheTests: XCTestCase {
         let cache = cache()
         let pageSize = 4096
         let filled = try FileManager.default.attributesOfItem(atPath: folder + "/cache.sqlite")[.size] as? Int ?? 0
-        try await cache.limitSize(pages: max(filled / pageSize, 8))
+        try cache.limitSize(pages: max(filled / pageSize, 8))
         let big = Movie(id: 1, title: String(repeating: "x", count: 200_000))
         do {
             try await cache.store(big, resource: .movie, key: "1", cachedAt: clock.now)
@@ -167,7 +167,7 @@ final class CacheTests: XCTestCase {
         } catch let error as CatalogError {
             guard case .storage = error else { return XCTFail("\(error)") }
         }
-        let enabled = await cache.isEnabled
+        let enabled = cache.isEnabled
         XCTAssertFalse(enabled, "caching is off after the disk filled up")
         XCTAssertTrue(logs.all.contains { $0.contains("cannot be written") }, "\(logs.all)")
         let repository = repository(cache)

@@ -4,7 +4,8 @@ import Tracing
 extension CachingCatalogRepository {
     /// Several seasons, each cache-first on its own key; the missing or expired ones come from one remote
     /// call (one request for up to 20 seasons on TMDb). Offline, expired entries are returned stale.
-    public func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [Fetched<TVSeason>] {
+    public nonisolated(nonsending) func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws
+        -> [Fetched<TVSeason>] {
         try await withSpanIfTracing("repository \(CacheResource.tvSeason.rawValue)") { span in
             let keys = seasonNumbers.map { "\(tvSeriesID)-\($0)" }
             span?.updateAttributes {

@@ -34,49 +34,54 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
         self.log = log
     }
 
-    public func movie(id: Int) async throws -> Fetched<Movie> {
-        try await cached(.movie, key: "\(id)") { try await remote.movie(id: id) }
+    public nonisolated(nonsending) func movie(id: Int) async throws -> Fetched<Movie> {
+        try await cached(.movie, key: "\(id)") { [remote] in try await remote.movie(id: id) }
     }
 
-    public func series(id: Int) async throws -> Fetched<TVSeries> {
-        try await cached(.tvSeries, key: "\(id)") { try await remote.series(id: id) }
+    public nonisolated(nonsending) func series(id: Int) async throws -> Fetched<TVSeries> {
+        try await cached(.tvSeries, key: "\(id)") { [remote] in try await remote.series(id: id) }
     }
 
-    public func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason> {
-        try await cached(.tvSeason, key: "\(tvSeriesID)-\(seasonNumber)") {
+    public nonisolated(nonsending) func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+        -> Fetched<TVSeason> {
+        try await cached(.tvSeason, key: "\(tvSeriesID)-\(seasonNumber)") { [remote] in
             try await remote.season(seasonNumber, inSeries: tvSeriesID)
         }
     }
 
-    public func person(id: Int) async throws -> Fetched<Person> {
-        try await cached(.person, key: "\(id)") { try await remote.person(id: id) }
+    public nonisolated(nonsending) func person(id: Int) async throws -> Fetched<Person> {
+        try await cached(.person, key: "\(id)") { [remote] in try await remote.person(id: id) }
     }
 
-    public func section(_ section: ExploreSectionID, page: Int) async throws -> Fetched<Page<MediaItem>> {
-        try await cached(.exploreSection, key: "\(section.rawValue)-\(page)") {
+    public nonisolated(nonsending) func section(_ section: ExploreSectionID, page: Int) async throws
+        -> Fetched<Page<MediaItem>> {
+        try await cached(.exploreSection, key: "\(section.rawValue)-\(page)") { [remote] in
             try await remote.section(section, page: page)
         }
     }
 
-    public func movies(titled title: String) async throws -> Fetched<[MovieSummary]> {
+    public nonisolated(nonsending) func movies(titled title: String) async throws -> Fetched<[MovieSummary]> {
         let query = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        return try await cached(.movieSearch, key: query.lowercased()) { try await remote.movieSearch(query: query) }
+        return try await cached(.movieSearch, key: query.lowercased()) { [remote] in
+            try await remote.movieSearch(query: query)
+        }
     }
 
-    public func title(imdbID: String) async throws -> Fetched<ExternalTitle?> {
-        try await cached(.externalID, key: imdbID) { try await remote.externalTitle(imdbID: imdbID) }
+    public nonisolated(nonsending) func title(imdbID: String) async throws -> Fetched<ExternalTitle?> {
+        try await cached(.externalID, key: imdbID) { [remote] in try await remote.externalTitle(imdbID: imdbID) }
     }
 
-    public func discover(_ query: DiscoverQuery, page: Int) async throws -> Fetched<Page<MediaItem>> {
+    public nonisolated(nonsending) func discover(_ query: DiscoverQuery, page: Int) async throws
+        -> Fetched<Page<MediaItem>> {
         let filters = query.at(page: nil)
-        return try await cached(.discover, key: "\(query.kind.rawValue)-\(filters.text)-\(page)") {
+        return try await cached(.discover, key: "\(query.kind.rawValue)-\(filters.text)-\(page)") { [remote] in
             try await remote.discover(filters, page: page)
         }
     }
 
     /// The cache-first read of one resource, in a span `repository <resource>` whose `cache.hit` says whether
     /// the cache answered (the remote's span, on a miss, is its child).
-    func cached<Value: Codable & Sendable>(
+    nonisolated(nonsending) func cached<Value: Codable & Sendable>(
         _ resource: CacheResource, key: String, fetch: @escaping @Sendable () async throws -> Value
     ) async throws -> Fetched<Value> {
         try await withSpanIfTracing("repository \(resource.rawValue)") { span in
@@ -117,6 +122,7 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
 
     /// Younger than the time to live (and not from the future).
     func isFresh<Value>(_ entry: CacheEntry<Value>) -> Bool {
-        now() - entry.cachedAt < timeToLive && entry.cachedAt <= now() + 60
+        let now = now()
+        return now - entry.cachedAt < timeToLive && entry.cachedAt <= now + 60
     }
 }

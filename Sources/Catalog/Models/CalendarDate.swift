@@ -12,12 +12,30 @@ public struct CalendarDate: Sendable, Hashable, Codable, Comparable, CustomStrin
 
     /// Parses "YYYY-MM-DD"; returns nil for "", nil, anything malformed or a year outside 1…9999.
     public init?(tmdb text: String?) {
-        guard let text, !text.isEmpty else { return nil }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+        guard var text, !text.isEmpty else { return nil }
+        // By hand over the UTF-8 bytes: dates are read with every cached title and episode.
+        let parts = text.withUTF8 { bytes -> (Int, Int, Int)? in
+            guard let firstDash = bytes.firstIndex(of: UInt8(ascii: "-")),
+                  let secondDash = bytes[(firstDash + 1)...].firstIndex(of: UInt8(ascii: "-")),
+                  let year = Self.decimal(UnsafeBufferPointer(rebasing: bytes[..<firstDash])),
+                  let month = Self.decimal(UnsafeBufferPointer(rebasing: bytes[(firstDash + 1)..<secondDash])),
+                  let day = Self.decimal(UnsafeBufferPointer(rebasing: bytes[(secondDash + 1)...])) else { return nil }
+            return (year, month, day)
+        }
+        guard let (year, month, day) = parts,
               (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// The value of 1 to 9 ASCII digits; nil for anything else.
+    static func decimal(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard (1...9).contains(digits.count) else { return nil }
+        var value = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// "YYYY-MM-DD".

@@ -38,6 +38,44 @@ public enum ImageSize: Sendable, Hashable, Codable {
         }
     }
 
+    /// The size of a TMDb path segment ("w185", "h632", "original"); nil for anything else.
+    public init?(pathSegment: String) {
+        if pathSegment == "original" {
+            self = .original
+            return
+        }
+        var segment = pathSegment
+        let parsed = segment.withUTF8 { bytes -> ImageSize? in
+            guard let letter = bytes.first,
+                  let pixels = CalendarDate.decimal(UnsafeBufferPointer(rebasing: bytes.dropFirst())), pixels > 0
+            else { return nil }
+            switch letter {
+            case UInt8(ascii: "w"): return .width(pixels)
+            case UInt8(ascii: "h"): return .height(pixels)
+            default: return nil
+            }
+        }
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    /// Coded as its path segment ("w185"): one string, where the synthesised coding of an enum with
+    /// associated values takes two nested containers per size (decoding a cached image set was most of a
+    /// cached episode's read).
+    public init(from decoder: any Decoder) throws {
+        let segment = try decoder.singleValueContainer().decode(String.self)
+        guard let size = ImageSize(pathSegment: segment) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "Not a TMDb image size: \(segment)"))
+        }
+        self = size
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(pathSegment)
+    }
+
     /// Approximate width in pixels for an image of the given kind (nil for "original": unbounded).
     public func approximateWidth(for kind: ImageKind) -> Int? {
         switch self {
@@ -63,6 +101,31 @@ public struct ImageURLSet: Sendable, Hashable, Codable {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         self.path = path.hasPrefix("/") ? String(path.dropFirst()) : path
         self.sizes = sizes ?? kind.tmdbSizes
+    }
+
+    /// Decodes what ``encode(to:)`` writes: kind, base URL, path, then the sizes only when they are not the
+    /// kind's TMDb sizes.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let kindName = try container.decode(String.self)
+        guard let kind = ImageKind(rawValue: kindName) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not an image kind: \(kindName)")
+        }
+        self.kind = kind
+        baseURL = try container.decode(String.self)
+        path = try container.decode(String.self)
+        sizes = container.isAtEnd ? kind.tmdbSizes : try container.decode([ImageSize].self)
+    }
+
+    /// One small array, `[kind, baseURL, path]` (plus the sizes when they are not the kind's TMDb sizes, as
+    /// nearly always): a cached page of titles reads an image set per title, and a keyed container with the
+    /// sizes spelled out was most of an episode's decoding.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(kind.rawValue)
+        try container.encode(baseURL)
+        try container.encode(path)
+        if sizes != kind.tmdbSizes { try container.encode(sizes) }
     }
 
     /// The URL of the image at `size`.

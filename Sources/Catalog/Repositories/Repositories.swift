@@ -1,33 +1,36 @@
 // Repository protocols: what the screens need. Implementations are cache-first (see DataSources/),
-// errors thrown are `CatalogError`.
+// errors thrown are `CatalogError`. The cache-first reads are `nonisolated(nonsending)`: they run on the caller's
+// executor, since a warm read (a few microseconds) costs less than a hop to another one.
 
 /// Movie details (with cast and recommendations).
 public protocol MovieRepository: Sendable {
-    func movie(id: Int) async throws -> Fetched<Movie>
+    nonisolated(nonsending) func movie(id: Int) async throws -> Fetched<Movie>
 }
 
 /// TV series details (with seasons and cast).
 public protocol TVSeriesRepository: Sendable {
-    func series(id: Int) async throws -> Fetched<TVSeries>
+    nonisolated(nonsending) func series(id: Int) async throws -> Fetched<TVSeries>
 }
 
 /// A season with its episodes, cached together.
 public protocol TVSeasonRepository: Sendable {
-    func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason>
+    nonisolated(nonsending) func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> Fetched<TVSeason>
     /// Several seasons of one series (those the catalog knows, by number), the missing ones fetched together.
-    func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [Fetched<TVSeason>]
+    nonisolated(nonsending) func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws
+        -> [Fetched<TVSeason>]
 }
 
 /// A person with their combined credits.
 public protocol PersonRepository: Sendable {
-    func person(id: Int) async throws -> Fetched<Person>
+    nonisolated(nonsending) func person(id: Int) async throws -> Fetched<Person>
 }
 
 /// The Explore carousels (and their pages, for See All) and Discover.
 public protocol ExploreRepository: Sendable {
-    func section(_ section: ExploreSectionID, page: Int) async throws -> Fetched<Page<MediaItem>>
+    nonisolated(nonsending) func section(_ section: ExploreSectionID, page: Int) async throws
+        -> Fetched<Page<MediaItem>>
     /// One page of a discover query (its `page` is ignored).
-    func discover(_ query: DiscoverQuery, page: Int) async throws -> Fetched<Page<MediaItem>>
+    nonisolated(nonsending) func discover(_ query: DiscoverQuery, page: Int) async throws -> Fetched<Page<MediaItem>>
 }
 
 /// Multi-search (movies, series, people). Not cached.

@@ -2,9 +2,9 @@
 /// `/find`). Cache-first like every catalog read.
 public protocol TitleLookupRepository: Sendable {
     /// The movies TMDb's search finds for `title`, most relevant first.
-    func movies(titled title: String) async throws -> Fetched<[MovieSummary]>
+    nonisolated(nonsending) func movies(titled title: String) async throws -> Fetched<[MovieSummary]>
     /// The movie, series or episode with IMDb id `imdbID`, or nil when TMDb knows none.
-    func title(imdbID: String) async throws -> Fetched<ExternalTitle?>
+    nonisolated(nonsending) func title(imdbID: String) async throws -> Fetched<ExternalTitle?>
 }
 
 /// A TMDb title found by an external id.

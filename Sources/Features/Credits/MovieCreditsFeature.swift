@@ -4,7 +4,8 @@ import Catalog
 public enum MovieCreditsFeature: CreditsPage {
     public static let pattern = RoutePattern("movie/{movie}/credits", details: Self.self)
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Credits> {
+    public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<Credits> {
         let movie = try await dependencies.movies.movie(id: route.numbers[0])
         return Fetched(Credits(title: movie.value.title, cast: movie.value.cast, crew: movie.value.crew),
                        isStale: movie.isStale)

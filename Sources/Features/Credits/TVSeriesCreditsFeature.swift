@@ -5,7 +5,8 @@ import Catalog
 public enum TVSeriesCreditsFeature: CreditsPage {
     public static let pattern = RoutePattern("tv/{tv}/credits", details: Self.self)
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Credits> {
+    public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<Credits> {
         let series = try await dependencies.series.series(id: route.numbers[0])
         return Fetched(Credits(title: series.value.name, cast: series.value.cast, crew: series.value.crew),
                        isStale: series.isStale)

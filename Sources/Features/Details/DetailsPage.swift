@@ -20,8 +20,11 @@ public protocol DetailsPage: Sendable {
     /// The page's own state when it opens for `route`.
     static func initialOwn(for route: Route) -> Own
 
-    /// Loads the content for `route` through the repositories (cache-first).
-    static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Content>
+    /// Loads the content for `route` through the repositories (cache-first). A `nonisolated(nonsending)`
+    /// implementation runs on the main actor with the load effect, so a warm load (a cache read) is ready
+    /// in the same main-loop turn; a plain `async` one runs on the global executor.
+    nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<Content>
 
     /// Work started with the first load besides the content (e.g. reading the watchlist status).
     static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction>

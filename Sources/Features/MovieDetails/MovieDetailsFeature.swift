@@ -19,7 +19,8 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
 
     public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Movie> {
+    public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<Movie> {
         try await dependencies.movies.movie(id: route.numbers[0])
     }
 

@@ -11,7 +11,8 @@ public enum PersonDetailsFeature: DetailsPage {
         case creditSelected(WatchlistKind, id: Int)
     }
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Person> {
+    public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<Person> {
         try await dependencies.people.person(id: route.numbers[0])
     }
 

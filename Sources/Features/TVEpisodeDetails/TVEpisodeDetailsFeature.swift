@@ -17,7 +17,8 @@ public enum TVEpisodeDetailsFeature: SeriesPartPage {
 
     public static func contextSeason(of route: Route) -> Int? { route.numbers[1] }
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVEpisode> {
+    public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<TVEpisode> {
         try await dependencies.episodes.episode(route.numbers[2], inSeason: route.numbers[1], inSeries: route.numbers[0])
     }
 

@@ -13,7 +13,8 @@ public enum TVSeasonDetailsFeature: SeriesPartPage {
         case contextLoaded(SeriesContext)
     }
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVSeason> {
+    public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<TVSeason> {
         try await dependencies.seasons.season(route.numbers[1], inSeries: route.numbers[0])
     }
 

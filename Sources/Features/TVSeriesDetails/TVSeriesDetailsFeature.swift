@@ -20,7 +20,8 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
 
     public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<TVSeries> {
+    public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<TVSeries> {
         try await dependencies.series.series(id: route.numbers[0])
     }
 

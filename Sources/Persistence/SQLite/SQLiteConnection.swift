@@ -11,6 +11,8 @@ public final class SQLiteConnection {
     let handle: OpaquePointer
     public let path: String
     private var statements: [String: SQLiteStatement] = [:]
+    /// Statements its owner keeps by number (``statement(slot:_:)``).
+    private var slots: [SQLiteStatement?] = []
 
     /// Opens (creating if needed) the database at `path` (":memory:" for a private in-memory one).
     public init(path: String, readOnly: Bool = false) throws {
@@ -53,6 +55,16 @@ public final class SQLiteConnection {
     /// The prepared statement of `sql`, to run many times in a loop without looking it up each time.
     func statement(_ sql: String) throws -> SQLiteStatement {
         try prepared(sql)
+    }
+
+    /// The prepared statement in `slot`, prepared from `sql` the first time: for a statement run so often
+    /// that hashing its text to find it would be a noticeable share of its cost.
+    func statement(slot: Int, _ sql: @autoclosure () -> String) throws -> SQLiteStatement {
+        if slot < slots.count, let statement = slots[slot] { return statement }
+        let statement = try prepared(sql())
+        if slots.count <= slot { slots.append(contentsOf: repeatElement(nil, count: slot + 1 - slots.count)) }
+        slots[slot] = statement
+        return statement
     }
 
     /// Runs a query and maps each row.

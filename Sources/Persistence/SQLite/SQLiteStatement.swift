@@ -36,6 +36,13 @@ public final class SQLiteStatement {
         }
     }
 
+    /// Binds `text` to the parameter at `index` (1-based) of a statement that was reset.
+    func bind(text: String, at index: Int32) throws {
+        // `withCString` lends a native string's own bytes (the implicit conversion copies them into an array).
+        let result = text.withCString { sqlite3_bind_text(handle, index, $0, -1, SQLiteConnection.transient) }
+        guard result == SQLITE_OK else { throw connection.error(result) }
+    }
+
     /// Runs the statement with `values`, ignoring rows.
     func run(_ values: [SQLiteValue]) throws {
         try bind(values)
@@ -62,6 +69,12 @@ public final class SQLiteStatement {
     func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         return String(cString: bytes)
+    }
+
+    /// Runs `body` on the bytes of a blob column in place (valid only until the statement steps or resets).
+    func withBlob<Result>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, column), count: count))
     }
 
     func data(_ column: Int32) -> Data {

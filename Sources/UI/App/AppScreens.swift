@@ -31,6 +31,8 @@ public final class AppScreens {
     private var pageMenu: PageMenu!
     private var pushed: [AppPage: [Pushed]] = [:]
     private var isSyncing = false
+    /// Whether a sync of the navigation stacks is queued (``queueStackSync()``).
+    private var isStackSyncQueued = false
     private var observations: [StoreObservation] = []
 
     /// Installs the pages of `routeTable` in `window`; `isDemo` shows the demo-catalog banner; `myServices`
@@ -125,7 +127,7 @@ public final class AppScreens {
             self.window.currentPage = page
         })
         observations.append(store.observe({ state in AppPage.allCases.map { state.stacks[$0].map(\.id) } }) {
-            [weak self] _ in self?.syncStacks()
+            [weak self] _ in self?.queueStackSync()
         })
         observations.append(store.observe({ state in
             AppPage.allCases.flatMap { state.stacks[$0].map { "\($0.id)\u{1}\($0.destination.pageTitle)" } }
@@ -154,6 +156,20 @@ public final class AppScreens {
     private func toggleWatchlistOfVisiblePage() {
         guard let top = store.state.currentStack.last, let toggle = top.destination.watchlistToggleAction else { return }
         store.send(.destination(entryID: top.id, toggle))
+    }
+
+    /// Pushes and pops pages one main-loop turn later, after the jobs already queued on the main actor —
+    /// among them the load effect of a page just opened. A page whose content is in the cache is then built
+    /// once, with its content, rather than with a spinner first and its content a turn later; and the
+    /// store's ready state does not wait for GTK to build widgets.
+    private func queueStackSync() {
+        guard !isStackSyncQueued else { return }
+        isStackSyncQueued = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.isStackSyncQueued = false
+            self.syncStacks()
+        }
     }
 
     private func syncStacks() {
