@@ -19,9 +19,7 @@ final class AppRootNavigationTests: XCTestCase {
         let season = Fixtures.season(1, series: 7)
         let episode = Fixtures.episode(2, series: 7, season: 1)
         fakes.seasons.stub.answer(SeasonKey(series: 7, season: 1), with: Fetched(season))
-        fakes.seasons.stub.hold(SeasonKey(series: 7, season: 1))
         fakes.episodes.stub.answer(EpisodeStubKey(series: 7, season: 1, episode: 2), with: Fetched(episode))
-        fakes.episodes.stub.hold(EpisodeStubKey(series: 7, season: 1, episode: 2))
 
         await store.send(.destination(entryID: seriesEntry, .tvSeriesDetails(.own(.seasonSelected(seasonNumber: 1)))))
         await store.receive(.destination(entryID: seriesEntry, .tvSeriesDetails(.navigate(.tvSeason(seriesID: 7, season: 1))))) {
@@ -30,16 +28,14 @@ final class AppRootNavigationTests: XCTestCase {
             $0.stacks[page].append(StackEntry(id: seriesEntry + 1, destination: .tvSeasonDetails(seasonState)))
             $0.nextEntryID += 1
         }
-        // The series context (its name) arrives first: the season is held until then.
-        let seasonContext = SeriesContext(seriesName: "Lighthouse Keepers")
-        await store.receive(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.own(.contextLoaded(seasonContext))))) {
+        // The content first; the series context (its name) loads once it is shown.
+        await store.receive(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.loaded(Fetched(season))))) {
             var seasonState = TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 7, season: 1))
-            seasonState.content = .loading
-            seasonState.context = seasonContext
+            seasonState.content = self.loaded(season)
             $0.stacks[page][1].destination = .tvSeasonDetails(seasonState)
         }
-        fakes.seasons.stub.release(SeasonKey(series: 7, season: 1))
-        await store.receive(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.loaded(Fetched(season))))) {
+        let seasonContext = SeriesContext(seriesName: "Lighthouse Keepers")
+        await store.receive(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.own(.contextLoaded(seasonContext))))) {
             var seasonState = TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 7, season: 1))
             seasonState.content = self.loaded(season)
             seasonState.context = seasonContext
@@ -55,17 +51,15 @@ final class AppRootNavigationTests: XCTestCase {
             $0.stacks[page].append(StackEntry(id: seriesEntry + 2, destination: .tvEpisodeDetails(episodeState)))
             $0.nextEntryID += 1
         }
-        // The series and season context arrives first: the episode is held until then.
+        // The content first; the series and season context loads once it is shown.
+        await store.receive(.destination(entryID: seriesEntry + 2, .tvEpisodeDetails(.loaded(Fetched(episode))))) {
+            var episodeState = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 7, season: 1, episode: 2))
+            episodeState.content = self.loaded(episode)
+            $0.stacks[page][2].destination = .tvEpisodeDetails(episodeState)
+        }
         let episodeContext = SeriesContext(seriesName: "Lighthouse Keepers", seasonName: "Season 1",
                                            episodeNumbers: season.episodes.map(\.episodeNumber))
         await store.receive(.destination(entryID: seriesEntry + 2, .tvEpisodeDetails(.own(.contextLoaded(episodeContext))))) {
-            var episodeState = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 7, season: 1, episode: 2))
-            episodeState.content = .loading
-            episodeState.context = episodeContext
-            $0.stacks[page][2].destination = .tvEpisodeDetails(episodeState)
-        }
-        fakes.episodes.stub.release(EpisodeStubKey(series: 7, season: 1, episode: 2))
-        await store.receive(.destination(entryID: seriesEntry + 2, .tvEpisodeDetails(.loaded(Fetched(episode))))) {
             var episodeState = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 7, season: 1, episode: 2))
             episodeState.content = self.loaded(episode)
             episodeState.context = episodeContext

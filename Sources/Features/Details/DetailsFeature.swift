@@ -34,7 +34,7 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
             return load(&state, showingSpinner: false)
         case .loaded(let fetched):
             state.content = .ready(fetched.value, isStale: fetched.isStale)
-            return .none
+            return Page.onLoaded(state.route, own: state.own, dependencies: dependencies).map(DetailsAction.own)
         case .failed(let error):
             state.content = .error(ErrorInfo(error))
             return .none

@@ -29,6 +29,10 @@ public protocol DetailsPage: Sendable {
     /// Work started with the first load besides the content (e.g. reading the watchlist status).
     static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction>
 
+    /// Work started each time the content has loaded, after it is shown (e.g. what the page shows around it,
+    /// so it never delays the content).
+    static func onLoaded(_ route: Route, own: Own, dependencies: AppDependencies) -> Effect<OwnAction>
+
     /// Applies one of the page's own actions.
     static func reduce(_ own: inout Own, action: OwnAction, route: Route,
                        dependencies: AppDependencies) -> Effect<DetailsAction<Self>>
@@ -58,6 +62,8 @@ extension DetailsPage {
     public typealias Action = DetailsAction<Self>
 
     public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> { .none }
+
+    public static func onLoaded(_ route: Route, own: Own, dependencies: AppDependencies) -> Effect<OwnAction> { .none }
 
     public static func isOwnSettled(_ own: Own) -> Bool { true }
 

@@ -2,7 +2,7 @@ import Catalog
 import Store
 
 /// A season or episode page: its own state is the tracking controls and the ``SeriesContext``; its first
-/// load follows the library and loads the context.
+/// load follows the library, and the context loads once the page's content is shown (until it is known).
 public protocol SeriesPartPage: TrackingPage where Own == SeriesPartState {
     /// The page's own action carrying the loaded context.
     static func contextLoaded(_ context: SeriesContext) -> OwnAction
@@ -16,8 +16,18 @@ extension SeriesPartPage {
     public static func initialOwn(for route: Route) -> Own { SeriesPartState() }
 
     public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
-        .merge(observeTracking(route, dependencies: dependencies),
-               SeriesContext.load(seriesID: route.numbers[0], seasonNumber: contextSeason(of: route),
-                                  dependencies: dependencies).map(contextLoaded))
+        observeTracking(route, dependencies: dependencies)
     }
+
+    public static func onLoaded(_ route: Route, own: Own, dependencies: AppDependencies) -> Effect<OwnAction> {
+        guard own.context == nil else { return .none }
+        return SeriesContext.load(seriesID: route.numbers[0], seasonNumber: contextSeason(of: route),
+                                  dependencies: dependencies).map(contextLoaded)
+            .cancellable(id: ContextLoadID(route: route), cancelInFlight: true)
+    }
+}
+
+/// One context load at a time per page.
+private struct ContextLoadID: Hashable, Sendable {
+    let route: Route
 }
