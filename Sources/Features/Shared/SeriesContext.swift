@@ -24,10 +24,12 @@ public struct SeriesContext: Equatable, Sendable {
     static func load(seriesID: Int, seasonNumber: Int?, dependencies: AppDependencies) -> Effect<SeriesContext> {
         .run { send in
             // A trace of its own, `context tv/ID`: the page's `load` trace stays the load of its content.
+            // A page closed meanwhile (its effects cancelled) needs no context.
+            guard !Task.isCancelled else { return }
             let context = await withSpanIfTracing("context tv/\(seriesID)") { _ -> SeriesContext? in
                 guard let series = try? await dependencies.series.series(id: seriesID).value else { return nil }
                 var season: TVSeason?
-                if let seasonNumber {
+                if let seasonNumber, !Task.isCancelled {
                     season = try? await dependencies.seasons.season(seasonNumber, inSeries: seriesID).value
                 }
                 return SeriesContext(seriesName: series.name, seasonName: season?.name,
