@@ -29,12 +29,16 @@ extension AppRootFeature {
 
         /// The route of what is visible: the top of the current stack, else the current page.
         public var currentRoute: Route {
-            if let top = currentStack.last { return top.destination.route }
+            currentStack.last?.destination.route ?? selectedPageRoute
+        }
+
+        /// The route of the selected top-level page (the search with its query).
+        public var selectedPageRoute: Route {
             switch selectedPage {
-            case .explore: return .explore
-            case .search: return search.route
-            case .watchlist: return .watchlist
-            case .upNext: return .upNext
+            case .explore: .explore
+            case .search: search.route
+            case .watchlist: .watchlist
+            case .upNext: .upNext
             }
         }
 

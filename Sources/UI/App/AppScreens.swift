@@ -103,13 +103,7 @@ public final class AppScreens {
     /// the catalog changed).
     public var visibleRoutes: [String] {
         let state = store.state
-        let tab: Route = switch state.selectedPage {
-        case .explore: .explore
-        case .search: .search(query: state.search.query)
-        case .watchlist: .watchlist
-        case .upNext: .upNext
-        }
-        return [tab.description] + state.currentStack.map(\.destination.route.description)
+        return ([state.selectedPageRoute] + state.currentStack.map(\.destination.route)).map(\.description)
     }
 
     /// Takes the screens' controls out of the window (before other screens replace these).

@@ -72,8 +72,11 @@ final class PageMenu {
         let hasLink = target.flatMap { cardActions.webURL(of: $0.route) } != nil
         openOnTMDb.isEnabled = hasLink
         copyLink.isEnabled = hasLink
-        let isTitle = target?.route.watchlistTitle != nil
-        addToWatchlist.isEnabled = isTitle && target?.isOnWatchlist == false
-        removeFromWatchlist.isEnabled = isTitle && target?.isOnWatchlist == true
+        // Until the page has read the library, its toggle does not know which of the two to offer.
+        let items = target.map {
+            CardActions.watchlistItems(for: $0.route, isOnWatchlist: $0.isOnWatchlist, addWhenUnknown: false)
+        }
+        addToWatchlist.isEnabled = items?.add ?? false
+        removeFromWatchlist.isEnabled = items?.remove ?? false
     }
 }

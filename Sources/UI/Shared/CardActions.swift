@@ -22,6 +22,14 @@ public struct CardActions {
         self.linksToTMDb = linksToTMDb
     }
 
+    /// Which watchlist item a menu for `route` offers: Add when the title is not on the list (also while that
+    /// is not known, when `addWhenUnknown`), Remove when it is; neither for routes that are no movie or series.
+    public static func watchlistItems(for route: Route, isOnWatchlist: Bool?,
+                                      addWhenUnknown: Bool) -> (add: Bool, remove: Bool) {
+        guard route.watchlistTitle != nil else { return (false, false) }
+        return (isOnWatchlist == false || (addWhenUnknown && isOnWatchlist == nil), isOnWatchlist == true)
+    }
+
     /// The TMDb page of `route` when pages link to TMDb; nil otherwise.
     public func webURL(of route: Route) -> String? {
         linksToTMDb ? route.tmdbWebURL : nil

@@ -64,10 +64,11 @@ final class CardMenu {
 
     private func popUp(at point: (x: Double, y: Double)?) {
         guard let route else { return }
-        let isOn = actions.isOnWatchlist(route)
-        let isTitle = route.watchlistTitle != nil
-        addAction.isEnabled = isTitle && isOn != true
-        removeAction.isEnabled = isTitle && isOn == true
+        // The watchlist may not be loaded yet: adding a title already on it changes nothing.
+        let items = CardActions.watchlistItems(for: route, isOnWatchlist: actions.isOnWatchlist(route),
+                                               addWhenUnknown: true)
+        addAction.isEnabled = items.add
+        removeAction.isEnabled = items.remove
         let hasLink = actions.webURL(of: route) != nil
         webActions.forEach { $0.isEnabled = hasLink }
         PopoverMenu.popUp(Self.menu, from: anchor, at: point)
