@@ -39,6 +39,16 @@ final class CurlTransfer: @unchecked Sendable {
         errorBuffer.deallocate()
     }
 
+    /// Sends `request.body` (copied by libcurl at once, so the bytes need to live only for this call).
+    private func setBody(_ easy: UnsafeMutableRawPointer) -> Bool {
+        guard popcorn_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE,
+                                             curl_off_t(request.body.count)) == CURLE_OK else { return false }
+        var body = request.body.isEmpty ? Data([0]) : request.body
+        return body.withUnsafeMutableBytes { bytes in
+            popcorn_curl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress)
+        } == CURLE_OK
+    }
+
     /// Creates and configures the easy handle; nil when libcurl refuses.
     func makeEasyHandle() -> UnsafeMutableRawPointer? {
         guard let easy = curl_easy_init() else { return nil }
@@ -73,13 +83,10 @@ final class CurlTransfer: @unchecked Sendable {
         case .head: long(CURLOPT_NOBODY, 1)
         case .post:
             long(CURLOPT_POST, 1)
-            ok = ok && popcorn_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE,
-                                                      curl_off_t(request.body.count)) == CURLE_OK
-            // Copied by libcurl at once (the size set above), so the bytes need to live only for this call.
-            var body = request.body.isEmpty ? Data([0]) : request.body
-            ok = ok && body.withUnsafeMutableBytes { bytes in
-                popcorn_curl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress)
-            } == CURLE_OK
+            ok = ok && setBody(easy)
+        case .delete:
+            string(CURLOPT_CUSTOMREQUEST, "DELETE")
+            if !request.body.isEmpty { ok = ok && setBody(easy) }
         }
         if let limit = request.maxBodyBytes {
             ok = ok && popcorn_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) == CURLE_OK

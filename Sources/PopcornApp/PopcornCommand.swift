@@ -6,7 +6,8 @@ import Logging
 
 /// `popcorn [--demo] [ROUTE…]`: opens the window (or raises the running one) and opens each ROUTE
 /// (`OpenCommand`, the default); `popcorn calendar` opens the calendar; `popcorn dump`, `watchlist`,
-/// `watched`, `rate`, `calendar export`, `refresh`, `export` and `import` run without a window.
+/// `watched`, `rate`, `calendar export`, `refresh`, `export`, `import`, `account` and `sync` run without a
+/// window.
 public struct PopcornCommand: ParsableCommand {
     public static var configuration: CommandConfiguration {
         let name = AppIdentity.executableName
@@ -23,12 +24,14 @@ public struct PopcornCommand: ParsableCommand {
                 \(name) [--demo] refresh
                 \(name) [--demo] export FILE
                 \(name) [--demo] import [--from trakt|letterboxd|imdb] FILE…
+                \(name) account login [--timeout SECONDS] | status | logout
+                \(name) sync
                 """,
             discussion: tr("ROUTE opens a page in the running window, e.g. movie/603 or tv/1399/season/1."),
             version: "\(name) \(AppIdentity.version)",
             subcommands: [OpenCommand.self, DumpCommand.self, WatchlistCommand.self, WatchedCommand.self,
                           RateCommand.self, CalendarCommand.self, RefreshCommand.self, ExportCommand.self,
-                          ImportCommand.self],
+                          ImportCommand.self, AccountCommand.self, SyncCommand.self],
             defaultSubcommand: OpenCommand.self)
     }
 

@@ -1,24 +1,25 @@
 import CSecret
 import Logging
 
-/// The TMDb token in the Secret Service (GNOME Keyring, KWallet…) through libsecret.
+/// A secret of Popcorn's (the TMDb API token, or the TMDb account's sign-in) in the Secret Service (GNOME
+/// Keyring, KWallet…) through libsecret, as the one item of its schema.
 ///
 /// Only an existing, unlocked default collection is used: libsecret would otherwise show an unlock or
 /// "create keyring" prompt, which must never block the app (or a headless test). Call from one thread.
 public final class SecretServiceKeyring {
-    /// The libsecret schema name of the stored item.
+    /// The libsecret schema name of the TMDb API token.
     public static let schemaName = "io.github.popcorn.Popcorn.TMDbToken"
     private static let attributeName = "service"
     private static let attributeValue = "api.themoviedb.org"
 
     private let schema: UnsafeMutablePointer<SecretSchema>
 
-    /// Creates the keyring access (nothing is contacted until first use).
-    public init() {
+    /// Creates the keyring access to the item of `schemaName` (nothing is contacted until first use).
+    public init(schemaName: String = SecretServiceKeyring.schemaName) {
         let types = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, nil)
         g_hash_table_insert(types, UnsafeMutableRawPointer(g_strdup(Self.attributeName)),
                             UnsafeMutableRawPointer(bitPattern: Int(SECRET_SCHEMA_ATTRIBUTE_STRING.rawValue)))
-        schema = secret_schema_newv(Self.schemaName, SECRET_SCHEMA_NONE, types)
+        schema = secret_schema_newv(schemaName, SECRET_SCHEMA_NONE, types)
         g_hash_table_unref(types)
     }
 

@@ -2,15 +2,15 @@ import AppEnvironment
 import Foundation
 import Glibc
 
-/// The TMDb token in a file readable only by the user: `<folder>/tmdb-token`, mode 0600, in a folder
-/// of mode 0700 (by default `$XDG_DATA_HOME/io.github.popcorn.Popcorn`). Written atomically.
+/// A secret in a file readable only by the user: `<folder>/tmdb-token` (or another name), mode 0600, in a
+/// folder of mode 0700 (by default `$XDG_DATA_HOME/io.github.popcorn.Popcorn`). Written atomically.
 public struct TokenFile: Sendable {
     /// The file's path.
     public let path: String
 
-    /// A token file in `directory`.
-    public init(directory: String) {
-        path = (directory as NSString).appendingPathComponent("tmdb-token")
+    /// The file `name` in `directory`.
+    public init(directory: String, name: String = "tmdb-token") {
+        path = (directory as NSString).appendingPathComponent(name)
     }
 
     /// Writes `token` (through a 0600 temporary file renamed over the old one).

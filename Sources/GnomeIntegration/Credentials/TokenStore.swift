@@ -2,17 +2,37 @@ import AppEnvironment
 import Foundation
 import Logging
 
-/// Saves and loads the user's TMDb API token: in the keyring when an unlocked Secret Service is
-/// available, otherwise in a file readable only by the user. Never logs the token. Main thread only.
+/// Saves and loads one of the user's secrets — the TMDb API token, or the TMDb account's sign-in: in the
+/// keyring when an unlocked Secret Service is available, otherwise in a file readable only by the user.
+/// Never logs the secret. Main thread only.
 public final class TokenStore {
+    /// Which secret a store keeps: its keyring schema, fallback file name, keyring label and what log lines
+    /// call it.
+    public struct Item: Sendable {
+        let schemaName: String
+        let fileName: String
+        let label: String
+        let noun: String
+
+        /// The TMDb API token.
+        public static let apiToken = Item(schemaName: SecretServiceKeyring.schemaName, fileName: "tmdb-token",
+                                          label: "Popcorn: TMDb API token", noun: "TMDb token")
+        /// The TMDb account's sign-in (user access token and session id).
+        public static let accountSession = Item(schemaName: "io.github.popcorn.Popcorn.TMDbAccount",
+                                                fileName: "tmdb-account", label: "Popcorn: TMDb account sign-in",
+                                                noun: "TMDb account sign-in")
+    }
+
+    private let item: Item
     private let keyring: SecretServiceKeyring?
     private let file: TokenFile
 
-    /// A store using the keyring (when `useKeyring` and one is available) and a token file in
+    /// A store of `item` using the keyring (when `useKeyring` and one is available) and a file in
     /// `fileDirectory` (default `$XDG_DATA_HOME/io.github.popcorn.Popcorn`).
-    public init(fileDirectory: String = TokenStore.defaultDirectory, useKeyring: Bool = true) {
-        keyring = useKeyring ? SecretServiceKeyring() : nil
-        file = TokenFile(directory: fileDirectory)
+    public init(_ item: Item = .apiToken, fileDirectory: String = TokenStore.defaultDirectory, useKeyring: Bool = true) {
+        self.item = item
+        keyring = useKeyring ? SecretServiceKeyring(schemaName: item.schemaName) : nil
+        file = TokenFile(directory: fileDirectory, name: item.fileName)
     }
 
     /// The path of the fallback file.
@@ -27,16 +47,16 @@ public final class TokenStore {
         let token = token.trimmingCharacters(in: .whitespacesAndNewlines)
         if let keyring, keyring.isAvailable() {
             do {
-                try keyring.store(token, label: "Popcorn: TMDb API token")
+                try keyring.store(token, label: item.label)
                 try file.clear()
-                Log.info("TMDb token saved in the keyring")
+                Log.info("\(item.noun) saved in the keyring")
                 return .keyring
             } catch {
-                Log.warning("Keyring refused the TMDb token, saving it to a file instead: \(error)")
+                Log.warning("Keyring refused the \(item.noun), saving it to a file instead: \(error)")
             }
         }
         try file.store(token)
-        Log.info("TMDb token saved in \(file.path)")
+        Log.info("\(item.noun) saved in \(file.path)")
         return .file(path: file.path)
     }
 
@@ -46,22 +66,22 @@ public final class TokenStore {
             do {
                 if let token = try keyring.load(), !token.isEmpty { return (token, .keyring) }
             } catch {
-                Log.warning("Cannot read the TMDb token from the keyring: \(error)")
+                Log.warning("Cannot read the \(item.noun) from the keyring: \(error)")
             }
         }
         do {
             if let token = try file.load() { return (token, .file(path: file.path)) }
         } catch {
-            Log.warning("Cannot read the TMDb token file: \(error)")
+            Log.warning("Cannot read the \(item.noun) file: \(error)")
         }
         return nil
     }
 
-    /// Forgets the token everywhere.
+    /// Forgets the secret everywhere.
     public func clear() throws {
         if let keyring, keyring.isAvailable() { try keyring.clear() }
         try file.clear()
-        Log.info("TMDb token removed")
+        Log.info("\(item.noun) removed")
     }
 
     /// `$XDG_DATA_HOME/io.github.popcorn.Popcorn` (or `~/.local/share/…`).

@@ -54,6 +54,20 @@ struct LibraryOpener {
             try db.execute("CREATE INDEX play_title_time ON play (kind, titleID, season, episode, watchedAt)")
             try db.execute("DROP INDEX play_title")
         }
+        migrator.register(version: 5) { db in
+            // Account sync (see SQLiteLibrary+AccountSync): removals made in Popcorn and when (tombstones),
+            // what the library and the TMDb account agreed on at the last sync, and the account's details.
+            try db.execute("CREATE TABLE watchlist_removal (kind TEXT NOT NULL, id INTEGER NOT NULL, "
+                           + "removedAt REAL NOT NULL, PRIMARY KEY (kind, id))")
+            try db.execute("CREATE TABLE rating_removal (kind TEXT NOT NULL, titleID INTEGER NOT NULL, "
+                           + "season INTEGER NOT NULL DEFAULT 0, episode INTEGER NOT NULL DEFAULT 0, "
+                           + "removedAt REAL NOT NULL, PRIMARY KEY (kind, titleID, season, episode))")
+            try db.execute("CREATE TABLE sync_base (list TEXT NOT NULL CHECK (list IN ('watchlist', 'rating')), "
+                           + "kind TEXT NOT NULL, titleID INTEGER NOT NULL, season INTEGER NOT NULL DEFAULT 0, "
+                           + "episode INTEGER NOT NULL DEFAULT 0, value INTEGER NOT NULL, "
+                           + "PRIMARY KEY (list, kind, titleID, season, episode))")
+            try db.execute("CREATE TABLE sync_account (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        }
         return migrator
     }
 

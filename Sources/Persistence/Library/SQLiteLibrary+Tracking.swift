@@ -47,9 +47,15 @@ extension SQLiteLibrary {
                 try connection.run("INSERT OR REPLACE INTO rating (kind, titleID, season, episode, value, ratedAt) "
                                    + "VALUES (?, ?, ?, ?, ?, ?)",
                                    columns.values + [.integer(Int64(value)), .real(now())])
+                try connection.run("DELETE FROM rating_removal WHERE kind = ? AND titleID = ? AND season = ? "
+                                   + "AND episode = ?", columns.values)
             } else {
                 try connection.run("DELETE FROM rating WHERE kind = ? AND titleID = ? AND season = ? AND episode = ?",
                                    columns.values)
+                if connection.changes > 0 {
+                    try connection.run("INSERT OR REPLACE INTO rating_removal (kind, titleID, season, episode, "
+                                       + "removedAt) VALUES (?, ?, ?, ?, ?)", columns.values + [.real(now())])
+                }
             }
         }
     }

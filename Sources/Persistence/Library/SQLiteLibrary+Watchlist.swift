@@ -7,6 +7,8 @@ extension SQLiteLibrary {
         try write(failure: tr("The watchlist could not be saved.")) { connection in
             try connection.run("INSERT OR IGNORE INTO watchlist (kind, id, addedAt) VALUES (?, ?, ?)",
                                [.text(kind.rawValue), .integer(Int64(id)), .real(now())])
+            try connection.run("DELETE FROM watchlist_removal WHERE kind = ? AND id = ?",
+                               [.text(kind.rawValue), .integer(Int64(id))])
         }
     }
 
@@ -14,6 +16,10 @@ extension SQLiteLibrary {
         try write(failure: tr("The watchlist could not be saved.")) { connection in
             try connection.run("DELETE FROM watchlist WHERE kind = ? AND id = ?",
                                [.text(kind.rawValue), .integer(Int64(id))])
+            if connection.changes > 0 {
+                try connection.run("INSERT OR REPLACE INTO watchlist_removal (kind, id, removedAt) VALUES (?, ?, ?)",
+                                   [.text(kind.rawValue), .integer(Int64(id)), .real(now())])
+            }
         }
     }
 

@@ -31,6 +31,8 @@ struct CatalogServices: Sendable {
     let dependencies: AppDependencies
     let library: SQLiteLibrary
     let cache: SQLiteCatalogCache
+    /// The TMDb API (or the demo catalog), for what is not cached: signing in and the account's sync.
+    let client: TMDbClient
     /// Finds the titles of imported files (cache-first).
     let lookups: any TitleLookupRepository
     /// The streaming services of the region (Preferences' "My Services").
@@ -119,7 +121,7 @@ struct CatalogServices: Sendable {
             people: repository, explore: repository, search: client, recentSearches: library, watchlist: library,
             tracking: library, follows: library, calendarFiles: ICalendarWriter(), today: today)
         return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
-                               cache: cache, lookups: repository,
+                               cache: cache, client: client, lookups: repository,
                                streamingServices: { try await client.streamingServices() })
     }
 

@@ -30,7 +30,8 @@ enum UserPreferences {
             tracking: old.tracking, follows: old.follows, calendarFiles: old.calendarFiles, today: old.today,
             clock: old.clock)
         return (CatalogServices(source: services.source, language: services.language, dependencies: dependencies,
-                                library: services.library, cache: services.cache, lookups: services.lookups,
+                                library: services.library, cache: services.cache, client: services.client,
+                                lookups: services.lookups,
                                 streamingServices: services.streamingServices,
                                 refreshImageConfiguration: services.refreshImageConfiguration), gated)
     }

@@ -35,7 +35,8 @@ enum TrackingCommand {
                     try await body(services)
                     return 0
                 } catch {
-                    Terminal.printError("popcorn \(name): \(CatalogError(error).userMessage)")
+                    let message = (error as? CommandFailure)?.userMessage ?? CatalogError(error).userMessage
+                    Terminal.printError("popcorn \(name): \(message)")
                     return 1
                 }
             }

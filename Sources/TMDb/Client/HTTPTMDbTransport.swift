@@ -8,28 +8,34 @@ import HTTP
 public struct HTTPTMDbTransport: TMDbTransport {
     /// "https://api.themoviedb.org/3" (no trailing slash).
     public let baseURL: String
+    /// Version 4 of the API beside it: "https://api.themoviedb.org/4".
+    public let v4BaseURL: String
     private let client: any HTTPTransport
     private let timeout: Duration?
     /// The base URL's host and port, and its path ("/3"), for the request spans.
     private let server: (address: String, port: Int)?
     private let basePath: String
+    private let v4BasePath: String
 
     /// - Parameter timeout: total time per request; nil uses the client's default.
     public init(baseURL: String, client: any HTTPTransport, timeout: Duration? = nil) {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        v4BaseURL = TMDbEndpoint.v4BaseURL(for: self.baseURL)
         self.client = client
         self.timeout = timeout
         let components = URLComponents(string: self.baseURL)
         server = components?.host.map { ($0, components?.port ?? (components?.scheme == "http" ? 80 : 443)) }
         basePath = components?.path ?? ""
+        v4BasePath = URLComponents(string: v4BaseURL)?.path ?? ""
     }
 
     public func send(_ request: TMDbRequest) async throws -> TMDbResponse {
-        try await request.traced(path: basePath + request.path, server: server, transport: "http") {
+        let (base, path) = request.version == .v4 ? (v4BaseURL, v4BasePath) : (baseURL, basePath)
+        return try await request.traced(path: path + request.path, server: server, transport: "http") {
             let limits = [timeout, request.timeout].compactMap { $0 }
             guard limits.allSatisfy({ $0 > .zero }) else { throw CatalogError.offline }
-            let http = HTTPRequest(url: baseURL + request.pathAndQuery, headers: request.headers, timeout: limits.min(),
-                                   maxBodyBytes: 16 * 1024 * 1024)
+            let http = HTTPRequest(url: base + request.pathAndQuery, method: request.method, headers: request.headers,
+                                   body: request.body, timeout: limits.min(), maxBodyBytes: 16 * 1024 * 1024)
             do {
                 let response = try await client.send(http)
                 return TMDbResponse(status: response.status, headers: response.headers, body: response.body)

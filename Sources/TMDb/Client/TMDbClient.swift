@@ -43,7 +43,7 @@ public struct TMDbClient: Sendable {
     }
 
     /// Sends `request`, retrying within `retry.totalTime`: each attempt may take only the time left.
-    private func sendWithRetries(_ request: TMDbRequest) async throws -> TMDbResponse {
+    func sendWithRetries(_ request: TMDbRequest) async throws -> TMDbResponse {
         let clock = ContinuousClock()
         let deadline = clock.now + retry.totalTime
         var attempt = 1
@@ -93,7 +93,7 @@ public struct TMDbClient: Sendable {
         }
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
         guard !body.isEmpty else { throw CatalogError.decoding("empty response body") }
         do {
             return try JSONDecoder().decode(T.self, from: body)

@@ -46,6 +46,16 @@ public struct TMDbEndpoint: Sendable, Hashable {
         return try TMDbEndpoint()
     }
 
+    /// Version 4 of the API beside `baseURL`: its last path segment ("3") replaced by "4"
+    /// ("https://api.themoviedb.org/3" → "https://api.themoviedb.org/4").
+    public static func v4BaseURL(for baseURL: String) -> String {
+        let trimmed = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        guard let slash = trimmed.lastIndex(of: "/"), trimmed[trimmed.index(after: slash)...] == "3" else {
+            return trimmed + "/4"
+        }
+        return trimmed[...slash] + "4"
+    }
+
     /// The URL policy a client for this endpoint needs (loopback http only when overridden to it).
     public var urlPolicy: URLPolicy {
         URLPolicy(allowsLoopbackHTTP: isLoopbackHTTP, allowsFileURLs: false)

@@ -1,19 +1,35 @@
 import Foundation
+import HTTP
 
-/// A GET request for a path under the API base URL (e.g. "/movie/550").
+/// A request for a path under the API base URL (e.g. "/movie/550"): of version 3 of the API (the catalog,
+/// v3 account writes) or of version 4 (sign-in, the account's lists).
 ///
-/// Its `description` never shows headers or the `api_key` parameter, so it is safe to log.
+/// Its `description` never shows headers, the body or a secret query parameter (`api_key`, `session_id`),
+/// so it is safe to log.
 public struct TMDbRequest: Sendable, Hashable, CustomStringConvertible {
+    /// The API version a path belongs to.
+    public enum Version: Sendable, Hashable {
+        case v3, v4
+    }
+
+    public var method: HTTPMethod
+    public var version: Version
     public var path: String
     public var query: [QueryItem]
     public var headers: [String: String]
+    /// The JSON body of a `POST` or `DELETE` (empty for none).
+    public var body: Data
     /// The most time this attempt may take (what is left of the request's total time); nil: no limit of its own.
     public var timeout: Duration?
 
-    public init(path: String, query: [QueryItem] = [], headers: [String: String] = [:], timeout: Duration? = nil) {
+    public init(_ method: HTTPMethod = .get, version: Version = .v3, path: String, query: [QueryItem] = [],
+                headers: [String: String] = [:], body: Data = Data(), timeout: Duration? = nil) {
+        self.method = method
+        self.version = version
         self.path = path
         self.query = query
         self.headers = headers
+        self.body = body
         self.timeout = timeout
     }
 
@@ -28,10 +44,14 @@ public struct TMDbRequest: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        let shown = query.filter { $0.name != "api_key" }
+        let shown = query.filter { !Self.secretParameters.contains($0.name) }
         let text = shown.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-        return text.isEmpty ? "GET \(path)" : "GET \(path)?\(text)"
+        let prefix = version == .v4 ? "/4" : ""
+        return text.isEmpty ? "\(method.rawValue) \(prefix)\(path)" : "\(method.rawValue) \(prefix)\(path)?\(text)"
     }
+
+    /// Query parameters that carry a secret: never shown, logged or traced.
+    public static let secretParameters: Set<String> = ["api_key", "session_id"]
 
     /// Percent-encodes everything but RFC 3986 unreserved characters.
     public static func percentEncode(_ text: String) -> String {

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Keeps the library and the TMDb account in agreement (see ``SyncPlan`` for who wins).
+///
+/// A sync reads the whole account, then the library, applies the account's changes to the library in one
+/// transaction, and sends the library's changes with at most ``width`` requests at once, recording each as
+/// agreed as soon as the account accepted it. A sync that fails part way leaves both sides consistent: what
+/// was sent is recorded, what was not stays pending and is sent by the next sync.
+public struct AccountSync: Sendable {
+    /// Requests sent at once.
+    public static let width = 4
+
+    let store: any AccountSyncStore
+    let remote: any AccountRemote
+    let now: @Sendable () -> Double
+
+    public init(store: any AccountSyncStore, remote: any AccountRemote,
+                now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
+        self.store = store
+        self.remote = remote
+        self.now = now
+    }
+
+    /// Runs one sync. Throws the first failure (an unauthorised account first of all) after every send has
+    /// finished and been recorded.
+    @discardableResult
+    public func run() async throws -> SyncReport {
+        let startedAt = now()
+        let accountSide = try await remote.syncSide()
+        let local = try await store.localSyncState()
+        let plan = SyncPlan(local: local, remote: accountSide)
+        if !plan.agree.isEmpty { try await store.recordAgreement(plan.agree) }
+        let received = try await store.applyFromAccount(plan.apply, expected: local.side.values)
+        let remote = remote
+        let store = store
+        let results = await plan.push.concurrentMap(width: Self.width) { change -> (any Error)? in
+            do {
+                try await remote.write(change)
+                try await store.recordAgreement([change])
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let failures = results.compactMap { $0 }
+        if let failure = failures.first(where: { ($0 as? CatalogError) == .unauthorised }) ?? failures.first {
+            throw failure
+        }
+        try await store.finishSync(startedAt: startedAt)
+        return SyncReport(sent: plan.push.count, received: received.count)
+    }
+}

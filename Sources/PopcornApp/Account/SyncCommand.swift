@@ -1,0 +1,19 @@
+import ArgumentParser
+import Localization
+
+/// `popcorn sync`: makes the library and the TMDb account hold the same watchlist and ratings.
+struct SyncCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "sync", abstract: tr("Sync the watchlist and ratings with your TMDb account"))
+    }
+
+    @ParentCommand var root: PopcornCommand
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        try AccountCommand.run("sync", demo: root.options.demo || options.demo) { service in
+            let report = try await service.sync()
+            Terminal.printLine(String(format: tr("Synced with TMDb: %ld sent, %ld received."), report.sent, report.received))
+        }
+    }
+}
