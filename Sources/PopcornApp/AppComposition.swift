@@ -10,7 +10,8 @@ import UI
 
 /// The composition root, built in order before the main loop starts: tracing (when the environment asks
 /// for it), settings, the application, the catalog (TMDb or the demo catalog, cached), the image pipeline,
-/// the desktop integration; once the main window exists, its menu, the app root's store and every screen.
+/// the desktop integration; once the main window exists, its menu, the app root's store, every screen and
+/// the sync with the TMDb account.
 /// It owns what must live as long as the application.
 ///
 /// A token saved or removed in Preferences, or another content language or region, applies at once: the
@@ -34,6 +35,8 @@ final class AppComposition {
     /// `RootCore.deinit` (a Store bug to fix on its own).
     private var retiredScreens: [AppScreens] = []
     private var refresh: BackgroundRefresh?
+    /// The sync with the TMDb account (nil for the demo catalog).
+    private var accountSync: AccountSyncScheduler?
     private weak var window: MainWindow?
     private var settingsObservations: [UUID] = []
 
@@ -65,7 +68,8 @@ final class AppComposition {
                                                     streamingServices: catalog.services.streamingServices,
                                                     libraryImporter: importer, environment: environment,
                                                     credentialChanged: { [weak self] _ in self?.reloadCatalog() },
-                                                    appliesCredentialImmediately: true))
+                                                    appliesCredentialImmediately: true,
+                                                    account: self.accountSync))
         }
         for key in [SettingsKey.contentLanguage, .contentRegion] {
             settingsObservations.append(settings.observe(key) { [weak self] _ in self?.reloadCatalog() })
@@ -105,6 +109,9 @@ final class AppComposition {
                              myServices: { [settings] in Set(settings.myServices) })
         observer?(window, application.application, store)
         refresh = BackgroundRefresh(dependencies: dependencies, application: application.application, settings: settings)
+        accountSync = (try? AccountService(services: catalog.services, environment: environment))
+            .map(AccountSyncScheduler.init(service:))
+        accountSync?.start()
         if let refreshImages = catalog.services.refreshImageConfiguration {
             Task.detached(priority: .utility) { await refreshImages() }
         }
@@ -124,6 +131,8 @@ final class AppComposition {
         retiredScreens.append(old)
         screens = nil
         refresh = nil
+        accountSync?.stop()
+        accountSync = nil
         installScreens(in: window)
         screens?.open(routes: routes)
     }

@@ -3,14 +3,23 @@ import Foundation
 import Glibc
 #endif
 
-/// A minimal blocking HTTP/1.0 GET to 127.0.0.1, for reading a test server's counters without the
-/// client under test.
+/// A minimal blocking HTTP/1.0 GET or POST to 127.0.0.1, for reading and setting a test server's state
+/// without the client under test.
 enum RawHTTP {
     struct Failure: Error {
         let what: String
     }
 
     static func get(port: Int, path: String) throws -> Data {
+        try exchange(port: port, method: "GET", path: path, body: Data())
+    }
+
+    /// POSTs `body` (JSON) to `path`; the response body.
+    static func post(port: Int, path: String, body: Data) throws -> Data {
+        try exchange(port: port, method: "POST", path: path, body: body)
+    }
+
+    private static func exchange(port: Int, method: String, path: String, body: Data) throws -> Data {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(what: "socket") }
         defer { close(fd) }
@@ -24,7 +33,9 @@ enum RawHTTP {
             }
         }
         guard connected == 0 else { throw Failure(what: "connect") }
-        let request = Array("GET \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+        let head = "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+            + (body.isEmpty ? "" : "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n") + "\r\n"
+        let request = Array(head.utf8) + Array(body)
         guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == request.count else {
             throw Failure(what: "send")
         }

@@ -14,7 +14,35 @@ answered as TMDb does, from DIR/<path>/<part>.json under the key `<part>` (when 
 `query` parameter (case-insensitive substring of title or name) and pages it 20 per page. A missing
 fixture answers 404 with TMDb's error body. Responses are gzip-encoded when the client accepts gzip.
 
---token T      requests must carry `Authorization: Bearer T` or `api_key=T`, else 401 (code 7).
+--token T      requests must carry `Authorization: Bearer T` or `api_key=T`, else 401 (code 7); the v4
+               account lists take the user's access token instead.
+
+Account (fake_account.py: one user, account id 4242, v4 object id 5f1a2b3c4d5e6f7a8b9c0d1e, username
+popcorn-tester, state kept until /__reset). Tokens and session ids are random; errors use TMDb's body.
+    POST   /4/auth/request_token                 -> request_token
+    GET    /auth/access?request_token=RT         the approval page the user opens: marks RT approved,
+                                                 200 text/html "Approved" (404 for an unknown RT); not
+                                                 an API request (no log, no faults, no credential)
+    POST   /4/auth/access_token {request_token}  -> access_token, account_id (object id) once per
+                                                 approved RT; 401 code 36 unapproved, 33 unknown/used
+    DELETE /4/auth/access_token {access_token}   revokes it and its sessions (200 code 13)
+    POST   /3/authentication/session/convert/4 {access_token}  -> session_id; 401 code 3 if not live
+    DELETE /3/authentication/session {session_id}              200; 404 code 6 if not live
+  Live session (`session_id` query parameter) required, else 401 code 3:
+    GET    /3/account                            {"id": 4242, "username", "name", …}
+    GET    /3/account/4242/rated/tv/episodes     rated episodes ({"id", "show_id", "season_number",
+                                                 "episode_number", "rating", "name"})
+    POST   /3/account/4242/watchlist {media_type, media_id, watchlist}  201 code 1 added, 200 code 13
+                                                 removed, 400 code 5 bad body
+    POST   /3/movie/N/rating {value}             201 code 1 (created_at now); value 0.5–10 in 0.5
+                                                 steps, else 400 code 18 (too low/high) or 19
+    DELETE /3/movie/N/rating                     200 code 13
+           both also for /3/tv/N/rating and /3/tv/N/season/S/episode/E/rating
+  Live user access token (`Authorization: Bearer AT`) required, else 401 code 3:
+    GET    /4/account/<object id>/{movie,tv}/{watchlist,rated}   by id ascending; rated items carry
+                                                 "account_rating": {"value", "created_at"}
+  Lists are paged 20 per page with `page` (default 1; not 1…500 -> 400 code 22). Another account id or
+  object id in the path -> 404 code 34.
 
 Faults (per path, e.g. /3/movie/100, or * for every path), from --fault PATH=SPEC or at run time:
     SPEC = KIND[:ARG][xN]   applied to the next N matching requests (default: all of them)
@@ -25,11 +53,24 @@ Faults (per path, e.g. /3/movie/100, or * for every path), from --fault PATH=SPE
     empty              200 with an empty body
     truncated          Content-Length larger than the body, then close
     reset              close the connection without answering (TCP reset)
+    revoke             revoke every access token and session, then 401 code 3 (token revoked mid-sync)
+Faults and the request log apply to GET, POST and DELETE alike.
 Control endpoints (never counted as requests):
     GET  /__fault?path=P&spec=SPEC     add a fault        POST /__control {"path": P, "spec": SPEC}
-    GET  /__reset                      clear faults and the request log
-    GET  /__requests                   JSON: {"count": n, "requests": [{"path", "query", "authorization",
-                                       "acceptEncoding", "gzipped"}], "perPath": {path: n}}
+    GET  /__reset                      clear faults, the request log and the account
+    GET  /__requests                   JSON: {"count": n, "requests": [{"method", "path", "query",
+                                       "authorization", "acceptEncoding", "gzipped", "body" (POST and
+                                       DELETE: the JSON body, or its text when not JSON)}],
+                                       "perPath": {path: n}}
+    GET  /__account                    JSON: {"watchlist": {"movie": [ids], "tv": [ids]}, "ratings":
+                                       {"movie": {"603": {"value", "created_at"}}, "tv": {…}, "episode":
+                                       {"1399:1:2": {…}}}, "requestTokens", "accessTokens" (live),
+                                       "sessions" (live), "approved"}
+    POST /__account                    any of {"watchlist": {"movie": [ids], …}, "ratings": {"movie":
+                                       {"603": {"value": 7.0, "created_at": ISO}}, …}, "revoke": true}:
+                                       replaces the lists/maps given, revokes every token and session;
+                                       answers the new state (400 {"error"} for a malformed body)
+    GET  /__account/approve?request_token=RT   same as /auth/access
 """
 import argparse
 import gzip
@@ -43,6 +84,8 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
+
+import fake_account
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LOCK = threading.Lock()
@@ -62,7 +105,7 @@ def parse_spec(path, spec):
         spec, count = spec.rsplit("x", 1)
         times = int(count)
     kind, _, arg = spec.partition(":")
-    if kind not in ("status", "ratelimit", "slow", "malformed", "empty", "truncated", "reset"):
+    if kind not in ("status", "ratelimit", "slow", "malformed", "empty", "truncated", "reset", "revoke"):
         raise ValueError("unknown fault kind: " + kind)
     return {"path": path, "kind": kind, "arg": arg or None, "remaining": times}
 
@@ -143,17 +186,26 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
     def do_POST(self):
-        length = int(self.headers.get("Content-Length") or 0)
-        payload = json.loads(self.rfile.read(length) or b"{}")
+        raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
         path = urlsplit(self.path).path
         if path == "/__control":
+            payload = json.loads(raw or b"{}")
             if payload.get("reset"):
                 reset()
             if payload.get("path") and payload.get("spec"):
                 with LOCK:
                     FAULTS.append(parse_spec(payload["path"], payload["spec"]))
             return self.send_json(200, b'{"ok": true}')
-        self.send_json(404, error_body(404))
+        if path == "/__account":
+            try:
+                state = fake_account.configure(json.loads(raw or b"{}"))
+            except ValueError as error:
+                return self.send_json(400, json.dumps({"error": str(error)}).encode())
+            return self.send_json(200, json.dumps(state).encode())
+        self.serve("POST", raw)
+
+    def do_DELETE(self):
+        self.serve("DELETE", self.rfile.read(int(self.headers.get("Content-Length") or 0)))
 
     def do_GET(self):
         parts = urlsplit(self.path)
@@ -176,61 +228,92 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 FAULTS.append(fault)
             return self.send_json(200, b'{"ok": true}')
+        if parts.path == "/__account":
+            return self.send_json(200, json.dumps(fake_account.snapshot()).encode())
+        if parts.path in ("/auth/access", "/__account/approve"):
+            status, body, content_type = fake_account.approve((query.get("request_token") or [""])[0])
+            return self.send_json(status, body, content_type=content_type)
+        self.serve("GET", None)
 
+    def serve(self, method, raw_body):
+        """Answers an API request: logs it, applies the path's fault, then the account or the fixtures."""
+        parts = urlsplit(self.path)
+        query = parse_qs(parts.query, keep_blank_values=True)
         accept = self.headers.get("Accept-Encoding") or ""
-        record = {"path": parts.path, "query": {k: v[0] for k, v in query.items()},
+        record = {"method": method, "path": parts.path, "query": {k: v[0] for k, v in query.items()},
                   "authorization": self.headers.get("Authorization"), "acceptEncoding": accept,
                   "gzipped": False}
+        payload = None
+        if raw_body is not None:
+            try:
+                payload = json.loads(raw_body) if raw_body else None
+                record["body"] = payload
+            except ValueError:
+                record["body"] = raw_body.decode("utf-8", "replace")
         with LOCK:
             REQUESTS.append(record)
 
         fault = take_fault(parts.path)
-        if fault:
-            kind, arg = fault["kind"], fault["arg"]
-            if kind == "slow":
-                time.sleep(float(arg or "5"))
-            elif kind == "status":
-                status = int(arg or "500")
-                return self.send_json(status, error_body(status))
-            elif kind == "ratelimit":
-                return self.send_json(429, error_body(429), {"Retry-After": arg or "1"})
-            elif kind == "malformed":
-                return self.send_json(200, b'{"id": 1, "title": "cut here')
-            elif kind == "empty":
-                return self.send_json(200, b"")
-            elif kind == "truncated":
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", "4096")
-                self.end_headers()
-                self.wfile.write(b'{"id": 1, "title": "trunc')
-                self.wfile.flush()
-                self.close_connection = True
-                return
-            elif kind == "reset":
-                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-                self.close_connection = True
-                self.connection.close()
-                return
+        if fault and self.answered_with_fault(fault):
+            return
 
+        account_route = fake_account.route(method, parts.path)
+        if account_route is None and method != "GET":
+            return self.send_json(404, error_body(404))
         token = OPTIONS["token"]
-        if token is not None:
+        if token is not None and not (account_route and account_route.user_token):
             authorised = self.headers.get("Authorization") == "Bearer " + token or \
                 (query.get("api_key") or [None])[0] == token
             if not authorised:
                 return self.send_json(401, error_body(401))
 
-        body = load_fixture(parts.path, query)
-        if body is None:
-            return self.send_json(404, error_body(404))
-        if "gzip" in accept:
+        if account_route:
+            status, body, _ = account_route.answer(query, self.headers.get("Authorization"), payload)
+        else:
+            status, body = 200, load_fixture(parts.path, query)
+            if body is None:
+                return self.send_json(404, error_body(404))
+        if status < 400 and "gzip" in accept:
             record["gzipped"] = True
-            return self.send_json(200, gzip.compress(body), {"Content-Encoding": "gzip"})
-        self.send_json(200, body)
+            return self.send_json(status, gzip.compress(body), {"Content-Encoding": "gzip"})
+        self.send_json(status, body)
 
-    def send_json(self, status, body, headers=None):
+    def answered_with_fault(self, fault):
+        """Applies `fault`; True when it answered the request (every kind but `slow`)."""
+        kind, arg = fault["kind"], fault["arg"]
+        if kind == "slow":
+            time.sleep(float(arg or "5"))
+            return False
+        if kind == "status":
+            status = int(arg or "500")
+            self.send_json(status, error_body(status))
+        elif kind == "ratelimit":
+            self.send_json(429, error_body(429), {"Retry-After": arg or "1"})
+        elif kind == "malformed":
+            self.send_json(200, b'{"id": 1, "title": "cut here')
+        elif kind == "empty":
+            self.send_json(200, b"")
+        elif kind == "truncated":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "4096")
+            self.end_headers()
+            self.wfile.write(b'{"id": 1, "title": "trunc')
+            self.wfile.flush()
+            self.close_connection = True
+        elif kind == "reset":
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.close_connection = True
+            self.connection.close()
+        elif kind == "revoke":
+            fake_account.revoke_all()
+            status, body, _ = fake_account.error(401, fake_account.AUTHENTICATION_FAILED)
+            self.send_json(status, body)
+        return True
+
+    def send_json(self, status, body, headers=None, content_type="application/json;charset=utf-8"):
         self.send_response(status)
-        self.send_header("Content-Type", "application/json;charset=utf-8")
+        self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
         for name, value in (headers or {}).items():
             self.send_header(name, value)
@@ -242,6 +325,7 @@ def reset():
     with LOCK:
         FAULTS.clear()
         REQUESTS.clear()
+    fake_account.reset()
 
 
 def main():
@@ -261,6 +345,7 @@ def main():
     for item in args.fault:
         path, _, spec = item.partition("=")
         FAULTS.append(parse_spec(path, spec))
+    ThreadingHTTPServer.request_queue_size = 64
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     print("PORT %d" % server.server_address[1], flush=True)

@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 /// Keeps the library and the TMDb account in agreement (see ``SyncPlan`` for who wins).
 ///
@@ -21,10 +22,19 @@ public struct AccountSync: Sendable {
         self.now = now
     }
 
-    /// Runs one sync. Throws the first failure (an unauthorised account first of all) after every send has
-    /// finished and been recorded.
+    /// Runs one sync, traced as `account sync` (attributes `popcorn.sync.sent` and `.received`). Throws the
+    /// first failure (an unauthorised account first of all) after every send has finished and been recorded.
     @discardableResult
     public func run() async throws -> SyncReport {
+        try await withSpanIfTracing("account sync") { span in
+            let report = try await sync()
+            span?.attributes["popcorn.sync.sent"] = report.sent
+            span?.attributes["popcorn.sync.received"] = report.received
+            return report
+        }
+    }
+
+    private func sync() async throws -> SyncReport {
         let startedAt = now()
         let accountSide = try await remote.syncSide()
         let local = try await store.localSyncState()

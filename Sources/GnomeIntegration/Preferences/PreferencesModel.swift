@@ -50,6 +50,8 @@ public final class PreferencesModel {
     public var onChange: (() -> Void)?
     /// Backup, restore and imports ("Your Data"), when the app offers them.
     public let yourData: YourDataModel?
+    /// Signing in to the TMDb account and its sync, when the app offers it.
+    public let account: AccountModel?
 
     /// The settings the window edits directly (language, region, cache size, search history).
     public let settings: AppSettings
@@ -66,6 +68,7 @@ public final class PreferencesModel {
         self.tokenStore = tokenStore
         self.services = services
         yourData = services.libraryImporter.map { YourDataModel(importer: $0) }
+        account = services.account.map { AccountModel(account: $0) }
         environmentHasCredential = TMDbCredential.fromEnvironment(environment) != nil
         tokenStatus = Status(message: "", tone: .neutral)
         streamingServices = services.streamingServices == nil ? .unavailable : .loading

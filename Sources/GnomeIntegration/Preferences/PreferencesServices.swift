@@ -21,6 +21,8 @@ public struct PreferencesServices {
     public var streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])?
     /// Backs up, restores and imports the library ("Your Data"); nil hides the group.
     public var libraryImporter: LibraryImporter?
+    /// Signs in to the TMDb account and syncs with it; nil (the demo catalog) hides the sign-in row.
+    public var account: (any AccountControlling)?
 
     /// Creates the services.
     public init(validateToken: @escaping @Sendable (TMDbCredential) async -> TokenCheck,
@@ -30,7 +32,7 @@ public struct PreferencesServices {
                 credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void,
                 appliesCredentialImmediately: Bool = false,
                 streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])? = nil,
-                libraryImporter: LibraryImporter? = nil) {
+                libraryImporter: LibraryImporter? = nil, account: (any AccountControlling)? = nil) {
         self.validateToken = validateToken
         self.imageCacheUsage = imageCacheUsage
         self.clearImageCache = clearImageCache
@@ -39,5 +41,6 @@ public struct PreferencesServices {
         self.appliesCredentialImmediately = appliesCredentialImmediately
         self.streamingServices = streamingServices
         self.libraryImporter = libraryImporter
+        self.account = account
     }
 }

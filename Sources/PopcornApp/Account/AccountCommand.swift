@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Localization
 
 /// `popcorn account login|status|logout`: the TMDb account the library syncs with.
@@ -16,8 +17,11 @@ struct AccountCommand: ParsableCommand {
         throw ValidationError(tr("expected login, status or logout"))
     }
 
-    /// Runs `body` over the account service of the app's catalog (exit status 1 for a failure).
+    /// Runs `body` over the account service of the app's catalog (exit status 1 for a failure), traced when
+    /// the environment asks for it (README.md, "Tracing").
     static func run(_ name: String, demo: Bool, _ body: @escaping @MainActor (AccountService) async throws -> Void) throws {
+        let tracer = MainActor.assumeIsolated { AppTracing.start(environment: ProcessInfo.processInfo.environment) }
+        defer { tracer?.shutdown(timeout: .seconds(5)) }
         try TrackingCommand.withServices(name, demo: demo) { services in
             try await body(try AccountService(services: services))
         }

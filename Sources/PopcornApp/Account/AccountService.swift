@@ -137,11 +137,13 @@ final class AccountService {
     /// Nobody is signed in.
     struct NotSignedIn: CommandFailure {
         var userMessage: String { tr("Not signed in to TMDb. Sign in first: popcorn account login") }
+        var errorDescription: String? { tr("Not signed in to TMDb.") }
     }
 
     /// The user did not approve the sign-in in time.
     struct SignInTimeout: CommandFailure {
         var userMessage: String { tr("The sign-in was not approved in time. Try again: popcorn account login") }
+        var errorDescription: String? { tr("The sign-in was not approved in time. Try again.") }
     }
 
     /// TMDb no longer accepts the saved sign-in.
@@ -149,5 +151,6 @@ final class AccountService {
         var userMessage: String {
             tr("TMDb no longer accepts your sign-in (it expired or was revoked). Sign in again: popcorn account login")
         }
+        var errorDescription: String? { tr("TMDb no longer accepts your sign-in (it expired or was revoked). Sign in again.") }
     }
 }

@@ -10,7 +10,8 @@ import TMDb
 enum GnomeServices {
     /// The token check against `/configuration` (at `POPCORN_TMDB_API_URL` or TMDb's), the image cache
     /// folder, `recentSearches` (the catalog's, gated by "Remember Searches"), the catalog's
-    /// `streamingServices` for "My Services" and the backups and imports of `libraryImporter` ("Your Data").
+    /// `streamingServices` for "My Services", the backups and imports of `libraryImporter` ("Your Data") and the
+    /// TMDb `account`'s sign-in and sync.
     /// Pass `credentialChanged` with `appliesCredentialImmediately` once the app can switch catalogs while running.
     @MainActor
     static func preferences(recentSearches: GatedRecentSearches?,
@@ -20,7 +21,8 @@ enum GnomeServices {
                                 directory: URL(fileURLWithPath: UserFolders().images)),
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void = { _ in },
-                            appliesCredentialImmediately: Bool = false) -> PreferencesServices {
+                            appliesCredentialImmediately: Bool = false,
+                            account: (any AccountControlling)? = nil) -> PreferencesServices {
         let validator = tokenValidator(environment: environment)
         var clearHistory: (@Sendable () async throws -> Void)?
         if let recentSearches {
@@ -39,7 +41,8 @@ enum GnomeServices {
             credentialChanged: credentialChanged,
             appliesCredentialImmediately: appliesCredentialImmediately,
             streamingServices: streamingServices,
-            libraryImporter: libraryImporter)
+            libraryImporter: libraryImporter,
+            account: account)
     }
 
     /// A validator over libcurl for the configured endpoint, or nil when the endpoint is refused.
