@@ -2,7 +2,7 @@ import AppEnvironment
 import GtkKit
 import Localization
 
-/// The preferences window (AdwPreferencesWindow, Ctrl+,): TMDb token, content language and region, my
+/// The preferences window (AdwPreferencesWindow, Ctrl+,): TMDb token and account sign-in, content language and region, my
 /// streaming services, image cache, search history, notifications, your data (`YourDataGroup`). Renders a
 /// `PreferencesModel` and forwards the user's actions to it.
 @MainActor
@@ -22,6 +22,7 @@ public final class PreferencesWindow {
     private var serviceRows: [Object] = []
     private var keepAlive: [Object] = []
     private var yourData: YourDataGroup?
+    private var accountRow: AccountSignInRow?
 
     /// Builds the window over `parent` (not yet shown).
     public init(model: PreferencesModel, parent: Widget?) {
@@ -53,6 +54,11 @@ public final class PreferencesWindow {
         removeButton = Button(label: tr("Remove Token"))
         PreferencesRows.addSuffix(removeButton, to: statusRow)
         account.add(statusRow)
+        if let accountModel = model.account {
+            let signIn = AccountSignInRow(model: accountModel, window: window)
+            account.add(signIn.row)
+            accountRow = signIn
+        }
         page.add(account)
 
         // Content
@@ -169,6 +175,7 @@ public final class PreferencesWindow {
     public func present() {
         window.present()
         if !model.hasSavedToken { _ = tokenRow.grabFocus() }
+        accountRow?.refresh()
         let model = self.model
         Task { @MainActor in await model.refreshCacheUsage() }
         Task { @MainActor in await model.loadStreamingServices() }

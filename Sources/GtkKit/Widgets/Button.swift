@@ -33,10 +33,13 @@ public final class Button: Widget {
         super.setAccessibleLabel(label)
     }
 
-    /// The text label.
+    /// The text label. Setting it names the button by its new text (see ``init(label:)``).
     public var label: String? {
         get { gtk_button_get_label(typed()).map { String(cString: $0) } }
-        set { gtk_button_set_label(typed(), newValue) }
+        set {
+            gtk_button_set_label(typed(), newValue)
+            resetAccessibleLabel()
+        }
     }
 
     /// The icon.

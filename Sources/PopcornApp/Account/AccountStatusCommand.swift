@@ -1,4 +1,5 @@
 import ArgumentParser
+import GnomeIntegration
 import Localization
 
 /// `popcorn account status`: the account's name and the last sync time, or "Not signed in to TMDb."

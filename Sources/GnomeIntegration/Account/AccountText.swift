@@ -3,14 +3,14 @@ import Foundation
 import Localization
 
 /// How the account is named and its sync time shown, on the command line and in Preferences.
-enum AccountText {
+public enum AccountText {
     /// "Popcorn Tester (popcorn-tester)", or the username alone when the profile has no name.
-    static func name(_ status: AccountStatus) -> String {
+    public static func name(_ status: AccountStatus) -> String {
         status.name.isEmpty || status.name == status.username ? status.username : "\(status.name) (\(status.username))"
     }
 
     /// "Last sync: 2026-11-24 10:00" (local time), or "Not synced yet."
-    static func lastSync(_ status: AccountStatus) -> String {
+    public static func lastSync(_ status: AccountStatus) -> String {
         guard let time = status.lastSyncAt else { return tr("Not synced yet.") }
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm"

@@ -1,0 +1,115 @@
+import GtkKit
+import Localization
+
+/// The TMDb account's row in Preferences ("TMDb Account" group): sign in (the approval page opens in the
+/// browser), the account and its last sync with Sync Now and Sign Out, or Sign In Again when TMDb no longer
+/// accepts the sign-in. Renders an `AccountModel`.
+@MainActor
+final class AccountSignInRow {
+    /// The row, to add to the group.
+    let row: ActionRow
+    private let model: AccountModel
+    private let window: GtkKit.PreferencesWindow
+    private let icon: Image
+    private let spinner: Spinner
+    private let primary: Button
+    private let secondary: Button
+
+    init(model: AccountModel, window: GtkKit.PreferencesWindow) {
+        self.model = model
+        self.window = window
+        row = ActionRow(title: tr("Sync With Your TMDb Account"))
+        row.titleLines = 0
+        icon = Image(iconName: "avatar-default-symbolic")
+        spinner = Spinner(spinning: false, size: 16)
+        row.addPrefix(icon)
+        row.addPrefix(spinner)
+        primary = Button(label: tr("Sign In…"))
+        secondary = Button(label: tr("Sign Out"))
+        PreferencesRows.addSuffix(secondary, to: row)
+        PreferencesRows.addSuffix(primary, to: row)
+        primary.onClicked { [weak self] in self?.primaryClicked() }
+        secondary.onClicked { [weak self] in self?.secondaryClicked() }
+        model.openURL = { [weak window] url in window?.openURI(url) }
+        model.onChange = { [weak self] in self?.render() }
+        render()
+    }
+
+    /// Reads the sign-in (when the window opens).
+    func refresh() {
+        let model = self.model
+        Task { @MainActor in await model.refresh() }
+    }
+
+    private func primaryClicked() {
+        switch model.state {
+        case .signedOut, .expired: model.startSignIn()
+        case .signedIn: model.syncNow()
+        case .waitingForApproval: model.reopenApprovalPage()
+        case .loading: break
+        }
+    }
+
+    private func secondaryClicked() {
+        switch model.state {
+        case .waitingForApproval: model.cancelSignIn()
+        case .signedIn, .expired: model.signOut()
+        case .signedOut, .loading: break
+        }
+    }
+
+    private func render() {
+        let busy = model.isWorking || model.isSyncing
+        var subtitle: String
+        switch model.state {
+        case .loading, .signedOut:
+            row.title = tr("Sync With Your TMDb Account")
+            subtitle = tr("Keep your watchlist and ratings the same in Popcorn and on TMDb")
+            show(primary: tr("Sign In…"), tooltip: tr("Approve Popcorn on TMDb's website, in your browser"),
+                 secondary: nil, suggested: true)
+        case .waitingForApproval:
+            row.title = tr("Waiting for Your Approval")
+            subtitle = tr("Approve Popcorn on TMDb's website in your browser; this row updates by itself.")
+            show(primary: tr("Open Page Again"), tooltip: tr("Open TMDb's approval page in your browser again"),
+                 secondary: tr("Cancel"), suggested: false)
+        case .signedIn(let status):
+            row.title = String(format: tr("Signed in as %@"), AccountText.name(status))
+            subtitle = model.isSyncing ? tr("Syncing…") : AccountText.lastSync(status)
+            show(primary: tr("Sync Now"), tooltip: tr("Sync the watchlist and ratings with TMDb now"),
+                 secondary: tr("Sign Out"), suggested: false)
+        case .expired(let status):
+            row.title = tr("Sign In Again")
+            subtitle = String(format: tr("TMDb no longer accepts the sign-in of %@ (it expired or was revoked)."),
+                              AccountText.name(status))
+            show(primary: tr("Sign In…"), tooltip: tr("Approve Popcorn on TMDb's website, in your browser"),
+                 secondary: tr("Sign Out"), suggested: true)
+        }
+        if let problem = model.problem { subtitle = problem }
+        row.subtitle = subtitle
+        let waiting: Bool = if case .waitingForApproval = model.state { true } else { false }
+        spinner.isSpinning = busy || waiting
+        spinner.isVisible = busy || waiting
+        icon.isVisible = !(busy || waiting)
+        icon.removeCSSClass("error")
+        if model.problem != nil || { if case .expired = model.state { true } else { false } }() {
+            icon.iconName = "dialog-warning-symbolic"
+            icon.addCSSClass("error")
+        } else {
+            icon.iconName = "avatar-default-symbolic"
+        }
+        primary.isSensitive = !model.isWorking && model.state != .loading
+        secondary.isSensitive = !model.isWorking
+        if let confirmation = model.confirmation {
+            window.add(Toast(confirmation))
+            model.confirmationShown()
+        }
+    }
+
+    private func show(primary label: String, tooltip: String, secondary: String?, suggested: Bool) {
+        primary.label = label
+        primary.tooltip = tooltip
+        if suggested { primary.addCSSClass("suggested-action") } else { primary.removeCSSClass("suggested-action") }
+        self.secondary.isVisible = secondary != nil
+        if let secondary { self.secondary.label = secondary }
+    }
+}
