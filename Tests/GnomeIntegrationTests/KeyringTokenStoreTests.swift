@@ -96,7 +96,7 @@ final class KeyringTokenStoreTests: XCTestCase {
         return true
     }
 
-    func testTokenIsStoredInTheKeyringAndNotInAFile() throws {
+    func testTokensAreStoredInTheKeyringAndNotInAFile() throws {
         guard try startKeyring() else { throw XCTSkip("dbus-daemon or gnome-keyring-daemon is not installed") }
         let directory = temp + "/data/io.github.popcorn.Popcorn"
         let store = TokenStore(fileDirectory: directory)
@@ -118,5 +118,18 @@ final class KeyringTokenStoreTests: XCTestCase {
         try reopened.clear()
         XCTAssertNil(TokenStore(fileDirectory: directory).load())
         XCTAssertNil(try SecretServiceKeyring().load())
+
+        // The TMDb account's sign-in is an item of its own (one private keyring per process: same test).
+        let apiToken = TokenStore(fileDirectory: directory)
+        let account = TokenStore(.accountSession, fileDirectory: directory)
+        XCTAssertEqual(try apiToken.save("api-token"), .keyring)
+        XCTAssertEqual(try account.save(#"{"accessToken":"acc-secret","sessionID":"ses-secret"}"#), .keyring)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/tmdb-account"), "no file copy")
+        XCTAssertEqual(TokenStore(.accountSession, fileDirectory: directory).load()?.token,
+                       #"{"accessToken":"acc-secret","sessionID":"ses-secret"}"#)
+        XCTAssertEqual(TokenStore(fileDirectory: directory).load()?.token, "api-token", "the API token is untouched")
+        try account.clear()
+        XCTAssertNil(TokenStore(.accountSession, fileDirectory: directory).load())
+        XCTAssertEqual(TokenStore(fileDirectory: directory).load()?.token, "api-token", "signing out keeps the token")
     }
 }
