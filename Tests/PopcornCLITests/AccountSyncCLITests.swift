@@ -174,7 +174,7 @@ final class AccountSyncCLITests: XCTestCase {
         XCTAssertEqual(try run("sync").stdout, "Synced with TMDb: 0 sent, 0 received.\n", "both sides agree")
     }
 
-    func testChangesMadeOfflineAreQueuedAcrossRestartsAndSentLater() throws {
+    func testChangesMadeOfflineAreQueuedAcrossRestartsAndSentLaterHonouring429() throws {
         XCTAssertEqual(try login().status, 0)
         XCTAssertEqual(try run("sync").status, 0)
         XCTAssertEqual(try run("watchlist", "add", "movie/101").status, 0)
@@ -187,9 +187,13 @@ final class AccountSyncCLITests: XCTestCase {
                        "the queue is in the library file, read by a new process")
         XCTAssertEqual(try accountWatchlist(), ["movie": [], "tv": []])
 
+        // Back online, TMDb first asks to slow down: the write waits as Retry-After says and goes through.
+        _ = try server.get("/__fault?path=/3/account/4242/watchlist&spec=ratelimit:1x1")
         let online = try run("sync")
         XCTAssertEqual(online.status, 0, online.stderr)
         XCTAssertEqual(online.stdout, "Synced with TMDb: 2 sent, 0 received.\n")
+        let requests = try XCTUnwrap(JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any])
+        XCTAssertEqual((requests["perPath"] as? [String: Int])?["/3/account/4242/watchlist"], 2, "429, then the retry")
         XCTAssertEqual(try accountWatchlist(), ["movie": [101], "tv": []])
         XCTAssertEqual(try accountRatings("movie"), ["101": 4])
         XCTAssertEqual(try run("account", "status").lines.count, 2, "nothing waits any more")
