@@ -109,6 +109,12 @@ page-screenshots: build test-packages
 layout-screenshots: build test-packages
 	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" Tests/UI/layout_screenshots.py
 
+# Issue 21's account row in Preferences: signed out, signed in, sign in again, at 360 and 640 px, light and dark
+# (.build/ui-artifacts/account-*.png), against the fake TMDb.
+.PHONY: account-screenshots
+account-screenshots: build test-packages
+	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" Tests/UI/account_screenshots.py
+
 # Fuzzing (issue 20): coverage-guided libFuzzer targets (Tests/Fuzz/PopcornFuzz), built by SwiftPM with
 # `--sanitize=fuzzer` in their own scratch path; each runs FUZZ_SECONDS from the seed corpus in
 # Tests/Fuzz/corpus/<target> (new inputs go to .build-fuzz/corpus, crashes to .build-fuzz/artifacts).

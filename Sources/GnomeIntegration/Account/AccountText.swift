@@ -13,7 +13,8 @@ public enum AccountText {
     public static func lastSync(_ status: AccountStatus) -> String {
         guard let time = status.lastSyncAt else { return tr("Not synced yet.") }
         let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
         return String(format: tr("Last sync: %@"), formatter.string(from: Date(timeIntervalSince1970: time)))
     }
 }

@@ -25,9 +25,11 @@ final class AccountSignInRow {
         row.addPrefix(icon)
         row.addPrefix(spinner)
         primary = Button(label: tr("Sign In…"))
-        secondary = Button(label: tr("Sign Out"))
-        PreferencesRows.addSuffix(secondary, to: row)
+        // An icon, so that the account's name keeps its room at 360 px; named and explained by its tooltip.
+        secondary = Button(iconName: "system-log-out-symbolic", accessibleLabel: tr("Sign Out"))
+        secondary.hasFrame = false
         PreferencesRows.addSuffix(primary, to: row)
+        PreferencesRows.addSuffix(secondary, to: row)
         primary.onClicked { [weak self] in self?.primaryClicked() }
         secondary.onClicked { [weak self] in self?.secondaryClicked() }
         model.openURL = { [weak window] url in window?.openURI(url) }
@@ -71,18 +73,18 @@ final class AccountSignInRow {
             row.title = tr("Waiting for Your Approval")
             subtitle = tr("Approve Popcorn on TMDb's website in your browser; this row updates by itself.")
             show(primary: tr("Open Page Again"), tooltip: tr("Open TMDb's approval page in your browser again"),
-                 secondary: tr("Cancel"), suggested: false)
+                 secondary: .cancel, suggested: false)
         case .signedIn(let status):
             row.title = String(format: tr("Signed in as %@"), AccountText.name(status))
             subtitle = model.isSyncing ? tr("Syncing…") : AccountText.lastSync(status)
             show(primary: tr("Sync Now"), tooltip: tr("Sync the watchlist and ratings with TMDb now"),
-                 secondary: tr("Sign Out"), suggested: false)
+                 secondary: .signOut, suggested: false)
         case .expired(let status):
             row.title = tr("Sign In Again")
             subtitle = String(format: tr("TMDb no longer accepts the sign-in of %@ (it expired or was revoked)."),
                               AccountText.name(status))
             show(primary: tr("Sign In…"), tooltip: tr("Approve Popcorn on TMDb's website, in your browser"),
-                 secondary: tr("Sign Out"), suggested: true)
+                 secondary: .signOut, suggested: true)
         }
         if let problem = model.problem { subtitle = problem }
         row.subtitle = subtitle
@@ -105,11 +107,27 @@ final class AccountSignInRow {
         }
     }
 
-    private func show(primary label: String, tooltip: String, secondary: String?, suggested: Bool) {
+    /// What the icon button after the primary one does.
+    private enum SecondaryAction {
+        case signOut, cancel
+    }
+
+    private func show(primary label: String, tooltip: String, secondary: SecondaryAction?, suggested: Bool) {
         primary.label = label
         primary.tooltip = tooltip
         if suggested { primary.addCSSClass("suggested-action") } else { primary.removeCSSClass("suggested-action") }
         self.secondary.isVisible = secondary != nil
-        if let secondary { self.secondary.label = secondary }
+        switch secondary {
+        case .signOut?:
+            self.secondary.iconName = "system-log-out-symbolic"
+            self.secondary.setAccessibleLabel(tr("Sign Out"))
+            self.secondary.tooltip = tr("Sign out of TMDb; your library stays in Popcorn")
+        case .cancel?:
+            self.secondary.iconName = "process-stop-symbolic"
+            self.secondary.setAccessibleLabel(tr("Cancel"))
+            self.secondary.tooltip = tr("Stop waiting for the approval")
+        case nil:
+            break
+        }
     }
 }
