@@ -57,13 +57,17 @@ final class AccountSyncScheduler: AccountControlling {
         schedule(after: Self.debounce)
     }
 
+    /// Syncs once `delay` passed, replacing a sync scheduled earlier that has not started. A sync that
+    /// started is never cancelled (it leaves both sides consistent, but wastes what it sent).
     private func schedule(after delay: Duration) {
         scheduled?.cancel()
         scheduled = Task { @MainActor [weak self] in
             if delay > .zero {
                 do { try await Task.sleep(for: delay) } catch { return }
             }
-            try? await self?.sync()
+            guard let self, !Task.isCancelled else { return }
+            self.scheduled = nil
+            Task { @MainActor in try? await self.sync() }
         }
     }
 
