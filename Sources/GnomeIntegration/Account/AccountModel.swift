@@ -21,8 +21,13 @@ public final class AccountModel {
     public private(set) var state: State = .loading
     /// Whether an action (sign-in request, sync, sign-out) runs: the buttons are insensitive, a spinner turns.
     public private(set) var isWorking = false
-    /// What went wrong with the last action, shown under the row (nil: nothing).
-    public private(set) var problem: String?
+    /// What went wrong, shown under the row (nil: nothing): the last action's failure, else the last
+    /// sync's while signed in (an expired sign-in has a state of its own).
+    public var problem: String? {
+        if let actionProblem { return actionProblem }
+        if case .signedIn = state { return account.lastSyncFailure }
+        return nil
+    }
     /// A short confirmation to show as a toast, or nil.
     public private(set) var confirmation: String?
     /// Called on the main thread after any of the above changed.
@@ -32,6 +37,7 @@ public final class AccountModel {
 
     private let account: any AccountControlling
     private var signIn: Task<Void, Never>?
+    private var actionProblem: String?
 
     public init(account: any AccountControlling) {
         self.account = account
@@ -51,10 +57,8 @@ public final class AccountModel {
                 return update(.signedOut)
             }
             update(status.signInExpired ? .expired(status) : .signedIn(status))
-            problem = status.signInExpired ? nil : account.lastSyncFailure
-            onChange?()
         } catch {
-            problem = CatalogError(error).userMessage
+            actionProblem = Self.message(error)
             onChange?()
         }
     }
@@ -62,7 +66,7 @@ public final class AccountModel {
     /// Asks TMDb for a sign-in, opens its approval page and waits for the approval; then syncs.
     public func startSignIn() {
         guard signIn == nil else { return }
-        problem = nil
+        actionProblem = nil
         isWorking = true
         onChange?()
         signIn = Task { @MainActor [weak self] in
@@ -79,11 +83,11 @@ public final class AccountModel {
                 await self.refresh()
             } catch is CancellationError {
                 self.isWorking = false
-                await self.refreshAfterCancel()
+                await self.refreshAfterSignIn()
             } catch {
                 self.isWorking = false
-                self.problem = Self.message(error)
-                await self.refreshAfterCancel()
+                self.actionProblem = Self.message(error)
+                await self.refreshAfterSignIn()
             }
         }
     }
@@ -124,28 +128,25 @@ public final class AccountModel {
     private func run(_ action: @escaping @MainActor (any AccountControlling) async throws -> String) {
         guard !isWorking else { return }
         isWorking = true
-        problem = nil
+        actionProblem = nil
         onChange?()
         Task { @MainActor [weak self] in
             guard let self else { return }
             do {
                 self.confirmation = try await action(self.account)
             } catch {
-                self.problem = Self.message(error)
+                self.actionProblem = Self.message(error)
             }
             self.isWorking = false
             await self.refresh()
-            if self.problem == nil, let failure = self.account.lastSyncFailure { self.problem = failure }
             self.onChange?()
         }
     }
 
-    private func refreshAfterCancel() async {
+    /// The sign-in ended without an account: show what is signed in now (nobody, or the earlier account).
+    private func refreshAfterSignIn() async {
         state = .loading
-        let kept = problem
         await refresh()
-        problem = kept ?? problem
-        onChange?()
     }
 
     private func update(_ state: State) {

@@ -85,9 +85,9 @@ final class AccountService {
     /// TMDb confirmed; nil when nobody was signed in.
     func signOut() async throws -> Bool? {
         guard let session = storedSession() else {
-            guard try await library.accountStatus() != nil else { return nil }
+            // The sign-in is gone (its file deleted, the keyring emptied): only the account's details remain.
             try await library.signedOut()
-            return false
+            return nil
         }
         var revoked = true
         do {
