@@ -4,6 +4,7 @@ first sync. A change made in the app (the movie page's Watchlist toggle) reaches
 action. When TMDb revokes the sign-in, the next sync fails and the row asks to sign in again; the watchlist
 keeps the change."""
 import json
+import os
 import urllib.request
 
 from pages import watchlist_toggle, is_pressed
@@ -37,10 +38,34 @@ def button(root, text):
                              None), f"the {text} button")
 
 
+def check_no_secret_outside_its_file(secrets, app_log):
+    """The sign-in's access token and session id appear in no file the app wrote (its folders, its debug log)
+    but the sign-in's own file (no keyring is unlocked here)."""
+    credential = os.path.join(os.environ["XDG_DATA_HOME"], "io.github.popcorn.Popcorn", "tmdb-account")
+    if not os.path.exists(credential):
+        fail("the sign-in was not kept in its 0600 file")
+    if os.stat(credential).st_mode & 0o777 != 0o600:
+        fail(f"the sign-in file has mode {oct(os.stat(credential).st_mode & 0o777)}")
+    files = [app_log]
+    for variable in ("XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
+        for folder, _, names in os.walk(os.environ[variable]):
+            files += [os.path.join(folder, name) for name in names if os.path.join(folder, name) != credential]
+    with open(app_log, "rb") as log_file:
+        if b"session_id=REDACTED" not in log_file.read():
+            fail("the debug log does not show the redacted account requests")
+    for path in files:
+        with open(path, "rb") as f:
+            contents = f.read()
+        for secret in secrets:
+            if secret.encode() in contents:
+                fail(f"{secret[:3]}… found in {path}")
+    log(f"no secret in {len(files)} files (the app's log among them)")
+
+
 def test():
     server = FakeTMDb("/3/__none=status:500")
     env = {"TMDB_API_TOKEN": "ui-test-token", "POPCORN_TMDB_API_URL": f"{server.base}/3",
-           "POPCORN_TMDB_WEB_URL": server.base, "LANGUAGE": "en"}
+           "POPCORN_TMDB_WEB_URL": server.base, "LANGUAGE": "en", "G_MESSAGES_DEBUG": "all"}
     post_account(server, {"watchlist": {"movie": [550], "tv": []}})
     try:
         with App(f"movie/{MOVIE}", env=env) as app:
@@ -61,6 +86,7 @@ def test():
             poll(lambda: row(prefs, "Signed in as Popcorn Tester (popcorn-tester)"),
                  "the signed-in account", timeout=60)
             poll(lambda: row(prefs, "Last sync: "), "the first sync", timeout=60)
+            secrets = account(server)["accessTokens"] + account(server)["sessions"]
             find_all(prefs, "push button", "Sync Now") or fail("no Sync Now button")
             screenshot("account-signed-in.png", "Preferences")
 
@@ -88,6 +114,7 @@ def test():
             screenshot("account-sign-in-again.png", "Preferences")
             if is_pressed(watchlist_toggle(main)):
                 fail("the removal made here was lost")
+        check_no_secret_outside_its_file(secrets, app.log.name)
     finally:
         server.close()
 
