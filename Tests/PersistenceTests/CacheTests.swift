@@ -177,7 +177,7 @@ final class CacheTests: XCTestCase {
 
     func testFailedCacheWriteIsLoggedAndTheFetchSucceeds() async throws {
         final class BrokenCache: CatalogCache {
-            func entry<Value: Codable & Sendable>(_ type: Value.Type, resource: CacheResource, key: String) async
+            func entry<Value: Decodable & Sendable>(_ type: Value.Type, resource: CacheResource, key: String) async
                 -> CacheEntry<Value>? { nil }
             func store<Value: Codable & Sendable>(_ value: Value, resource: CacheResource, key: String,
                                                   cachedAt: Double) async throws {
