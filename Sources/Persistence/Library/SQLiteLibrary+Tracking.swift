@@ -100,6 +100,5 @@ extension SQLiteLibrary {
 
     private func stopObservingTracking(_ id: UUID) {
         trackingObservers.remove(id)
-        stopWatchingIfUnobserved()
     }
 }
