@@ -148,7 +148,9 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
         }
     }
 
-    /// The attributes of a `repository` span naming the entry read.
+    /// The attributes of a `repository` span naming the entry read (inlined: the warm read of figure 4 pays
+    /// no call for it when nothing traces).
+    @inline(__always)
     static func describe(_ span: (any Span)?, resource: CacheResource, key: String) {
         span?.updateAttributes {
             $0["popcorn.cache.resource"] = resource.rawValue
