@@ -96,6 +96,39 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(remote.calls("episode"), 1)
     }
 
+    func testOutlinesAreReadFromTheWholeEntriesAndAMissFetchesTheWhole() async throws {
+        remote.setSeasonEpisodes(3)
+        let repository = repository(cache())
+        let seriesOutline = try await repository.seriesOutline(id: 4)
+        let seasonOutline = try await repository.seasonOutline(2, inSeries: 4)
+        XCTAssertEqual(seriesOutline, TVSeriesOutline(name: "Series 4"))
+        XCTAssertEqual(seasonOutline, TVSeasonOutline(name: "Season 2", episodeNumbers: [1, 2, 3]))
+        XCTAssertEqual(remote.calls("series"), 1, "a miss fetches the whole series")
+        XCTAssertEqual(remote.calls("season"), 1, "a miss fetches the whole season")
+        let series = try await repository.series(id: 4)
+        let season = try await repository.season(2, inSeries: 4)
+        XCTAssertEqual(remote.calls("series") + remote.calls("season"), 2, "the whole values were cached")
+        let cachedSeriesOutline = try await repository.seriesOutline(id: 4)
+        let cachedSeasonOutline = try await repository.seasonOutline(2, inSeries: 4)
+        XCTAssertEqual(cachedSeriesOutline, TVSeriesOutline(series.value))
+        XCTAssertEqual(cachedSeasonOutline, TVSeasonOutline(season.value))
+        XCTAssertEqual(remote.calls("series") + remote.calls("season"), 2, "outlines come from the cached entries")
+        clock.advance(by: CachingCatalogRepository.defaultTimeToLive + 1)
+        _ = try await repository.seasonOutline(2, inSeries: 4)
+        XCTAssertEqual(remote.calls("season"), 2, "an expired entry is fetched again")
+    }
+
+    func testASeasonOutlineSkipsEverythingElseOfTheSeason() throws {
+        let season = TVSeason(tvSeriesID: 1, seasonNumber: 1, name: "One", overview: "Long", airDate: nil,
+                              episodes: [5, 3, 9].map {
+                                  TVEpisode(id: $0, tvSeriesID: 1, seasonNumber: 1, episodeNumber: $0, name: "E\($0)",
+                                            overview: "O", guestStars: [CastMember(id: 1, name: "G", character: "C", order: 0)])
+                              })
+        let payload = try CachePayload.encode(season)
+        let outline = try payload.withUnsafeBytes { try CachePayload.decode(TVSeasonOutline.self, from: $0) }
+        XCTAssertEqual(outline, TVSeasonOutline(name: "One", episodeNumbers: [5, 3, 9]))
+    }
+
     func testNamespacesDoNotMix() async throws {
         let english = cache(namespace: "en-US")
         try await english.store(Movie(id: 1, title: "English"), resource: .movie, key: "1", cachedAt: clock.now)
@@ -177,7 +210,7 @@ final class CacheTests: XCTestCase {
 
     func testFailedCacheWriteIsLoggedAndTheFetchSucceeds() async throws {
         final class BrokenCache: CatalogCache {
-            func entry<Value: Codable & Sendable>(_ type: Value.Type, resource: CacheResource, key: String) async
+            func entry<Value: Decodable & Sendable>(_ type: Value.Type, resource: CacheResource, key: String) async
                 -> CacheEntry<Value>? { nil }
             func store<Value: Codable & Sendable>(_ value: Value, resource: CacheResource, key: String,
                                                   cachedAt: Double) async throws {

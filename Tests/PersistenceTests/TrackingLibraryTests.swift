@@ -96,6 +96,21 @@ final class TrackingLibraryTests: XCTestCase {
         XCTAssertEqual(outside?.rating(episode), 7)
     }
 
+    /// Pages opened and closed in a row share the watcher (it ends at its first check with nobody
+    /// listening): an observer that comes after another one left still hears of outside changes.
+    func testAnObserverAfterAnotherOneLeftHearsOfOutsideChanges() async throws {
+        let library = library()
+        var first: AsyncStream<TrackingSnapshot>.Iterator? = library.trackingChanges().makeAsyncIterator()
+        _ = await first?.next()
+        first = nil
+        var second = library.trackingChanges().makeAsyncIterator()
+        let initial = await second.next()
+        XCTAssertEqual(initial?.plays.count, 0)
+        try await self.library().setRating(6, for: episode)
+        let outside = await second.next()
+        XCTAssertEqual(outside?.rating(episode), 6)
+    }
+
     /// A library written by the release before tracking (watchlist and recent searches only, schema 1)
     /// opens, gains the new tables and keeps every entry.
     func testVersion1LibraryUpgradesKeepingEveryEntry() async throws {

@@ -3,7 +3,8 @@
 /*
  * What Swift cannot call directly: GObject cast/type macros, g_signal_connect (a macro),
  * variadic accessibility setters, libdispatch's main-queue hooks, libadwaita version switches,
- * and a tiny GObject type that carries a Swift value through a GListModel.
+ * a tiny GObject type that carries a Swift value through a GListModel, and a paintable whose texture
+ * can change without a relayout.
  */
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -35,6 +36,7 @@ static inline GtkGestureSingle * popcorn_gtk_gesture_single(gpointer p) { return
 static inline GtkSelectionModel * popcorn_gtk_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
 static inline GtkListItemFactory * popcorn_gtk_list_item_factory(gpointer p) { return GTK_LIST_ITEM_FACTORY(p); }
 static inline GdkPaintable * popcorn_gdk_paintable(gpointer p) { return GDK_PAINTABLE(p); }
+static inline GdkTexture * popcorn_gdk_texture(gpointer p) { return GDK_TEXTURE(p); }
 
 /** A checked cast to any GType; logs a critical and returns the pointer like the GLib macros do. */
 static inline gpointer popcorn_check_cast(gpointer p, GType type) {
@@ -127,5 +129,22 @@ gpointer popcorn_item_get_payload(PopcornItem * item);
 static inline PopcornItem * popcorn_item_cast(gpointer p) {
     return (p != NULL && POPCORN_IS_ITEM(p)) ? POPCORN_ITEM(p) : NULL;
 }
+
+/* ---- PopcornTextureSlot: a paintable showing a changeable texture ---- */
+
+/**
+ * A paintable of no intrinsic size (GDK_PAINTABLE_STATIC_SIZE) that draws its texture, if any, fitted
+ * into whatever size it is drawn at. A GtkPicture keeps one slot for life: a new texture only redraws,
+ * whereas gtk_picture_set_paintable (GTK 4.8) queues a resize of the picture and every ancestor.
+ */
+#define POPCORN_TYPE_TEXTURE_SLOT (popcorn_texture_slot_get_type())
+G_DECLARE_FINAL_TYPE(PopcornTextureSlot, popcorn_texture_slot, POPCORN, TEXTURE_SLOT, GObject)
+
+/** An empty slot (fit: cover). */
+PopcornTextureSlot * popcorn_texture_slot_new(void);
+/** Shows `texture` (NULL: nothing); redraws. */
+void popcorn_texture_slot_set_texture(PopcornTextureSlot * slot, GdkTexture * texture);
+/** How the texture fills the size it is drawn at, as GtkPicture's content fit. */
+void popcorn_texture_slot_set_fit(PopcornTextureSlot * slot, GtkContentFit fit);
 
 #endif

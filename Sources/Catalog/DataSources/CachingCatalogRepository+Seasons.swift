@@ -8,10 +8,7 @@ extension CachingCatalogRepository {
         -> [Fetched<TVSeason>] {
         try await withSpanIfTracing("repository \(CacheResource.tvSeason.rawValue)") { span in
             let keys = seasonNumbers.map { "\(tvSeriesID)-\($0)" }
-            span?.updateAttributes {
-                $0["popcorn.cache.resource"] = CacheResource.tvSeason.rawValue
-                $0["popcorn.cache.key"] = keys.joined(separator: ",")
-            }
+            Self.describe(span, resource: .tvSeason, key: keys.joined(separator: ","))
             var entries: [Int: CacheEntry<TVSeason>] = [:]
             for number in seasonNumbers {
                 entries[number] = await cache.entry(TVSeason.self, resource: .tvSeason, key: "\(tvSeriesID)-\(number)")

@@ -1,8 +1,9 @@
 /// Local storage for catalog data (the SQLite cache). Reads never fail: an unreadable entry is a miss.
 /// Both run on the caller's executor (a warm read is cheaper than a hop to another one).
 public protocol CatalogCache: Sendable {
-    /// The entry under `key`, expired or not; nil when absent or unreadable.
-    nonisolated(nonsending) func entry<Value: Codable & Sendable>(_ type: Value.Type, resource: CacheResource,
+    /// The entry under `key`, expired or not; nil when absent or unreadable. `Value` may be a part of the
+    /// stored value: a type decoding some of its keys reads just those.
+    nonisolated(nonsending) func entry<Value: Decodable & Sendable>(_ type: Value.Type, resource: CacheResource,
                                                                   key: String) async -> CacheEntry<Value>?
     /// Writes (or replaces) the entry under `key`.
     nonisolated(nonsending) func store<Value: Codable & Sendable>(_ value: Value, resource: CacheResource, key: String,

@@ -10,6 +10,15 @@ public protocol MovieRepository: Sendable {
 /// TV series details (with seasons and cast).
 public protocol TVSeriesRepository: Sendable {
     nonisolated(nonsending) func series(id: Int) async throws -> Fetched<TVSeries>
+    /// The series' name alone (the context of its season and episode pages), stale or not.
+    nonisolated(nonsending) func seriesOutline(id: Int) async throws -> TVSeriesOutline
+}
+
+extension TVSeriesRepository {
+    /// From the whole series.
+    public nonisolated(nonsending) func seriesOutline(id: Int) async throws -> TVSeriesOutline {
+        TVSeriesOutline(try await series(id: id).value)
+    }
 }
 
 /// A season with its episodes, cached together.
@@ -18,6 +27,17 @@ public protocol TVSeasonRepository: Sendable {
     /// Several seasons of one series (those the catalog knows, by number), the missing ones fetched together.
     nonisolated(nonsending) func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws
         -> [Fetched<TVSeason>]
+    /// The season's name and episode numbers alone (the context of its episode pages), stale or not.
+    nonisolated(nonsending) func seasonOutline(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+        -> TVSeasonOutline
+}
+
+extension TVSeasonRepository {
+    /// From the whole season.
+    public nonisolated(nonsending) func seasonOutline(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+        -> TVSeasonOutline {
+        TVSeasonOutline(try await season(seasonNumber, inSeries: tvSeriesID).value)
+    }
 }
 
 /// A person with their combined credits.

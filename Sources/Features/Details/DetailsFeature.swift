@@ -34,7 +34,7 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
             return load(&state, showingSpinner: false)
         case .loaded(let fetched):
             state.content = .ready(fetched.value, isStale: fetched.isStale)
-            return Page.onLoaded(state.route, own: state.own, dependencies: dependencies).map(DetailsAction.own)
+            return .none
         case .failed(let error):
             state.content = .error(ErrorInfo(error))
             return .none
@@ -51,10 +51,12 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
     ///
     /// The effect runs on the main actor: with a `nonisolated(nonsending)` page load, a warm load (a read of
     /// the SQLite cache, a few microseconds) is ready in the effect's first main-loop turn — before GTK
-    /// paints the page's spinner — instead of hopping to the global executor and back.
+    /// paints the page's spinner — instead of hopping to the global executor and back. Once the content is
+    /// ready, the same effect loads what the page shows around it (``DetailsPage/loadAfterContent(_:dependencies:)``).
     private func load(_ state: inout DetailsState<Page>, showingSpinner: Bool = true) -> Effect<DetailsAction<Page>> {
         if showingSpinner { state.content = .loading }
         let (route, dependencies) = (state.route, dependencies)
+        let loadsAfterContent = Page.loadsAfterContent(state.own)
         return .run { @MainActor send in
             do {
                 let fetched = try await withSpanIfTracing("load \(route)") { span in
@@ -69,7 +71,11 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
             } catch {
                 guard !Task.isCancelled else { return }
                 await send(.failed(CatalogError(error)))
+                return
             }
+            guard loadsAfterContent, !Task.isCancelled,
+                  let action = await Page.loadAfterContent(route, dependencies: dependencies) else { return }
+            await send(.own(action))
         }
         .cancellable(id: LoadID(route: route), cancelInFlight: true)
     }

@@ -29,9 +29,15 @@ public protocol DetailsPage: Sendable {
     /// Work started with the first load besides the content (e.g. reading the watchlist status).
     static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction>
 
-    /// Work started each time the content has loaded, after it is shown (e.g. what the page shows around it,
-    /// so it never delays the content).
-    static func onLoaded(_ route: Route, own: Own, dependencies: AppDependencies) -> Effect<OwnAction>
+    /// Whether a load of the content, started with the page's own state `own`, goes on to
+    /// ``loadAfterContent(_:dependencies:)`` (e.g. while what the page shows around its content is unknown).
+    static func loadsAfterContent(_ own: Own) -> Bool
+
+    /// What the page shows around its content (e.g. the series of an episode), loaded in the content's load
+    /// effect once the content is ready, so it never delays the content and costs no effect of its own;
+    /// nil sends nothing. Runs on the main actor like ``load(_:from:)``.
+    nonisolated(nonsending) static func loadAfterContent(_ route: Route, dependencies: AppDependencies) async
+        -> OwnAction?
 
     /// Applies one of the page's own actions.
     static func reduce(_ own: inout Own, action: OwnAction, route: Route,
@@ -63,7 +69,10 @@ extension DetailsPage {
 
     public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> { .none }
 
-    public static func onLoaded(_ route: Route, own: Own, dependencies: AppDependencies) -> Effect<OwnAction> { .none }
+    public static func loadsAfterContent(_ own: Own) -> Bool { false }
+
+    public nonisolated(nonsending) static func loadAfterContent(_ route: Route, dependencies: AppDependencies) async
+        -> OwnAction? { nil }
 
     public static func isOwnSettled(_ own: Own) -> Bool { true }
 

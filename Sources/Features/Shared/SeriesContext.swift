@@ -1,6 +1,5 @@
 import Catalog
 import Observability
-import Store
 
 /// Where a season or an episode sits in its series, loaded besides the page's content: the series' name,
 /// and for an episode its season's name and episode numbers (the context line, the season facts and
@@ -19,23 +18,20 @@ public struct SeriesContext: Equatable, Sendable {
     }
 
     /// Loads the context of series `seriesID` (and of its season `seasonNumber` when given) through the
-    /// repositories, cache-first; sends nothing when the series cannot be loaded (the page then shows no
-    /// context). A season that cannot be loaded leaves only the series.
-    static func load(seriesID: Int, seasonNumber: Int?, dependencies: AppDependencies) -> Effect<SeriesContext> {
-        .run { send in
-            // A trace of its own, `context tv/ID`: the page's `load` trace stays the load of its content.
-            // A page closed meanwhile (its effects cancelled) needs no context.
-            guard !Task.isCancelled else { return }
-            let context = await withSpanIfTracing("context tv/\(seriesID)") { _ -> SeriesContext? in
-                guard let series = try? await dependencies.series.series(id: seriesID).value else { return nil }
-                var season: TVSeason?
-                if let seasonNumber, !Task.isCancelled {
-                    season = try? await dependencies.seasons.season(seasonNumber, inSeries: seriesID).value
-                }
-                return SeriesContext(seriesName: series.name, seasonName: season?.name,
-                                     episodeNumbers: season?.episodes.map(\.episodeNumber) ?? [])
+    /// repositories, cache-first, reading only the series' name and the season's name and episode numbers
+    /// from their cache entries; nil when the series cannot be loaded (the page then shows no context). A
+    /// season that cannot be loaded leaves only the series. A trace of its own, `context tv/ID`, so the
+    /// page's `load` trace stays the load of its content.
+    nonisolated(nonsending) static func load(seriesID: Int, seasonNumber: Int?, dependencies: AppDependencies) async
+        -> SeriesContext? {
+        await withSpanIfTracing("context tv/\(seriesID)") { _ -> SeriesContext? in
+            guard let series = try? await dependencies.series.seriesOutline(id: seriesID) else { return nil }
+            var season: TVSeasonOutline?
+            if let seasonNumber, !Task.isCancelled {
+                season = try? await dependencies.seasons.seasonOutline(seasonNumber, inSeries: seriesID)
             }
-            if let context { await send(context) }
+            return SeriesContext(seriesName: series.name, seasonName: season?.name,
+                                 episodeNumbers: season?.episodeNumbers ?? [])
         }
     }
 }

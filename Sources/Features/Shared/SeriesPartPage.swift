@@ -2,7 +2,7 @@ import Catalog
 import Store
 
 /// A season or episode page: its own state is the tracking controls and the ``SeriesContext``; its first
-/// load follows the library, and the context loads once the page's content is shown (until it is known).
+/// load follows the library, and the context loads with the content, once it is ready (until it is known).
 public protocol SeriesPartPage: TrackingPage where Own == SeriesPartState {
     /// The page's own action carrying the loaded context.
     static func contextLoaded(_ context: SeriesContext) -> OwnAction
@@ -19,15 +19,11 @@ extension SeriesPartPage {
         observeTracking(route, dependencies: dependencies)
     }
 
-    public static func onLoaded(_ route: Route, own: Own, dependencies: AppDependencies) -> Effect<OwnAction> {
-        guard own.context == nil else { return .none }
-        return SeriesContext.load(seriesID: route.numbers[0], seasonNumber: contextSeason(of: route),
-                                  dependencies: dependencies).map(contextLoaded)
-            .cancellable(id: ContextLoadID(route: route), cancelInFlight: true)
-    }
-}
+    public static func loadsAfterContent(_ own: Own) -> Bool { own.context == nil }
 
-/// One context load at a time per page.
-private struct ContextLoadID: Hashable, Sendable {
-    let route: Route
+    public nonisolated(nonsending) static func loadAfterContent(_ route: Route, dependencies: AppDependencies) async
+        -> OwnAction? {
+        await SeriesContext.load(seriesID: route.numbers[0], seasonNumber: contextSeason(of: route),
+                                 dependencies: dependencies).map(contextLoaded)
+    }
 }

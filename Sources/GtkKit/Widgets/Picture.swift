@@ -24,26 +24,40 @@ public enum ContentFit: Sendable {
 
 /// Shows a texture scaled to the allocation (GtkPicture). Decorative by default: hidden from
 /// screen readers unless `alternativeText` is set.
+///
+/// The picture has no natural size of its own (its size comes from its parent, e.g. the sizer of an
+/// overlay): it shows one `PopcornTextureSlot` for life and changing the texture only redraws it. GTK 4.8's
+/// `gtk_picture_set_paintable` queues a resize of the picture and all its ancestors, which in a grid is a
+/// relayout of the grid for every image that arrives.
 @MainActor
 public final class Picture: Widget {
+    /// The paintable shown, owned by the picture (it never replaces it).
+    private let slot: OpaquePointer
+
     /// An empty picture.
     public init(fit: ContentFit = .cover) {
+        let slot = popcorn_texture_slot_new()!
+        self.slot = slot
+        contentFit = fit
         super.init(taking: rawPointer(gtk_picture_new()))
-        gtk_picture_set_content_fit(opaque, fit.gtk)
+        gtk_picture_set_content_fit(opaque, GTK_CONTENT_FIT_FILL)
         gtk_picture_set_can_shrink(opaque, 1)
+        gtk_picture_set_paintable(opaque, popcorn_gdk_paintable(UnsafeMutableRawPointer(slot)))
+        g_object_unref(UnsafeMutableRawPointer(slot))
+        popcorn_texture_slot_set_fit(slot, fit.gtk)
         popcorn_accessible_set_hidden(popcorn_gtk_accessible(widgetPointer), 1)
     }
 
     /// The texture shown (nil: nothing).
     public var texture: Texture? {
         didSet {
-            gtk_picture_set_paintable(opaque, texture.map { popcorn_gdk_paintable($0.objectPointer) })
+            popcorn_texture_slot_set_texture(slot, texture.map { popcorn_gdk_texture($0.objectPointer) })
         }
     }
 
     /// How the texture fills the allocation.
-    public var contentFit: ContentFit = .cover {
-        didSet { gtk_picture_set_content_fit(opaque, contentFit.gtk) }
+    public var contentFit: ContentFit {
+        didSet { popcorn_texture_slot_set_fit(slot, contentFit.gtk) }
     }
 
     /// A description for screen readers; setting it makes the picture visible to them.

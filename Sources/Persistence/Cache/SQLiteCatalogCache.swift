@@ -50,7 +50,7 @@ public final class SQLiteCatalogCache: CatalogCache {
     /// Whether entries are being cached (false after the folder or disk turned out unwritable).
     public var isEnabled: Bool { connection.withLock { $0 != nil } }
 
-    public nonisolated(nonsending) func entry<Value: Codable & Sendable>(_ type: Value.Type, resource: CacheResource,
+    public nonisolated(nonsending) func entry<Value: Decodable & Sendable>(_ type: Value.Type, resource: CacheResource,
                                                                         key: String) async -> CacheEntry<Value>? {
         connection.withLock { connection in
             guard let database = connection else { return nil }

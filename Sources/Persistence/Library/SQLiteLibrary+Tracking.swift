@@ -106,6 +106,5 @@ extension SQLiteLibrary {
 
     private func stopObservingTracking(_ id: UUID) {
         trackingObservers.remove(id)
-        stopWatchingIfUnobserved()
     }
 }

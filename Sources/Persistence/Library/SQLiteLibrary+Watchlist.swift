@@ -56,6 +56,5 @@ extension SQLiteLibrary {
 
     private func stopObservingWatchlist(_ id: UUID) {
         watchlistObservers.remove(id)
-        stopWatchingIfUnobserved()
     }
 }

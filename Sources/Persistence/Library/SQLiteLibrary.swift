@@ -135,32 +135,32 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
         return stream
     }
 
-    /// Starts watching the file for changes made by other processes, if not already.
+    /// Starts watching the file for changes made by other processes, if not already. The watcher checks
+    /// once a second and ends at the first check with nobody listening, so the pages opened and closed in
+    /// a row share one watcher instead of starting and cancelling one each.
     func startWatching() {
         guard watcher == nil else { return }
         lastDataVersion = dataVersion()
         watcher = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: 1_000_000_000)
-                await self?.checkForOutsideChanges()
+                guard await self?.checkForOutsideChanges() == true else { return }
             }
         }
     }
 
-    /// Stops watching once nobody listens.
-    func stopWatchingIfUnobserved() {
-        guard watchlistObservers.isEmpty, trackingObservers.isEmpty else { return }
-        watcher?.cancel()
-        watcher = nil
-    }
-
-    /// Another process (e.g. `popcorn watched add`) changed the file: tell the observers.
-    private func checkForOutsideChanges() {
+    /// Broadcasts what another process changed; false (the watcher is done) once nobody listens.
+    private func checkForOutsideChanges() -> Bool {
+        guard !watchlistObservers.isEmpty || !trackingObservers.isEmpty else {
+            watcher = nil
+            return false
+        }
         let version = dataVersion()
         if version != lastDataVersion {
             lastDataVersion = version
             broadcast()
         }
+        return true
     }
 
     private func dataVersion() -> Int64 {
