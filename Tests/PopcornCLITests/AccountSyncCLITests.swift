@@ -174,6 +174,25 @@ final class AccountSyncCLITests: XCTestCase {
         XCTAssertEqual(try run("sync").stdout, "Synced with TMDb: 0 sent, 0 received.\n", "both sides agree")
     }
 
+    func testEveryPageOfTheAccountIsRead() throws {
+        XCTAssertEqual(try login().status, 0)
+        let movies = Array(1...45)
+        let ratings = Dictionary(uniqueKeysWithValues: (1...23).map {
+            ("\($0)", ["value": 7.0, "created_at": "2026-11-20T10:00:00.000Z"] as [String: Any])
+        })
+        try changeAccount(["watchlist": ["movie": movies, "tv": []], "ratings": ["movie": ratings]])
+        let sync = try run("sync")
+        XCTAssertEqual(sync.status, 0, sync.stderr)
+        XCTAssertEqual(sync.stdout, "Synced with TMDb: 0 sent, 68 received.\n")
+        let local = try library()
+        XCTAssertEqual(local.watchlist, Set(movies.map { "movie/\($0)" }), "three pages of 20")
+        XCTAssertEqual(local.ratings.count, 23, "two pages of 20")
+        let requests = try XCTUnwrap(JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any])
+        let perPath = try XCTUnwrap(requests["perPath"] as? [String: Int])
+        XCTAssertEqual(perPath["/4/account/5f1a2b3c4d5e6f7a8b9c0d1e/movie/watchlist"], 3)
+        XCTAssertEqual(perPath["/4/account/5f1a2b3c4d5e6f7a8b9c0d1e/movie/rated"], 2)
+    }
+
     func testChangesMadeOfflineAreQueuedAcrossRestartsAndSentLaterHonouring429() throws {
         XCTAssertEqual(try login().status, 0)
         XCTAssertEqual(try run("sync").status, 0)
