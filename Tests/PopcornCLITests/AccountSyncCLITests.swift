@@ -108,10 +108,10 @@ final class AccountSyncCLITests: XCTestCase {
 
     func testLoginKeepsTheSignInInAPrivateFileAndStatusNamesTheAccount() throws {
         XCTAssertEqual(try run("account", "status").stdout, "Not signed in to TMDb.\n")
-        let login = try login()
-        XCTAssertEqual(login.status, 0, login.stderr)
-        XCTAssertTrue(login.stdout.contains("Signed in to TMDb as Popcorn Tester (popcorn-tester)."), login.stdout)
-        XCTAssertTrue(login.stdout.contains("The sign-in is kept in \(credentialFile) (readable only by you)."))
+        let first = try login()
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains("Signed in to TMDb as Popcorn Tester (popcorn-tester)."), first.stdout)
+        XCTAssertTrue(first.stdout.contains("The sign-in is kept in \(credentialFile) (readable only by you)."))
         let attributes = try FileManager.default.attributesOfItem(atPath: credentialFile)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
         let saved = try String(contentsOfFile: credentialFile, encoding: .utf8)
@@ -122,6 +122,10 @@ final class AccountSyncCLITests: XCTestCase {
 
         let status = try run("account", "status")
         XCTAssertEqual(status.lines, ["Signed in to TMDb as Popcorn Tester (popcorn-tester).", "Not synced yet."])
+        XCTAssertEqual(try login().status, 0, "signing in again")
+        let live = try XCTUnwrap(account()["accessTokens"] as? [String])
+        XCTAssertEqual(live.count, 1, "the earlier sign-in was revoked")
+        XCTAssertNotEqual(live.first, accessToken)
         XCTAssertEqual(try run("sync").status, 0)
         XCTAssertTrue(try run("account", "status").lines[1].hasPrefix("Last sync: "))
     }
@@ -216,6 +220,19 @@ final class AccountSyncCLITests: XCTestCase {
         XCTAssertEqual(try accountWatchlist(), ["movie": [101], "tv": []])
         XCTAssertEqual(try accountRatings("movie"), ["101": 4])
         XCTAssertEqual(try run("account", "status").lines.count, 2, "nothing waits any more")
+    }
+
+    func testAMalformedAnswerFailsClearlyAndChangesNothing() throws {
+        XCTAssertEqual(try login().status, 0)
+        XCTAssertEqual(try run("watchlist", "add", "movie/100").status, 0)
+        try changeAccount(["watchlist": ["movie": [550], "tv": []]])
+        _ = try server.get("/__fault?path=/4/account/5f1a2b3c4d5e6f7a8b9c0d1e/tv/rated&spec=malformed")
+        let sync = try run("sync")
+        XCTAssertEqual(sync.status, 1)
+        XCTAssertEqual(sync.stderr, "popcorn sync: TMDb sent a response Popcorn could not read.\n")
+        XCTAssertEqual(try library().watchlist, ["movie/100"], "nothing was applied")
+        XCTAssertEqual(try accountWatchlist(), ["movie": [550], "tv": []], "nothing was sent")
+        XCTAssertEqual(try run("account", "status").lines.last, "1 change waiting to be synced.")
     }
 
     func testARatingChangedOnBothSidesKeepsTheNewerOne() throws {

@@ -57,8 +57,8 @@ final class AccountService {
         return PendingSignIn(requestToken: token, approvalURL: TMDbClient.approvalURL(requestToken: token, web: website))
     }
 
-    /// Waits (asking every `interval`) until the user approved `pending`, then saves the sign-in and the
-    /// account's name. Throws `.offline`-like errors from TMDb, a timeout once `timeout` passed, or
+    /// Waits (asking every `interval`) until the user approved `pending`, then saves the sign-in (an earlier
+    /// one is revoked) and the account's name. Throws `.offline`-like errors from TMDb, a timeout once `timeout` passed, or
     /// `CancellationError` when cancelled.
     func finishSignIn(_ pending: PendingSignIn, timeout: Duration, interval: Duration = .seconds(2)) async throws
         -> (status: AccountStatus, location: TokenLocation) {
@@ -68,7 +68,10 @@ final class AccountService {
                 let (session, details) = try await client.session(accessToken: granted.accessToken,
                                                                   accountObjectID: granted.accountObjectID)
                 let encoded = String(decoding: try JSONEncoder().encode(session), as: UTF8.self)
+                let replaced = storedSession()
                 let location = try secrets.save(encoded)
+                // Signing in again replaces the earlier sign-in: TMDb forgets it too (best effort).
+                if let replaced, replaced != session { try? await client.signOut(replaced) }
                 try await library.signedIn(username: details.username, name: details.name)
                 let status = try await library.accountStatus() ?? AccountStatus(username: details.username,
                                                                                   name: details.name)
