@@ -20,16 +20,6 @@ public final class Texture: Object {
         super.init(retaining: pointer)
     }
 
-    /// A fully transparent texture of `width` × `height` pixels: gives a picture an aspect ratio
-    /// (e.g. 16 × 9) before the real image is there.
-    public init(transparentWidth width: Int, height: Int) {
-        let stride = width * 4
-        let bytes = [UInt8](repeating: 0, count: stride * height)
-        super.init(taking: rawPointer(bytes.withUnsafeBytes {
-            makeMemoryTexture(width: width, height: height, format: .r8g8b8a8, pixels: $0.baseAddress, stride: stride)
-        }))
-    }
-
     /// Width in pixels.
     public var width: Int { Int(gdk_texture_get_width(opaque)) }
 
