@@ -37,8 +37,16 @@ func notify(_ observers: [StoreObserver]) {
 @MainActor
 @usableFromInline
 final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
+    /// The reducer applied to the state in `storage`. Pointers, not `inout State` and `Action`: a closure
+    /// stored at generic types takes its arguments in memory, and a reabstraction thunk between the stored
+    /// closure and the feature's reducer would load the action again at other widths than it was stored
+    /// (a store-forwarding stall on every `send`).
+    @usableFromInline
+    typealias ReduceFunction =
+        (UnsafeMutablePointer<RootCoreStorage<State, Action>>, UnsafePointer<Action>) -> Effect<Action>
+
     @usableFromInline let storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>
-    @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+    @usableFromInline let reduce: ReduceFunction
     @usableFromInline let runtime: EffectRuntime<Action>
     private var nextObserverID: UInt64 = 0
 
@@ -55,9 +63,18 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
     /// The reducer as a plain function. Formed outside the main actor so the closure carries no actor
     /// isolation.
     @inlinable
-    nonisolated static func reduceFunction<R: Reducer>(_ reducer: R) -> (inout State, Action) -> Effect<Action>
+    nonisolated static func reduceFunction<R: Reducer>(_ reducer: R) -> ReduceFunction
     where R.State == State, R.Action == Action {
-        { state, action in reducer.reduce(into: &state, action: action) }
+        { storage, action in reducer.reduce(into: &storage.pointee.state, action: action.pointee) }
+    }
+
+    /// Calls `reduce` with `action`. Not isolated: a closure formed on the main actor would check the
+    /// executor each time it runs.
+    @inlinable
+    nonisolated static func apply(_ reduce: ReduceFunction,
+                                  to storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
+                                  _ action: Action) -> Effect<Action> {
+        withUnsafePointer(to: action) { reduce(storage, $0) }
     }
 
     @usableFromInline
@@ -82,13 +99,13 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
     /// effect, nothing queued, no observer) takes the short path.
     @inlinable
     static func receive(_ action: Action, storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
-                        reduce: (inout State, Action) -> Effect<Action>) {
+                        reduce: ReduceFunction) {
         if storage.pointee.isSending {
             storage.pointee.pending.append(action)
             return
         }
         storage.pointee.isSending = true
-        let effect = reduce(&storage.pointee.state, action)
+        let effect = apply(reduce, to: storage, action)
         if effect.box == nil, storage.pointee.pending.isEmpty, storage.pointee.observers.isEmpty {
             storage.pointee.isSending = false
             return
@@ -100,12 +117,12 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
     @inlinable
     @inline(never)
     static func finishReceiving(_ first: Effect<Action>, storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
-                                reduce: (inout State, Action) -> Effect<Action>) {
+                                reduce: ReduceFunction) {
         if let work = first.box { storage.pointee.runtime.start(Effect(box: work)) }
         while true {
             while !storage.pointee.pending.isEmpty {
                 let next = storage.pointee.pending.removeFirst()
-                if let work = reduce(&storage.pointee.state, next).box {
+                if let work = apply(reduce, to: storage, next).box {
                     storage.pointee.runtime.start(Effect(box: work))
                 }
             }

@@ -15,7 +15,7 @@ public final class Store<State, Action: Sendable> {
     // A root store keeps direct references to its core's parts, so `send` is specialised for the
     // feature's types in the calling module and touches no reference counts.
     @usableFromInline let rootStorage: UnsafeMutablePointer<RootCoreStorage<State, Action>>?
-    @usableFromInline let rootReduce: (inout State, Action) -> Effect<Action>
+    @usableFromInline let rootReduce: RootCore<State, Action>.ReduceFunction
 
     /// A root store running `reducer` from `initialState`.
     @inlinable
