@@ -69,6 +69,17 @@ public protocol WatchlistRepository: Sendable {
     func changes() -> AsyncStream<[WatchlistEntry]>
 }
 
+extension WatchlistRepository {
+    /// Adds the title when `isOn`, removes it otherwise (the watchlist toggle and the card menus).
+    public func set(_ kind: WatchlistKind, id: Int, isOn: Bool) async throws {
+        if isOn {
+            try await add(kind, id: id)
+        } else {
+            try await remove(kind, id: id)
+        }
+    }
+}
+
 /// Recent search queries (last 10, most recent first, de-duplicated).
 public protocol RecentSearchesRepository: Sendable {
     func recentSearches() async -> [String]

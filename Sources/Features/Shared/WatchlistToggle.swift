@@ -71,11 +71,7 @@ public enum WatchlistToggle {
             state.isOnWatchlist.toggle()
             let add = state.isOnWatchlist
             return .run { send in
-                if add {
-                    try await watchlist.add(kind, id: id)
-                } else {
-                    try await watchlist.remove(kind, id: id)
-                }
+                try await watchlist.set(kind, id: id, isOn: add)
                 await send(.saved(isOnWatchlist: add))
             } catch: { error, send in
                 await send(.saveFailed(wasOnWatchlist: !add, CatalogError(error)))

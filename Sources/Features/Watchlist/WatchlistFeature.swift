@@ -33,11 +33,7 @@ public struct WatchlistFeature: Reducer {
             state.cardChangeError = nil
             let watchlist = client.watchlist
             return .run { send in
-                if add {
-                    try await watchlist.add(kind, id: id)
-                } else {
-                    try await watchlist.remove(kind, id: id)
-                }
+                try await watchlist.set(kind, id: id, isOn: add)
                 await send(.membershipSaved(CardChange(route: route, isOnWatchlist: add)))
             } catch: { error, send in
                 await send(.membershipFailed(WatchlistToggle.errorInfo(CatalogError(error), adding: add)))

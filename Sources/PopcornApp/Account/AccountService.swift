@@ -9,7 +9,9 @@ import TMDb
 
 /// The TMDb account: signing in (TMDb's v4 user authentication), keeping the library and the account in
 /// sync, and signing out. The sign-in lives in the keyring (or the 0600 file `tmdb-account`); the library
-/// keeps only the account's name and the sync state. Used by `popcorn account`, `popcorn sync` and the app.
+/// keeps only the account's name and the sync state. Used by `popcorn account`, `popcorn sync` and the app
+/// (which reads the sign-in once: a `popcorn account login` or `logout` in another process applies to the
+/// window from its next start).
 @MainActor
 final class AccountService {
     /// A sign-in waiting for the user's approval in the browser.
@@ -22,6 +24,9 @@ final class AccountService {
     let client: TMDbClient
     let library: SQLiteLibrary
     private let secrets: TokenStore
+    /// The sign-in as last read from or written to `secrets` (nil: not read yet): the keyring is asked once,
+    /// not on every library change the app's sync looks at.
+    private var knownSession: TMDbAccountSession??
     /// TMDb's website (`POPCORN_TMDB_WEB_URL` for tests: a loopback fake server).
     private let website: String
 
@@ -70,6 +75,7 @@ final class AccountService {
                 let encoded = String(decoding: try JSONEncoder().encode(session), as: UTF8.self)
                 let replaced = storedSession()
                 let location = try secrets.save(encoded)
+                knownSession = .some(session)
                 // Signing in again replaces the earlier sign-in: TMDb forgets it too (best effort).
                 if let replaced, replaced != session { try? await client.signOut(replaced) }
                 try await library.signedIn(username: details.username, name: details.name)
@@ -100,6 +106,7 @@ final class AccountService {
             revoked = false
         }
         try secrets.clear()
+        knownSession = .some(nil)
         try await library.signedOut()
         return revoked
     }
@@ -133,8 +140,12 @@ final class AccountService {
     }
 
     private func storedSession() -> TMDbAccountSession? {
-        guard let saved = secrets.load() else { return nil }
-        return try? JSONDecoder().decode(TMDbAccountSession.self, from: Data(saved.token.utf8))
+        if let knownSession { return knownSession }
+        let session = secrets.load().flatMap { saved in
+            try? JSONDecoder().decode(TMDbAccountSession.self, from: Data(saved.token.utf8))
+        }
+        knownSession = .some(session)
+        return session
     }
 
     /// Nobody is signed in.

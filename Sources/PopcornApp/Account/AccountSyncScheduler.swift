@@ -21,6 +21,8 @@ final class AccountSyncScheduler: AccountControlling {
     private var scheduled: Task<Void, Never>?
     private var observations: [Task<Void, Never>] = []
     private var syncAgain = false
+    private var isCheckingChanges = false
+    private var changedDuringCheck = false
 
     init(service: AccountService) {
         self.service = service
@@ -51,10 +53,22 @@ final class AccountSyncScheduler: AccountControlling {
         scheduled = nil
     }
 
+    /// A change reaches both streams: one check reads the library for both, and a change heard while it
+    /// runs is checked again after it.
     private func libraryChanged() async {
-        guard let status = try? await service.status(), !status.signInExpired,
-              (try? await service.pendingChangeCount()) ?? 0 > 0 else { return }
-        schedule(after: Self.debounce)
+        if isCheckingChanges {
+            changedDuringCheck = true
+            return
+        }
+        isCheckingChanges = true
+        defer { isCheckingChanges = false }
+        repeat {
+            changedDuringCheck = false
+            if let status = try? await service.status(), !status.signInExpired,
+               (try? await service.pendingChangeCount()) ?? 0 > 0 {
+                schedule(after: Self.debounce)
+            }
+        } while changedDuringCheck
     }
 
     /// Syncs once `delay` passed, replacing a sync scheduled earlier that has not started. A sync that

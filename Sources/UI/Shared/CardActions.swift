@@ -1,4 +1,6 @@
 import Features
+import GtkKit
+import Localization
 
 /// What the context menu of a card (and the page menu of a details page) can do with a route, wired by
 /// the app to its root store.
@@ -28,6 +30,24 @@ public struct CardActions {
                                       addWhenUnknown: Bool) -> (add: Bool, remove: Bool) {
         guard route.watchlistTitle != nil else { return (false, false) }
         return (isOnWatchlist == false || (addWhenUnknown && isOnWatchlist == nil), isOnWatchlist == true)
+    }
+
+    /// The menu items "Open on TMDb" and "Copy Link" for the actions `<group>.open-on-tmdb` and
+    /// `<group>.copy-link` (the page menu's `win`, a card's `card`).
+    static func webItems(group: String) -> Menu {
+        let web = Menu()
+        web.append(tr("Open on _TMDb"), action: "\(group).open-on-tmdb")
+        web.append(tr("_Copy Link"), action: "\(group).copy-link")
+        return web
+    }
+
+    /// The menu items "Add to Watchlist" and "Remove from Watchlist" for `<group>.watchlist-add` and
+    /// `<group>.watchlist-remove`, each shown only while its action is enabled (``watchlistItems``).
+    static func watchlistMenuItems(group: String) -> Menu {
+        let watchlist = Menu()
+        watchlist.append(tr("_Add to Watchlist"), action: "\(group).watchlist-add", hiddenWhenDisabled: true)
+        watchlist.append(tr("_Remove from Watchlist"), action: "\(group).watchlist-remove", hiddenWhenDisabled: true)
+        return watchlist
     }
 
     /// The TMDb page of `route` when pages link to TMDb; nil otherwise.

@@ -84,15 +84,9 @@ final class CardMenu {
         let menu = Menu()
         let open = Menu()
         open.append(tr("_Open"), action: "card.open")
-        let web = Menu()
-        web.append(tr("Open on _TMDb"), action: "card.open-on-tmdb")
-        web.append(tr("_Copy Link"), action: "card.copy-link")
-        let watchlist = Menu()
-        watchlist.append(tr("_Add to Watchlist"), action: "card.watchlist-add", hiddenWhenDisabled: true)
-        watchlist.append(tr("_Remove from Watchlist"), action: "card.watchlist-remove", hiddenWhenDisabled: true)
         menu.appendSection(open)
-        menu.appendSection(web)
-        menu.appendSection(watchlist)
+        menu.appendSection(CardActions.webItems(group: "card"))
+        menu.appendSection(CardActions.watchlistMenuItems(group: "card"))
         return menu
     }()
 }
