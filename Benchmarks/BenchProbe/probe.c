@@ -141,8 +141,8 @@ static void scroll_after_paint(GdkFrameClock *clock, gpointer user_data) {
     Scroll *scroll = user_data;
     gint64 now = g_get_monotonic_time();
     if (scroll->last_after_paint != 0) {
-        printf("BENCH frame %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", now - scroll->last_after_paint,
-               now - scroll->before_paint);
+        printf("BENCH frame %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+               now - scroll->last_after_paint, now - scroll->before_paint, now);
     }
     scroll->last_after_paint = now;
     if (!scroll->finished) return;

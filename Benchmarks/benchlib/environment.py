@@ -156,11 +156,15 @@ class BenchEnvironment:
 
     def run_probe(self, argv, env, timeout=120):
         """Runs a program that prints `BENCH …` lines; returns (start µs, {label: [mark, …]}, frames), a mark
-        being {"time": µs, "rss_kib": …, "peak_rss_kib": …, "frame": …} and frames (interval µs, work µs)."""
+        being {"time": µs, "rss_kib": …, "peak_rss_kib": …, "frame": …} and frames (interval µs, work µs).
+        With `BENCH_LOG=FILE` each run's output is appended to FILE."""
         start = monotonic_us()
         if os.environ.get("BENCH_WRAP"):
             argv = os.environ["BENCH_WRAP"].split() + list(argv)
         result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=timeout)
+        if os.environ.get("BENCH_LOG"):
+            with open(os.environ["BENCH_LOG"], "a") as log:
+                log.write(f"# {' '.join(map(str, argv))}\n{result.stdout}")
         marks, frames = {}, []
         for line in result.stdout.splitlines():
             parts = line.split()

@@ -18,8 +18,9 @@ public final class PosterCard: WidgetProviding {
     private let poster: RemoteImage
     private let photo: PersonPhoto
     private let photoSlot = Box(.vertical)
-    private let title = Label("", styles: ["popcorn-card-title"])
-    private let subtitle = Label("", styles: ["caption", "dim-label"])
+    /// Two lines whatever the title, so binding a card only redraws its text.
+    private let title = Inscription(lines: 2, styles: ["popcorn-card-title"])
+    private let subtitle = Inscription(lines: 1, styles: ["caption", "dim-label"])
     /// The card's context menu, when the page's cards have one.
     private var menu: CardMenu?
 
@@ -36,13 +37,8 @@ public final class PosterCard: WidgetProviding {
         photoSlot.vexpand = false
         photo.widget.halign = .center
         for label in [title, subtitle] {
-            label.ellipsizes = true
-            label.xalign = 0
-            label.maxWidthChars = 1
             label.hexpand = false
         }
-        title.wraps = true
-        title.lines = 2
         box.halign = .center
         box.valign = .start
         box.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight + Self.textHeight)
@@ -69,7 +65,6 @@ public final class PosterCard: WidgetProviding {
         title.text = content.title
         subtitle.text = content.subtitle ?? ""
         subtitle.isVisible = content.subtitle != nil
-        title.isCentered = content.isPerson
         title.xalign = content.isPerson ? 0.5 : 0
         subtitle.xalign = content.isPerson ? 0.5 : 0
     }
