@@ -164,7 +164,7 @@ class BenchEnvironment:
         result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=timeout)
         if os.environ.get("BENCH_LOG"):
             with open(os.environ["BENCH_LOG"], "a") as log:
-                log.write(f"# {' '.join(map(str, argv))}\n{result.stdout}")
+                log.write(f"# {' '.join(map(str, argv))}\n# start {start}\n{result.stdout}")
         marks, frames = {}, []
         for line in result.stdout.splitlines():
             parts = line.split()

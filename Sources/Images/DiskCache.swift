@@ -13,7 +13,7 @@ import Glibc
 /// Blocking: call from a worker queue, never the main thread. Thread-safe.
 ///
 /// ``writeLater(_:for:)`` takes a write off the images' critical path (creating a file costs about as much
-/// CPU as decoding the image): writes wait until the pipeline is idle (``flushLater()``, or 64 of them are
+/// CPU as decoding the image): writes wait until the pipeline is idle (``flushLater()``, or 16 MiB of them are
 /// waiting), then run on a background queue; until a write is done, every cache on the folder reads its
 /// bytes from memory. (Writes still waiting when the process exits are lost: it is only a cache.)
 final class DiskCache: @unchecked Sendable {
@@ -23,6 +23,8 @@ final class DiskCache: @unchecked Sendable {
     private static let writer = DispatchQueue(label: "io.github.popcorn.Popcorn.image-cache-writes", qos: .utility)
     /// Writes waiting for ``flushLater()``.
     private static let waiting = WaitingWrites()
+    /// Bytes of waiting writes that start them even while the pipeline is busy (about 500 posters).
+    static let maxWaitingBytes = 16 << 20
 
     let directory: URL
     let capacity: Int
@@ -72,11 +74,22 @@ final class DiskCache: @unchecked Sendable {
         return data
     }
 
+    /// False when there is surely nothing cached for `url` (no waiting write, no file): a `stat`, cheap
+    /// enough for any thread, so a miss needs no hop to a worker. A miss counts as a lookup; on true, call
+    /// ``read(_:)`` (which counts it).
+    func mightHave(_ url: String) -> Bool {
+        guard isEnabled else { return false }
+        let file = path(for: url).path
+        if Self.pending.data(for: file) != nil || access(file, F_OK) == 0 { return true }
+        lock.withLock { lookups += 1 }
+        return false
+    }
+
     /// Stores `data` for `url` once the pipeline is idle (see the type's notes); reads see it at once.
     func writeLater(_ data: Data, for url: String) {
         let file = path(for: url).path
         Self.pending.add(data, for: file)
-        if Self.waiting.add(cache: self, url: url, data: data) >= 64 { Self.flushLater() }
+        if Self.waiting.add(cache: self, url: url, data: data) >= Self.maxWaitingBytes { Self.flushLater() }
     }
 
     /// Starts the waiting writes on the background queue.

@@ -172,7 +172,7 @@ public actor ImagePipeline: ImageLoading {
     /// Disk, then network. Runs off the actor; blocking work goes to the worker queue.
     private nonisolated func fetch(_ url: String, fitting: PixelSize?,
                                    priority: Int) async throws -> (ImageTexture, ImageOrigin) {
-        if let disk, let data = await work({ disk.read(url) }) {
+        if let disk, disk.mightHave(url), let data = await work({ disk.read(url) }) {
             switch await work({ Result { () throws(ImageLoadError) in try self.decoder.decode(data, fitting: fitting) } }) {
             case .success(let texture):
                 return (texture, .disk)

@@ -29,23 +29,31 @@ final class PendingWrites: @unchecked Sendable {
 final class WaitingWrites: @unchecked Sendable {
     private let lock = NSLock()
     private var writes: [(cache: DiskCache, url: String, data: Data)] = []
+    private var bytes = 0
 
-    /// Adds a write; returns how many are waiting.
+    /// Adds a write; returns how many bytes are waiting.
     func add(cache: DiskCache, url: String, data: Data) -> Int {
         lock.withLock {
             writes.append((cache, url, data))
-            return writes.count
+            bytes += data.count
+            return bytes
         }
     }
 
     /// Drops the waiting writes of `url` to `cache`.
     func remove(cache: DiskCache, url: String) {
-        lock.withLock { writes.removeAll { $0.cache === cache && $0.url == url } }
+        lock.withLock {
+            writes.removeAll { $0.cache === cache && $0.url == url }
+            bytes = writes.reduce(0) { $0 + $1.data.count }
+        }
     }
 
     func takeAll() -> [(cache: DiskCache, url: String, data: Data)] {
         lock.withLock {
-            defer { writes.removeAll() }
+            defer {
+                writes.removeAll()
+                bytes = 0
+            }
             return writes
         }
     }

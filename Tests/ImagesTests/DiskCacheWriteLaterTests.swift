@@ -31,4 +31,33 @@ final class DiskCacheWriteLaterTests: XCTestCase {
         DiskCache.waitForPendingWrites()
         XCTAssertEqual(try folder.cacheFiles(), [], "nor written later")
     }
+
+    func testWritesWaitForIdleUntilTheyHoldSixteenMebibytes() throws {
+        let folder = try TemporaryFolder()
+        let cache = DiskCache(directory: folder.url, capacity: 64 << 20, log: { _, _ in })
+        let poster = Data(repeating: 7, count: 40_000)
+        let urls = (0..<200).map { "https://image.example/batch-\($0).jpg" }
+        for url in urls { cache.writeLater(poster, for: url) }
+        XCTAssertFalse(urls.contains { FileManager.default.fileExists(atPath: cache.path(for: $0).path) },
+                       "a batch of 200 posters (8 MB) waits for the idle pipeline")
+        let large = Data(repeating: 9, count: DiskCache.maxWaitingBytes)
+        cache.writeLater(large, for: url)
+        DiskCache.waitForPendingWrites()
+        XCTAssertEqual(try folder.cacheFiles().count, 201)
+    }
+
+    func testMightHaveIsFalseOnlyWhenNothingIsCached() throws {
+        let folder = try TemporaryFolder()
+        let cache = DiskCache(directory: folder.url, capacity: 1 << 20, log: { _, _ in })
+        XCTAssertFalse(cache.mightHave(url))
+        XCTAssertEqual(cache.lookupCount, 1, "a miss is a lookup")
+        cache.writeLater(Data("bytes".utf8), for: url)
+        XCTAssertTrue(cache.mightHave(url), "a waiting write")
+        DiskCache.waitForPendingWrites()
+        XCTAssertTrue(cache.mightHave(url), "a file")
+        XCTAssertTrue(DiskCache(directory: folder.url, capacity: 1 << 20, log: { _, _ in }).mightHave(url),
+                      "another cache on the folder")
+        cache.remove(url)
+        XCTAssertFalse(cache.mightHave(url))
+    }
 }
