@@ -23,6 +23,7 @@ class BenchEnvironment:
         self._xvfb = None
         self._baseline = None
         self._images_baseline = None
+        self._explore_program = None
         self._homes = 0
         self._dbus = None
         self._bus_address = None
@@ -92,6 +93,18 @@ class BenchEnvironment:
                             "-I" + os.path.join(self.bench_dir, "BenchProbe/include"), *flags], check=True)
             self._baseline = output
         return self._baseline
+
+    def explore_program(self):
+        """Figure 1's floor (baseline/explore_c.c): the app's first frame on Explore written in C."""
+        if self._explore_program is None:
+            output = os.path.join(self.work, "explore_c")
+            flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libadwaita-1"], check=True,
+                                   capture_output=True, text=True).stdout.split()
+            subprocess.run(["cc", "-O2", "-o", output, os.path.join(self.bench_dir, "baseline/explore_c.c"),
+                            os.path.join(self.bench_dir, "BenchProbe/probe.c"),
+                            "-I" + os.path.join(self.bench_dir, "BenchProbe/include"), *flags], check=True)
+            self._explore_program = output
+        return self._explore_program
 
     def images_baseline_program(self):
         """Figure 5's baseline (baseline/images_c.c): libcurl multi + gdk_texture_new_from_bytes, in C."""
