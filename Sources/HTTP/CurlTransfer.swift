@@ -128,20 +128,32 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data, count > 0 else { return count }
-        let bytes = UnsafeRawBufferPointer(start: data, count: count)
-        let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if line.hasPrefix("HTTP/") {
+        let line = Self.trimmed(UnsafeRawBufferPointer(start: data, count: count)[...])
+        if line.starts(with: "HTTP/".utf8) {
             headers = [:]
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+            let name = String(decoding: Self.trimmed(line[..<colon]), as: UTF8.self).lowercased()
+            let value = String(decoding: Self.trimmed(line[(colon + 1)...]), as: UTF8.self)
             if let existing = headers[name] {
                 headers[name] = existing + ", " + value
             } else {
                 headers[name] = value
             }
+            if name == "content-length", body.isEmpty, let length = Int(value), length > 0,
+               length <= request.maxBodyBytes ?? Int.max {
+                // One allocation for the whole body instead of one per doubling.
+                body = Data(capacity: length)
+            }
         }
         return count
+    }
+
+    /// `bytes` without leading and trailing spaces, tabs and line breaks.
+    private static func trimmed(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+              let last = bytes.lastIndex(where: { !isSpace($0) }) else { return bytes[bytes.startIndex..<bytes.startIndex] }
+        return bytes[first...last]
     }
 
     /// The outcome of a transfer libcurl reported as done with `code`.
