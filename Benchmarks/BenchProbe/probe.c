@@ -257,3 +257,13 @@ int bench_probe_content_ready(void *window, void *data) {
     count_content(GTK_WIDGET(window), &count);
     return count.spinning == 0 && count.pictures > 0 && count.empty_pictures == 0;
 }
+
+static gboolean quit_application(gpointer application) {
+    g_application_quit(G_APPLICATION(application));
+    return G_SOURCE_REMOVE;
+}
+
+void bench_probe_quit(void *window, void *data) {
+    (void) data;
+    g_idle_add(quit_application, gtk_window_get_application(GTK_WINDOW(window)));
+}

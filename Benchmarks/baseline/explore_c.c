@@ -35,16 +35,6 @@ typedef struct {
     GdkTexture *texture;
 } PosterLoad;
 
-static gboolean quit_later(gpointer app) {
-    g_application_quit(G_APPLICATION(app));
-    return G_SOURCE_REMOVE;
-}
-
-static void quit(void *window, void *data) {
-    (void) data;
-    g_idle_add(quit_later, gtk_window_get_application(GTK_WINDOW(window)));
-}
-
 static gboolean show_poster(gpointer data) {
     PosterLoad *load = data;
     gtk_picture_set_paintable(GTK_PICTURE(load->picture), GDK_PAINTABLE(load->texture));
@@ -312,7 +302,7 @@ static void activate(GApplication *app, gpointer data) {
     GtkWidget *toasts = adw_toast_overlay_new();
     adw_toast_overlay_set_child(ADW_TOAST_OVERLAY(toasts), main_box);
     adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), toasts);
-    bench_probe_watch_ready(window, "first-frame", bench_probe_content_ready, NULL, quit);
+    bench_probe_watch_ready(window, "first-frame", bench_probe_content_ready, NULL, bench_probe_quit);
     gtk_window_present(GTK_WINDOW(window));
 }
 

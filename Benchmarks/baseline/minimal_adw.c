@@ -19,16 +19,6 @@ static guint duration_ms = 5000;
 static int cell_width = 160;
 static int cell_height = 280;
 
-static gboolean quit_later(gpointer app) {
-    g_application_quit(G_APPLICATION(app));
-    return G_SOURCE_REMOVE;
-}
-
-static void quit(void *window, void *data) {
-    (void) data;
-    g_idle_add(quit_later, gtk_window_get_application(GTK_WINDOW(window)));
-}
-
 static void setup_cell(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
     (void) factory;
     (void) data;
@@ -47,7 +37,7 @@ static void bind_cell(GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
 static void start_scroll(void *window, void *scrolled) {
     (void) window;
     bench_probe_mark("scroll-start", scrolled);
-    bench_probe_scroll(scrolled, duration_ms, TRUE, quit, NULL);
+    bench_probe_scroll(scrolled, duration_ms, TRUE, bench_probe_quit, NULL);
 }
 
 static void settle(void *window, void *data) {
@@ -88,7 +78,7 @@ static void activate(GApplication *app, gpointer data) {
         bench_probe_watch_ready(window, "first-frame", NULL, NULL, settle);
     } else {
         adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), gtk_label_new("Popcorn"));
-        bench_probe_watch_ready(window, "first-frame", NULL, NULL, quit);
+        bench_probe_watch_ready(window, "first-frame", NULL, NULL, bench_probe_quit);
     }
     gtk_window_present(GTK_WINDOW(window));
 }

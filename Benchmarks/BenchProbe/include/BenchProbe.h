@@ -31,11 +31,13 @@ void bench_probe_after_next_paint(void *window, BenchProbeDone done, void *data)
 
 /* Scrolls `scrolled` (a GtkScrolledWindow) from its top to its bottom in `duration_ms`, then back to the
  * top in `duration_ms` when `and_back`, setting the vertical adjustment from the frame clock's tick at a
- * steady speed. Prints "BENCH frame <interval µs> <work µs>" per painted frame (interval between
- * consecutive after-paint signals; work from before-paint to after-paint), marks "scroll-bottom" when the
+ * steady speed. Prints "BENCH frame <interval µs> <work µs> <end µs>" per painted frame (interval between
+ * consecutive after-paint signals; work from before-paint to after-paint; end: the after-paint time), marks "scroll-bottom" when the
  * bottom is reached and "scroll-done" at the end, then calls `done`. */
 void bench_probe_scroll(void *scrolled, unsigned duration_ms, int and_back, BenchProbeDone done, void *data);
 
+/* A BenchProbeDone that quits `window`'s application from an idle callback (the C programs' last step). */
+void bench_probe_quit(void *window, void *data);
 /* The first mapped GtkScrolledWindow under `root` (depth first) whose content is taller than its page, or
  * NULL. */
 void *bench_probe_find_scrollable(void *root);
