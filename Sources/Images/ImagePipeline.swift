@@ -7,7 +7,7 @@ import Tracing
 /// Loads images for the UI: memory cache (decoded textures, LRU by bytes) → disk cache → network.
 ///
 /// Identical concurrent loads share one download; cancelling the last waiter cancels the download.
-/// Bodies are validated (format, completeness, byte and pixel caps) and decoded on worker threads;
+/// Bodies are validated (format, completeness, byte and pixel caps) and decoded off the main thread;
 /// nothing invalid is cached, and a URL that failed is not fetched again within `retryInterval`.
 public actor ImagePipeline: ImageLoading {
     private let http: any HTTPTransport
@@ -169,11 +169,16 @@ public actor ImagePipeline: ImageLoading {
         failures = failures.filter { now - $0.value < configuration.retryInterval }
     }
 
-    /// Disk, then network. Runs off the actor; blocking work goes to the worker queue.
+    /// Disk, then network. Runs off the actor and off the main thread: a cached file is read and decoded in
+    /// one trip to the worker queue; a downloaded body is decoded where the download's result arrives (CPU
+    /// work only), without another hop.
     private nonisolated func fetch(_ url: String, fitting: PixelSize?,
                                    priority: Int) async throws -> (ImageTexture, ImageOrigin) {
-        if let disk, disk.mightHave(url), let data = await work({ disk.read(url) }) {
-            switch await work({ Result { () throws(ImageLoadError) in try self.decoder.decode(data, fitting: fitting) } }) {
+        let decoder = decoder
+        if let disk, disk.mightHave(url), let cached = await work({
+            disk.read(url).map { data in Result { () throws(ImageLoadError) in try decoder.decode(data, fitting: fitting) } }
+        }) {
+            switch cached {
             case .success(let texture):
                 return (texture, .disk)
             case .failure(let error):
@@ -195,7 +200,7 @@ public actor ImagePipeline: ImageLoading {
         }
         guard response.isSuccess else { throw ImageLoadError.status(response.status) }
         let body = response.body
-        let texture = try await work { () throws(ImageLoadError) in try self.decoder.decode(body, fitting: fitting) }.get()
+        let texture = try decoder.decode(body, fitting: fitting)
         disk?.writeLater(body, for: url)
         return (texture, .network(bytes: body.count))
     }
@@ -209,11 +214,5 @@ public actor ImagePipeline: ImageLoading {
         await withCheckedContinuation { continuation in
             workers.async { continuation.resume(returning: body()) }
         }
-    }
-
-    private nonisolated func work<T: Sendable>(
-        _ body: @escaping @Sendable () throws(ImageLoadError) -> T
-    ) async -> Result<T, ImageLoadError> {
-        await work { Result(catching: body) }
     }
 }
