@@ -169,16 +169,15 @@ public actor ImagePipeline: ImageLoading {
         failures = failures.filter { now - $0.value < configuration.retryInterval }
     }
 
-    /// Disk, then network. Runs off the actor and off the main thread: a cached file is read and decoded in
-    /// one trip to the worker queue; a downloaded body is decoded where the download's result arrives (CPU
-    /// work only), without another hop.
+    /// Disk, then network. Runs off the actor and off the main thread: a cached file is read, then decoded,
+    /// on the worker queue (one trip for both made the posters of a grid arrive in bursts, and the frame
+    /// that showed a burst took too long); a downloaded body is decoded where the download's result arrives
+    /// (CPU work only), without another hop.
     private nonisolated func fetch(_ url: String, fitting: PixelSize?,
                                    priority: Int) async throws -> (ImageTexture, ImageOrigin) {
         let decoder = decoder
-        if let disk, disk.mightHave(url), let cached = await work({
-            disk.read(url).map { data in Result { () throws(ImageLoadError) in try decoder.decode(data, fitting: fitting) } }
-        }) {
-            switch cached {
+        if let disk, disk.mightHave(url), let data = await work({ disk.read(url) }) {
+            switch await work({ Result { () throws(ImageLoadError) in try decoder.decode(data, fitting: fitting) } }) {
             case .success(let texture):
                 return (texture, .disk)
             case .failure(let error):
