@@ -121,14 +121,15 @@ public actor ImagePipeline: ImageLoading {
     private func start(_ url: String, key: String, fitting: PixelSize?, priority: Int) -> Flight {
         let flight = Flight(id: makeID())
         flights[key] = flight
-        flight.attach(Task {
+        // Detached: the download starts on the global executor instead of on this actor, then hops here once.
+        flight.attach(Task.detached(priority: Task.currentPriority) { [self] in
             let result: Result<(ImageTexture, ImageOrigin), Error>
             do {
                 result = .success(try await fetch(url, fitting: fitting, priority: priority))
             } catch {
                 result = .failure(error)
             }
-            finish(url, key: key, flight: flight, result: result)
+            await finish(url, key: key, flight: flight, result: result)
         })
         return flight
     }
