@@ -5,8 +5,6 @@ import signal
 import subprocess
 import time
 
-BASELINE_SOURCES = ["baseline/minimal_adw.c", "BenchProbe/probe.c"]
-
 
 def monotonic_us():
     return time.clock_gettime_ns(time.CLOCK_MONOTONIC) // 1000
@@ -85,26 +83,24 @@ class BenchEnvironment:
 
     def baseline_program(self):
         if self._baseline is None:
-            output = os.path.join(self.work, "minimal_adw")
-            flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libadwaita-1"], check=True,
-                                   capture_output=True, text=True).stdout.split()
-            sources = [os.path.join(self.bench_dir, source) for source in BASELINE_SOURCES]
-            subprocess.run(["cc", "-O2", "-o", output, *sources,
-                            "-I" + os.path.join(self.bench_dir, "BenchProbe/include"), *flags], check=True)
-            self._baseline = output
+            self._baseline = self._probe_program("minimal_adw", "baseline/minimal_adw.c")
         return self._baseline
 
     def explore_program(self):
         """Figure 1's floor (baseline/explore_c.c): the app's first frame on Explore written in C."""
         if self._explore_program is None:
-            output = os.path.join(self.work, "explore_c")
-            flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libadwaita-1"], check=True,
-                                   capture_output=True, text=True).stdout.split()
-            subprocess.run(["cc", "-O2", "-o", output, os.path.join(self.bench_dir, "baseline/explore_c.c"),
-                            os.path.join(self.bench_dir, "BenchProbe/probe.c"),
-                            "-I" + os.path.join(self.bench_dir, "BenchProbe/include"), *flags], check=True)
-            self._explore_program = output
+            self._explore_program = self._probe_program("explore_c", "baseline/explore_c.c")
         return self._explore_program
+
+    def _probe_program(self, name, source):
+        """Builds `source` (under Benchmarks/) with BenchProbe against libadwaita into the work folder."""
+        output = os.path.join(self.work, name)
+        flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libadwaita-1"], check=True,
+                               capture_output=True, text=True).stdout.split()
+        sources = [os.path.join(self.bench_dir, path) for path in (source, "BenchProbe/probe.c")]
+        subprocess.run(["cc", "-O2", "-o", output, *sources,
+                        "-I" + os.path.join(self.bench_dir, "BenchProbe/include"), *flags], check=True)
+        return output
 
     def images_baseline_program(self):
         """Figure 5's baseline (baseline/images_c.c): libcurl multi + gdk_texture_new_from_bytes, in C."""

@@ -74,12 +74,6 @@ public final class Label: Widget {
         set { gtk_label_set_selectable(opaque, newValue ? 1 : 0) }
     }
 
-    /// Maximum width in characters (-1: unlimited); useful with wrapping.
-    public var maxWidthChars: Int {
-        get { Int(gtk_label_get_max_width_chars(opaque)) }
-        set { gtk_label_set_max_width_chars(opaque, Int32(newValue)) }
-    }
-
     /// Selects the characters `start..<end` (0, 0 clears the selection) of a selectable label.
     public func selectRegion(start: Int, end: Int) {
         gtk_label_select_region(opaque, Int32(start), Int32(end))

@@ -36,9 +36,6 @@ public final class PosterCard: WidgetProviding {
         // The photo centres in its slot; the slot does not take a taller row's extra height (no gap above it).
         photoSlot.vexpand = false
         photo.widget.halign = .center
-        for label in [title, subtitle] {
-            label.hexpand = false
-        }
         box.halign = .center
         box.valign = .start
         box.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight + Self.textHeight)
