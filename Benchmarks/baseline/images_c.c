@@ -41,9 +41,9 @@ static void decode(gpointer data, gpointer user_data) {
     g_bytes_unref(bytes);
 }
 
-static gint64 now_ns(void) {
+static gint64 clock_ns(clockid_t clock) {
     struct timespec time;
-    clock_gettime(CLOCK_MONOTONIC, &time);
+    clock_gettime(clock, &time);
     return (gint64)time.tv_sec * 1000000000 + time.tv_nsec;
 }
 
@@ -63,7 +63,8 @@ int main(int argc, char **argv) {
     curl_multi_setopt(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, 6L);
     Transfer *transfers = g_new0(Transfer, count);
 
-    gint64 start = now_ns();
+    gint64 start = clock_ns(CLOCK_MONOTONIC);
+    gint64 cpu_start = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
     for (int index = 0; index < count; index++) {
         char *url = g_strdup_printf("%s%s/poster-%d.jpg", base, size, first + index);
         CURL *easy = curl_easy_init();
@@ -97,9 +98,11 @@ int main(int argc, char **argv) {
         if (running) curl_multi_poll(multi, NULL, 0, 1000, NULL);
     }
     g_thread_pool_free(pool, FALSE, TRUE);
-    gint64 elapsed = now_ns() - start;
+    gint64 elapsed = clock_ns(CLOCK_MONOTONIC) - start;
+    gint64 cpu = clock_ns(CLOCK_PROCESS_CPUTIME_ID) - cpu_start;
 
-    printf("{\"elapsed_ns\": %" G_GINT64_FORMAT ", \"loaded\": %d}\n", elapsed, g_atomic_int_get(&decoded));
+    printf("{\"window_ns\": [%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "], \"elapsed_ns\": %" G_GINT64_FORMAT ", \"cpu_ns\": %" G_GINT64_FORMAT ", \"loaded\": %d}\n", start, start + elapsed, elapsed, cpu,
+           g_atomic_int_get(&decoded));
     for (int index = 0; index < count; index++) {
         g_clear_object(&transfers[index].texture);
     }

@@ -14,11 +14,14 @@ final class CurlEngine: @unchecked Sendable {
     private var cancelled: [CurlTransfer] = []
     private var stopping = false
     private var threadStarted = false
+    /// A wake-up was sent and the thread has not yet taken the work it announced: later work rides on it.
+    private var wakePending = false
     private var nextSequence = 0
     private var stats = HTTPStatistics()
 
     // Engine thread only.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    /// Queued transfers per host, in start order reversed: the next to start is last.
     private var waiting: [String: [CurlTransfer]] = [:]
     private var runningPerHost: [String: Int] = [:]
 
@@ -36,29 +39,36 @@ final class CurlEngine: @unchecked Sendable {
     }
 
     func submit(_ transfer: CurlTransfer) {
-        let startThread = lock.withLock {
+        let (startThread, wake) = lock.withLock {
             transfer.sequence = nextSequence
             nextSequence += 1
             stats.submitted += 1
             submitted.append(transfer)
             defer { threadStarted = true }
-            return !threadStarted
+            return (!threadStarted, threadStarted && takeWake())
         }
         if startThread {
             let thread = Thread { [self] in run() }
             thread.name = "popcorn-http"
             thread.start()
-        } else {
+        } else if wake {
             curl_multi_wakeup(multi)
         }
     }
 
     func cancel(_ transfer: CurlTransfer) {
-        lock.withLock {
+        let wake = lock.withLock {
             transfer.cancelRequested = true
             cancelled.append(transfer)
+            return takeWake()
         }
-        curl_multi_wakeup(multi)
+        if wake { curl_multi_wakeup(multi) }
+    }
+
+    /// True when the caller must wake the thread (no wake-up is pending yet). Call under `lock`.
+    private func takeWake() -> Bool {
+        defer { wakePending = true }
+        return !wakePending
     }
 
     /// Ends the thread: running and queued transfers fail with ``HTTPError/cancelled``.
@@ -77,7 +87,7 @@ final class CurlEngine: @unchecked Sendable {
     private func run() {
         while true {
             let (newTransfers, cancellations, stop) = lock.withLock {
-                defer { submitted = []; cancelled = [] }
+                defer { submitted = []; cancelled = []; wakePending = false }
                 return (submitted, cancelled, stopping)
             }
             if stop {
@@ -88,7 +98,7 @@ final class CurlEngine: @unchecked Sendable {
                 if lock.withLock({ transfer.cancelRequested }) {
                     transfer.resume(with: .failure(CancellationError()))
                 } else {
-                    waiting[transfer.hostKey, default: []].append(transfer)
+                    enqueue(transfer)
                 }
             }
             for transfer in cancellations { abort(transfer) }
@@ -100,21 +110,33 @@ final class CurlEngine: @unchecked Sendable {
         }
     }
 
+    /// Queues `transfer` behind its host's limit: after every transfer that starts before it (higher
+    /// priority, or the same priority and submitted earlier), found by binary search.
+    private func enqueue(_ transfer: CurlTransfer) {
+        let startsBefore = { (other: CurlTransfer) in
+            other.request.priority != transfer.request.priority
+                ? other.request.priority > transfer.request.priority : other.sequence < transfer.sequence
+        }
+        var queue = waiting.removeValue(forKey: transfer.hostKey) ?? []
+        // The queue is reversed: find the first element that starts before `transfer`.
+        var low = 0, high = queue.count
+        while low < high {
+            let middle = (low + high) / 2
+            if startsBefore(queue[middle]) { high = middle } else { low = middle + 1 }
+        }
+        queue.insert(transfer, at: low)
+        waiting[transfer.hostKey] = queue
+    }
+
     /// Moves queued transfers into libcurl while their host has free slots, highest priority first.
     private func startWaiting() {
         let limit = max(1, configuration.maxConcurrentPerHost)
-        for (host, queue) in waiting where !queue.isEmpty {
-            var queue = queue
-            while runningPerHost[host, default: 0] < limit, !queue.isEmpty {
-                let index = queue.indices.max { a, b in
-                    let (x, y) = (queue[a], queue[b])
-                    return x.request.priority != y.request.priority
-                        ? x.request.priority < y.request.priority : x.sequence > y.sequence
-                }!
-                let transfer = queue.remove(at: index)
+        for host in Array(waiting.keys) where runningPerHost[host, default: 0] < limit {
+            var queue = waiting.removeValue(forKey: host) ?? []
+            while runningPerHost[host, default: 0] < limit, let transfer = queue.popLast() {
                 start(transfer)
             }
-            waiting[host] = queue.isEmpty ? nil : queue
+            if !queue.isEmpty { waiting[host] = queue }
         }
     }
 
@@ -187,10 +209,10 @@ final class CurlEngine: @unchecked Sendable {
         transfer.resume(with: result)
     }
 
-    private func log(_ transfer: CurlTransfer, _ outcome: String) {
+    private func log(_ transfer: CurlTransfer, _ outcome: @autoclosure () -> String) {
         guard let log = configuration.log else { return }
         let ms = transfer.elapsed.milliseconds
-        log("\(transfer.request.method.rawValue) \(transfer.request.redactedURL) → \(outcome) in \(ms) ms")
+        log("\(transfer.request.method.rawValue) \(transfer.request.redactedURL) → \(outcome()) in \(ms) ms")
     }
 
     private func shutDown(extra: [CurlTransfer]) {

@@ -132,7 +132,7 @@ final class CurlTransfer: @unchecked Sendable {
         if line.starts(with: "HTTP/".utf8) {
             headers = [:]
         } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
-            let name = String(decoding: Self.trimmed(line[..<colon]), as: UTF8.self).lowercased()
+            let name = Self.asciiLowercased(Self.trimmed(line[..<colon]))
             let value = String(decoding: Self.trimmed(line[(colon + 1)...]), as: UTF8.self)
             if let existing = headers[name] {
                 headers[name] = existing + ", " + value
@@ -146,6 +146,16 @@ final class CurlTransfer: @unchecked Sendable {
             }
         }
         return count
+    }
+
+    /// `bytes` as a string with A–Z lowered (header names are ASCII tokens; other bytes are kept).
+    private static func asciiLowercased(_ bytes: Slice<UnsafeRawBufferPointer>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (offset, byte) in bytes.enumerated() {
+                buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            }
+            return bytes.count
+        }
     }
 
     /// `bytes` without leading and trailing spaces, tabs and line breaks.

@@ -25,36 +25,37 @@ public struct URLPolicy: Sendable, Hashable {
 
     /// Checks `url` against the policy; returns its scheme and host (empty for files) or throws.
     public func check(_ url: String) throws(HTTPError) -> (scheme: Scheme, host: String) {
-        let shown = HTTPRequest.redact(url)
+        /// The error for a refused `url`, shown redacted (built only when refusing).
+        func refused(_ reason: String) -> HTTPError { .refusedURL(url: HTTPRequest.redact(url), reason: reason) }
         guard let parsed = ParsedURL(url) else {
-            throw .refusedURL(url: shown, reason: "not a valid absolute URL")
+            throw refused("not a valid absolute URL")
         }
         if parsed.scheme != "file", !URLPolicy.writesHost(url) {
-            throw .refusedURL(url: shown, reason: "no host")
+            throw refused("no host")
         }
         if let port = parsed.port, !(1...65535).contains(port) {
-            throw .refusedURL(url: shown, reason: "port \(port) is out of range")
+            throw refused("port \(port) is out of range")
         }
         switch parsed.scheme {
         case "https":
-            guard !parsed.host.isEmpty else { throw .refusedURL(url: shown, reason: "no host") }
+            guard !parsed.host.isEmpty else { throw refused("no host") }
             return (.https, parsed.host)
         case "http":
             guard allowsLoopbackHTTP else {
-                throw .refusedURL(url: shown, reason: "plain http is not allowed; use https")
+                throw refused("plain http is not allowed; use https")
             }
             guard URLPolicy.loopbackHosts.contains(parsed.host) else {
-                throw .refusedURL(url: shown, reason: "plain http is only allowed to 127.0.0.1, ::1 or localhost")
+                throw refused("plain http is only allowed to 127.0.0.1, ::1 or localhost")
             }
             return (.http, parsed.host)
         case "file":
-            guard allowsFileURLs else { throw .refusedURL(url: shown, reason: "file URLs are not allowed") }
+            guard allowsFileURLs else { throw refused("file URLs are not allowed") }
             guard parsed.host.isEmpty || parsed.host == "localhost" else {
-                throw .refusedURL(url: shown, reason: "file URLs must be local")
+                throw refused("file URLs must be local")
             }
             return (.file, "")
         default:
-            throw .refusedURL(url: shown, reason: "scheme \"\(parsed.scheme)\" is not allowed")
+            throw refused("scheme \"\(parsed.scheme)\" is not allowed")
         }
     }
 }

@@ -6,8 +6,10 @@ import Glibc
 #endif
 
 /// Image bytes on disk, one file per URL named by the URL's SHA-256. Writes go to a hidden temp file
-/// that is renamed into place, so a crash never leaves a partial file under a cache name. The folder is
-/// kept under `capacity` bytes by evicting the least recently used files (reads refresh the mtime).
+/// that is renamed into place, so a crash never leaves a partial file under a cache name (nothing is
+/// synced to disk: after a power cut a file may be cut short, and the pipeline's validation refuses it).
+/// Paths are built as strings (`URL.appendingPathComponent` asks the file system whether each one is a
+/// folder). The folder is kept under `capacity` bytes by evicting the least recently used files (reads refresh the mtime).
 /// A folder that cannot be created or written disables the cache (memory-only) with a warning.
 ///
 /// Blocking: call from a worker queue, never the main thread. Thread-safe.
@@ -27,6 +29,8 @@ final class DiskCache: @unchecked Sendable {
     static let maxWaitingBytes = 16 << 20
 
     let directory: URL
+    /// The folder's path with a trailing "/".
+    private let folderPath: String
     let capacity: Int
     private let log: @Sendable (LogLevel, String) -> Void
     private let lock = NSLock()
@@ -37,6 +41,7 @@ final class DiskCache: @unchecked Sendable {
 
     init(directory: URL, capacity: Int, log: @escaping @Sendable (LogLevel, String) -> Void) {
         self.directory = directory
+        folderPath = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
         self.capacity = capacity
         self.log = log
         enabled = DiskCache.prepare(directory)
@@ -58,7 +63,7 @@ final class DiskCache: @unchecked Sendable {
     var lookupCount: Int { lock.withLock { lookups } }
 
     /// The path a URL is cached under.
-    func path(for url: String) -> URL { directory.appendingPathComponent(CacheKey.fileName(for: url)) }
+    func path(for url: String) -> String { folderPath + CacheKey.fileName(for: url) }
 
     /// The cached bytes for `url`, refreshing its last-use time; nil on a miss.
     func read(_ url: String) -> Data? {
@@ -68,9 +73,9 @@ final class DiskCache: @unchecked Sendable {
         }
         guard isEnabled else { return nil }
         let file = path(for: url)
-        if let data = Self.pending.data(for: file.path) { return data }
-        guard let data = try? Data(contentsOf: file) else { return nil }
-        utimensat(AT_FDCWD, file.path, nil, 0)
+        if let data = Self.pending.data(for: file) { return data }
+        guard let data = Self.contents(of: file) else { return nil }
+        utimensat(AT_FDCWD, file, nil, 0)
         return data
     }
 
@@ -79,7 +84,7 @@ final class DiskCache: @unchecked Sendable {
     /// ``read(_:)`` (which counts it).
     func mightHave(_ url: String) -> Bool {
         guard isEnabled else { return false }
-        let file = path(for: url).path
+        let file = path(for: url)
         if Self.pending.data(for: file) != nil || access(file, F_OK) == 0 { return true }
         lock.withLock { lookups += 1 }
         return false
@@ -87,7 +92,7 @@ final class DiskCache: @unchecked Sendable {
 
     /// Stores `data` for `url` once the pipeline is idle (see the type's notes); reads see it at once.
     func writeLater(_ data: Data, for url: String) {
-        let file = path(for: url).path
+        let file = path(for: url)
         Self.pending.add(data, for: file)
         if Self.waiting.add(cache: self, url: url, data: data) >= Self.maxWaitingBytes { Self.flushLater() }
     }
@@ -97,7 +102,7 @@ final class DiskCache: @unchecked Sendable {
         for (cache, url, data) in waiting.takeAll() {
             writer.async {
                 cache.write(data, for: url)
-                pending.remove(cache.path(for: url).path, ifStill: data)
+                pending.remove(cache.path(for: url), ifStill: data)
             }
         }
     }
@@ -118,20 +123,18 @@ final class DiskCache: @unchecked Sendable {
         }
         guard let counter else { return }
         let target = path(for: url)
-        let temporary = directory.appendingPathComponent("\(DiskCache.temporaryPrefix)\(getpid())-\(counter)")
-        do {
-            try data.write(to: temporary)
-        } catch {
+        let temporary = "\(folderPath)\(DiskCache.temporaryPrefix)\(getpid())-\(counter)"
+        if let error = Self.create(temporary, with: data) {
             if (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) == nil
-                || (try? data.write(to: temporary)) == nil {
-                log(.warning, "could not write image cache file in \(directory.path): \(error)")
+                || Self.create(temporary, with: data) != nil {
+                log(.warning, "could not write image cache file in \(directory.path): \(String(cString: strerror(error)))")
                 return
             }
         }
         let replaced = fileSize(target)
-        guard rename(temporary.path, target.path) == 0 else {
+        guard rename(temporary, target) == 0 else {
             log(.warning, "could not move image cache file into place: errno \(errno)")
-            unlink(temporary.path)
+            unlink(temporary)
             return
         }
         lock.withLock {
@@ -144,8 +147,8 @@ final class DiskCache: @unchecked Sendable {
     func remove(_ url: String) {
         let file = path(for: url)
         Self.waiting.remove(cache: self, url: url)
-        Self.pending.remove(file.path)
-        guard let size = fileSize(file), unlink(file.path) == 0 else { return }
+        Self.pending.remove(file)
+        guard let size = fileSize(file), unlink(file) == 0 else { return }
         lock.withLock { total -= size }
     }
 
@@ -183,9 +186,36 @@ final class DiskCache: @unchecked Sendable {
         return entries
     }
 
-    private func fileSize(_ url: URL) -> Int? {
+    private func fileSize(_ path: String) -> Int? {
         var info = stat()
-        return stat(url.path, &info) == 0 ? Int(info.st_size) : nil
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
+    }
+
+    /// Writes `data` to a new file at `path`; the `errno` on failure (a partial file is removed).
+    private static func create(_ path: String, with data: Data) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        var failure: Int32?
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure != nil { unlink(path) }
+        return failure
+    }
+
+    /// The whole file at `path`; nil when it cannot be read.
+    private static func contents(of path: String) -> Data? {
+        FileManager.default.contents(atPath: path)
     }
 
     /// Creates the folder and checks that a file can be written in it.

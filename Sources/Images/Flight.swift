@@ -19,9 +19,13 @@ final class Flight: @unchecked Sendable {
         self.id = id
     }
 
-    /// The download; cancelled when the last waiter leaves.
+    /// The download; cancelled when the last waiter leaves (at once if every waiter already left).
     func attach(_ task: Task<Void, Never>) {
-        lock.withLock { self.task = task }
+        let isAbandoned = lock.withLock {
+            self.task = task
+            return abandoned
+        }
+        if isAbandoned { task.cancel() }
     }
 
     /// Where the image came from, once the flight completed successfully.

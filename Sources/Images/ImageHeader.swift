@@ -14,24 +14,39 @@ public struct ImageHeader: Sendable, Hashable {
     /// False when the end marker (PNG `IEND`, JPEG `EOI`) is missing: the data was cut short.
     public let isComplete: Bool
 
-    /// Parses `data`; nil when it is not a PNG or JPEG image with readable dimensions.
+    /// How far from the end the end marker is looked for.
+    private static let tailLength = 1024
+
+    /// Parses `data` in place (no copy); nil when it is not a PNG or JPEG image with readable dimensions.
     public init?(_ data: Data) {
-        let bytes = [UInt8](data.prefix(65536))
-        let tail = [UInt8](data.suffix(1024))
-        if let png = ImageHeader.png(bytes) {
-            (format, width, height) = (.png, png.width, png.height)
-            isComplete = ImageHeader.contains(tail, [0x49, 0x45, 0x4E, 0x44])
-        } else if let jpeg = ImageHeader.jpeg(data) {
-            (format, width, height) = (.jpeg, jpeg.width, jpeg.height)
-            isComplete = ImageHeader.contains(tail, [0xFF, 0xD9])
-        } else {
-            return nil
-        }
+        guard let header = data.withUnsafeBytes({ ImageHeader.parse($0) }) else { return nil }
+        self = header
     }
 
-    private static func png(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    private init(format: Format, width: Int, height: Int, isComplete: Bool) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.isComplete = isComplete
+    }
+
+    private static func parse(_ bytes: UnsafeRawBufferPointer) -> ImageHeader? {
+        let tail = UnsafeRawBufferPointer(rebasing: bytes[max(0, bytes.count - tailLength)...])
+        if let png = png(bytes) {
+            return ImageHeader(format: .png, width: png.width, height: png.height,
+                               isComplete: contains(tail, [0x49, 0x45, 0x4E, 0x44]))
+        }
+        if let jpeg = jpeg(bytes) {
+            return ImageHeader(format: .jpeg, width: jpeg.width, height: jpeg.height,
+                               isComplete: contains(tail, [0xFF, 0xD9]))
+        }
+        return nil
+    }
+
+    private static func png(_ bytes: UnsafeRawBufferPointer) -> (width: Int, height: Int)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+        guard bytes.count >= 24, bytes[0..<8].elementsEqual(signature),
+              bytes[12..<16].elementsEqual("IHDR".utf8) else {
             return nil
         }
         let width = bigEndian(bytes, 16, 4), height = bigEndian(bytes, 20, 4)
@@ -39,8 +54,7 @@ public struct ImageHeader: Sendable, Hashable {
     }
 
     /// Walks the JPEG markers up to the first start-of-frame.
-    private static func jpeg(_ data: Data) -> (width: Int, height: Int)? {
-        let bytes = Bytes(data: data)
+    private static func jpeg(_ bytes: UnsafeRawBufferPointer) -> (width: Int, height: Int)? {
         guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
         var index = 2
         while index + 3 < bytes.count {
@@ -62,25 +76,17 @@ public struct ImageHeader: Sendable, Hashable {
         return nil
     }
 
-    private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
+    private static func bigEndian(_ bytes: UnsafeRawBufferPointer, _ offset: Int, _ count: Int) -> Int {
         bytes[offset..<(offset + count)].reduce(0) { $0 << 8 | Int($1) }
     }
 
-    private static func bigEndian(_ bytes: Bytes, _ offset: Int, _ count: Int) -> Int {
-        (offset..<(offset + count)).reduce(0) { $0 << 8 | Int(bytes[$1]) }
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    /// Searched from the end, where the marker usually is.
+    private static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
         guard haystack.count >= needle.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { start in
-            haystack[start..<(start + needle.count)].elementsEqual(needle)
+        let first = needle[0]
+        for start in stride(from: haystack.count - needle.count, through: 0, by: -1) where haystack[start] == first {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
         }
-    }
-
-    /// Zero-based, copy-free indexing into `Data` (whose indices may not start at 0).
-    private struct Bytes {
-        let data: Data
-        var count: Int { data.count }
-        subscript(offset: Int) -> UInt8 { data[data.startIndex + offset] }
+        return false
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HTTP
 import Observability
+import Synchronization
 import Tracing
 
 /// Loads images for the UI: memory cache (decoded textures, LRU by bytes) → disk cache → network.
@@ -9,25 +10,46 @@ import Tracing
 /// Identical concurrent loads share one download; cancelling the last waiter cancels the download.
 /// Bodies are validated (format, completeness, byte and pixel caps) and decoded off the main thread;
 /// nothing invalid is cached, and a URL that failed is not fetched again within `retryInterval`.
-public actor ImagePipeline: ImageLoading {
+///
+/// The caches and flights are behind a mutex rather than in an actor: a load checks them on its own
+/// thread, and a finished download completes its flight where it was decoded, with no hop in between.
+public final class ImagePipeline: ImageLoading {
+    /// What the mutex guards.
+    private struct State {
+        var memory: MemoryCache<ImageTexture>
+        var flights: [String: Flight] = [:]
+        var failures: [String: ContinuousClock.Instant] = [:]
+        var stats = ImagePipelineStatistics()
+        var nextID: UInt64 = 0
+
+        mutating func makeID() -> UInt64 {
+            nextID += 1
+            return nextID
+        }
+    }
+
+    /// The next step of a load, decided under the mutex.
+    private enum Step {
+        case cached(ImageTexture)
+        case recentlyFailed
+        case join(Flight, waiter: UInt64)
+        case start(Flight, waiter: UInt64)
+    }
+
     private let http: any HTTPTransport
     private let configuration: ImagePipelineConfiguration
     private let decoder: TextureDecoder
     private let disk: DiskCache?
     private let workers = DispatchQueue(label: "io.github.popcorn.Popcorn.images", qos: .userInitiated,
                                         attributes: .concurrent)
-    private var memory: MemoryCache<ImageTexture>
-    private var flights: [String: Flight] = [:]
-    private var failures: [String: ContinuousClock.Instant] = [:]
-    private var stats = ImagePipelineStatistics()
-    private var nextID: UInt64 = 0
+    private let state: Mutex<State>
     private let abandonedDownloads = Counter()
 
     public init(http: any HTTPTransport, configuration: ImagePipelineConfiguration = ImagePipelineConfiguration()) {
         self.http = http
         self.configuration = configuration
         decoder = TextureDecoder(maxBytes: configuration.maxImageBytes, maxDimension: configuration.maxDimension)
-        memory = MemoryCache(capacity: configuration.memoryCapacity)
+        state = Mutex(State(memory: MemoryCache(capacity: configuration.memoryCapacity)))
         disk = configuration.cacheDirectory.map {
             DiskCache(directory: $0, capacity: configuration.diskCapacity, log: configuration.log)
         }
@@ -65,22 +87,36 @@ public actor ImagePipeline: ImageLoading {
         let key = fitting.map { "\(url)#\($0.width)x\($0.height)" } ?? url
         while true {
             try Task.checkCancellation()
-            if let texture = memory.value(for: key) {
-                stats.memoryHits += 1
+            let now = configuration.now()
+            let step = state.withLock { state -> Step in
+                if let texture = state.memory.value(for: key) {
+                    state.stats.memoryHits += 1
+                    return .cached(texture)
+                }
+                if let failedAt = state.failures[key], now - failedAt < configuration.retryInterval {
+                    state.stats.failures += 1
+                    return .recentlyFailed
+                }
+                if let existing = state.flights[key], !existing.isAbandoned {
+                    state.stats.coalesced += 1
+                    return .join(existing, waiter: state.makeID())
+                }
+                let flight = Flight(id: state.makeID())
+                state.flights[key] = flight
+                return .start(flight, waiter: state.makeID())
+            }
+            let flight: Flight, waiter: UInt64
+            switch step {
+            case .cached(let texture):
                 return (texture, .memory)
-            }
-            if let failedAt = failures[key], configuration.now() - failedAt < configuration.retryInterval {
-                stats.failures += 1
+            case .recentlyFailed:
                 throw ImageLoadError.recentlyFailed
+            case .join(let existing, let id):
+                (flight, waiter) = (existing, id)
+            case .start(let started, let id):
+                (flight, waiter) = (started, id)
+                download(url, key: key, fitting: fitting, priority: priority, flight: started)
             }
-            let flight: Flight
-            if let existing = flights[key], !existing.isAbandoned {
-                flight = existing
-                stats.coalesced += 1
-            } else {
-                flight = start(url, key: key, fitting: fitting, priority: priority)
-            }
-            let waiter = makeID()
             let abandonedDownloads = self.abandonedDownloads
             do {
                 let texture = try await withTaskCancellationHandler {
@@ -99,29 +135,27 @@ public actor ImagePipeline: ImageLoading {
 
     /// Counters so far.
     public var statistics: ImagePipelineStatistics {
-        var result = stats
+        var result = state.withLock { $0.stats }
         result.diskLookups = disk?.lookupCount ?? 0
         result.cancelledDownloads = abandonedDownloads.value
         return result
     }
 
     /// True when the disk cache is in use (false: memory-only).
-    public nonisolated var hasDiskCache: Bool { disk?.isEnabled ?? false }
+    public var hasDiskCache: Bool { disk?.isEnabled ?? false }
 
     /// Drops every decoded texture from memory (e.g. under memory pressure).
     public func clearMemory() {
-        memory.removeAll()
+        let dropped = state.withLock { state in
+            defer { state.memory.removeAll() }
+            return state.memory
+        }
+        withExtendedLifetime(dropped) {}
     }
 
-    private func makeID() -> UInt64 {
-        nextID += 1
-        return nextID
-    }
-
-    private func start(_ url: String, key: String, fitting: PixelSize?, priority: Int) -> Flight {
-        let flight = Flight(id: makeID())
-        flights[key] = flight
-        // Detached: the download starts on the global executor instead of on this actor, then hops here once.
+    /// Starts `flight`'s download in a detached task (on the global executor, not the caller's), which
+    /// completes the flight itself.
+    private func download(_ url: String, key: String, fitting: PixelSize?, priority: Int, flight: Flight) {
         flight.attach(Task.detached(priority: Task.currentPriority) { [self] in
             let result: Result<(ImageTexture, ImageOrigin), Error>
             do {
@@ -129,52 +163,62 @@ public actor ImagePipeline: ImageLoading {
             } catch {
                 result = .failure(error)
             }
-            await finish(url, key: key, flight: flight, result: result)
+            finish(url, key: key, flight: flight, result: result)
         })
-        return flight
     }
 
     private func finish(_ url: String, key: String, flight: Flight, result: Result<(ImageTexture, ImageOrigin), Error>) {
-        if flights[key] === flight { flights[key] = nil }
+        let failed: Bool
+        if case .failure(let error) = result { failed = !(error is CancellationError) } else { failed = false }
+        let (isIdle, evicted) = state.withLock { state -> (Bool, [ImageTexture]) in
+            if state.flights[key] === flight { state.flights[key] = nil }
+            var evicted: [ImageTexture] = []
+            switch result {
+            case .success(let (texture, origin)):
+                evicted = state.memory.insert(texture, cost: texture.byteCost, for: key)
+                state.failures[key] = nil
+                switch origin {
+                case .memory:
+                    break
+                case .disk:
+                    state.stats.diskHits += 1
+                case .network(let bytes):
+                    state.stats.downloads += 1
+                    state.stats.bytesDownloaded += bytes
+                }
+            case .failure:
+                if failed {
+                    Self.forgetOldFailures(in: &state, now: configuration.now(), retryInterval: configuration.retryInterval)
+                    state.failures[key] = configuration.now()
+                    state.stats.failures += 1
+                }
+            }
+            return (state.flights.isEmpty, evicted)
+        }
+        // Released outside the mutex: a texture's last release may free its pixels.
+        withExtendedLifetime(evicted) {}
         // Idle: the disk cache writes the bodies downloaded meanwhile.
-        if flights.isEmpty { DiskCache.flushLater() }
+        if isIdle { DiskCache.flushLater() }
         switch result {
         case .success(let (texture, origin)):
-            memory.insert(texture, cost: texture.byteCost, for: key)
-            failures[key] = nil
-            switch origin {
-            case .memory:
-                break
-            case .disk:
-                stats.diskHits += 1
-            case .network(let bytes):
-                stats.downloads += 1
-                stats.bytesDownloaded += bytes
-            }
             flight.complete(.success(texture), origin: origin)
         case .failure(let error):
-            if !(error is CancellationError) {
-                forgetOldFailures()
-                failures[key] = configuration.now()
-                stats.failures += 1
-                configuration.log(.debug, "image \(HTTPRequest(url: url).redactedURL) failed: \(error)")
-            }
+            if failed { configuration.log(.debug, "image \(HTTPRequest(url: url).redactedURL) failed: \(error)") }
             flight.complete(.failure(error))
         }
     }
 
     /// Keeps the failure table small: drops entries whose retry interval has passed.
-    private func forgetOldFailures() {
-        guard failures.count >= 256 else { return }
-        let now = configuration.now()
-        failures = failures.filter { now - $0.value < configuration.retryInterval }
+    private static func forgetOldFailures(in state: inout State, now: ContinuousClock.Instant, retryInterval: Duration) {
+        guard state.failures.count >= 256 else { return }
+        state.failures = state.failures.filter { now - $0.value < retryInterval }
     }
 
     /// Disk, then network. Runs off the actor and off the main thread: a cached file is read, then decoded,
     /// on the worker queue (one trip for both made the posters of a grid arrive in bursts, and the frame
     /// that showed a burst took too long); a downloaded body is decoded where the download's result arrives
     /// (CPU work only), without another hop.
-    private nonisolated func fetch(_ url: String, fitting: PixelSize?,
+    private func fetch(_ url: String, fitting: PixelSize?,
                                    priority: Int) async throws -> (ImageTexture, ImageOrigin) {
         let decoder = decoder
         if let disk, disk.mightHave(url), let data = await work({ disk.read(url) }) {
@@ -183,7 +227,7 @@ public actor ImagePipeline: ImageLoading {
                 return (texture, .disk)
             case .failure(let error):
                 await work { disk.remove(url) }
-                await noteCorruptFile()
+                state.withLock { $0.stats.corruptCacheFiles += 1 }
                 configuration.log(.debug, "cached image for \(HTTPRequest(url: url).redactedURL) is unusable (\(error)); fetching again")
             }
         }
@@ -205,12 +249,8 @@ public actor ImagePipeline: ImageLoading {
         return (texture, .network(bytes: body.count))
     }
 
-    private func noteCorruptFile() {
-        stats.corruptCacheFiles += 1
-    }
-
     /// Runs blocking `body` on the worker queue (not Swift's cooperative pool).
-    private nonisolated func work<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    private func work<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             workers.async { continuation.resume(returning: body()) }
         }

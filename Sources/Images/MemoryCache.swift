@@ -1,5 +1,5 @@
-/// Least-recently-used cache bounded by the total cost (bytes) of its values. Not thread-safe: owned
-/// by one actor.
+/// Least-recently-used cache bounded by the total cost (bytes) of its values. Not thread-safe: its
+/// owner guards it.
 struct MemoryCache<Value> {
     private struct Entry {
         var value: Value
@@ -26,21 +26,28 @@ struct MemoryCache<Value> {
         return entries[key]!.value
     }
 
-    /// Stores `value`; evicts least recently used entries until the total fits. A value costlier than
-    /// the whole capacity is not stored.
-    mutating func insert(_ value: Value, cost: Int, for key: String) {
-        remove(key)
-        guard cost <= capacity else { return }
+    /// Stores `value`; evicts least recently used entries until the total fits, and returns the values it
+    /// dropped (so the caller decides where they are released). A value costlier than the whole capacity
+    /// is not stored.
+    @discardableResult
+    mutating func insert(_ value: Value, cost: Int, for key: String) -> [Value] {
+        var dropped = remove(key).map { [$0] } ?? []
+        guard cost <= capacity else { return dropped }
         clock += 1
         entries[key] = Entry(value: value, cost: cost, lastUse: clock)
         totalCost += cost
         while totalCost > capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-            remove(oldest)
+            if let value = remove(oldest) { dropped.append(value) }
         }
+        return dropped
     }
 
-    mutating func remove(_ key: String) {
-        if let old = entries.removeValue(forKey: key) { totalCost -= old.cost }
+    /// Removes `key`'s entry and returns its value.
+    @discardableResult
+    mutating func remove(_ key: String) -> Value? {
+        guard let old = entries.removeValue(forKey: key) else { return nil }
+        totalCost -= old.cost
+        return old.value
     }
 
     mutating func removeAll() {

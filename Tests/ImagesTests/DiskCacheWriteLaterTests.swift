@@ -12,12 +12,12 @@ final class DiskCacheWriteLaterTests: XCTestCase {
         let cache = DiskCache(directory: folder.url, capacity: 1 << 20, log: { _, _ in })
         let body = Data("image bytes".utf8)
         cache.writeLater(body, for: url)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.path(for: url).path),
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.path(for: url)),
                        "nothing is written before the pipeline is idle")
         let another = DiskCache(directory: folder.url, capacity: 1 << 20, log: { _, _ in })
         XCTAssertEqual(another.read(url), body, "a cache on the same folder reads the waiting bytes")
         DiskCache.waitForPendingWrites()
-        XCTAssertEqual(try Data(contentsOf: cache.path(for: url)), body)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: cache.path(for: url))), body)
         XCTAssertEqual(cache.totalBytes, body.count)
         XCTAssertEqual(try folder.cacheFiles().count, 1)
     }
@@ -38,7 +38,7 @@ final class DiskCacheWriteLaterTests: XCTestCase {
         let poster = Data(repeating: 7, count: 40_000)
         let urls = (0..<200).map { "https://image.example/batch-\($0).jpg" }
         for url in urls { cache.writeLater(poster, for: url) }
-        XCTAssertFalse(urls.contains { FileManager.default.fileExists(atPath: cache.path(for: $0).path) },
+        XCTAssertFalse(urls.contains { FileManager.default.fileExists(atPath: cache.path(for: $0)) },
                        "a batch of 200 posters (8 MB) waits for the idle pipeline")
         let large = Data(repeating: 9, count: DiskCache.maxWaitingBytes)
         cache.writeLater(large, for: url)

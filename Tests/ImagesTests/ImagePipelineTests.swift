@@ -68,7 +68,7 @@ final class ImagePipelineTests: XCTestCase {
         XCTAssertEqual(textures.count, 12)
         XCTAssertTrue(textures.allSatisfy { $0 === textures[0] })
         XCTAssertEqual(try server.requestCount(path), 1)
-        let stats = await images.statistics
+        let stats = images.statistics
         XCTAssertEqual(stats.downloads, 1)
         XCTAssertEqual(stats.coalesced + stats.memoryHits, 11)
     }
@@ -81,7 +81,7 @@ final class ImagePipelineTests: XCTestCase {
         let texture = try await fresh.load(url(path))
         XCTAssertEqual(texture.width, 200)
         XCTAssertEqual(try server.requestCount(path), 1)
-        let stats = await fresh.statistics
+        let stats = fresh.statistics
         XCTAssertEqual(stats.diskHits, 1)
         XCTAssertEqual(stats.downloads, 0)
     }
@@ -89,11 +89,11 @@ final class ImagePipelineTests: XCTestCase {
     func testMemoryHitMakesNoDiskRead() async throws {
         let images = pipeline()
         let first = try await images.load(url("/png/50x50/memory.png"))
-        let lookups = await images.statistics.diskLookups
+        let lookups = images.statistics.diskLookups
         XCTAssertEqual(lookups, 1)
         let second = try await images.load(url("/png/50x50/memory.png"))
         XCTAssertTrue(first === second)
-        let stats = await images.statistics
+        let stats = images.statistics
         XCTAssertEqual(stats.diskLookups, 1)
         XCTAssertEqual(stats.memoryHits, 1)
         XCTAssertEqual(try server.requestCount("/png/50x50/memory.png"), 1)
@@ -129,7 +129,7 @@ final class ImagePipelineTests: XCTestCase {
         let texture = try await fresh.load(url(path))
         XCTAssertEqual(texture.width, 64)
         XCTAssertEqual(try server.requestCount(path), 2)
-        let stats = await fresh.statistics
+        let stats = fresh.statistics
         XCTAssertEqual(stats.corruptCacheFiles, 1)
         DiskCache.waitForPendingWrites()
         XCTAssertNotNil(ImageHeader(try Data(contentsOf: file)), "the file was replaced by a valid image")
@@ -157,7 +157,7 @@ final class ImagePipelineTests: XCTestCase {
             XCTAssertTrue(logs.lines(at: .debug).contains { $0.contains(path) && $0.contains("failed") }, "no debug line for \(path)")
         }
         XCTAssertEqual(try folder.cacheFiles(), [])
-        let stats = await images.statistics
+        let stats = images.statistics
         XCTAssertEqual(stats.failures, cases.count)
         XCTAssertEqual(stats.downloads, 0)
     }
@@ -196,7 +196,7 @@ final class ImagePipelineTests: XCTestCase {
             XCTAssertTrue(error is CancellationError, "\(error)")
         }
         try await waitUntil { try self.server.counter("aborted") == 1 }
-        let stats = await images.statistics
+        let stats = images.statistics
         XCTAssertEqual(stats.cancelledDownloads, 1)
         XCTAssertEqual(stats.failures, 0, "a cancelled load is not a failure and may be retried at once")
         XCTAssertEqual(try folder.cacheFiles(), [])
@@ -209,13 +209,13 @@ final class ImagePipelineTests: XCTestCase {
         let leaving = Task { try await images.load(address) }
         let staying = Task { try await images.load(address) }
         try await waitUntil { try self.server.counter("inflight") == 1 }
-        try await waitUntil { await images.statistics.coalesced == 1 }
+        try await waitUntil { images.statistics.coalesced == 1 }
         leaving.cancel()
         let texture = try await staying.value
         XCTAssertEqual(texture.height, 120)
         await XCTAssertThrowsErrorAsync(try await leaving.value)
         XCTAssertEqual(try server.requestCount(path), 1)
-        let stats = await images.statistics
+        let stats = images.statistics
         XCTAssertEqual(stats.cancelledDownloads, 0)
     }
 
@@ -227,7 +227,7 @@ final class ImagePipelineTests: XCTestCase {
         XCTAssertTrue(logs.lines(at: .warning).contains { $0.contains("memory only") })
         _ = try await images.load(url("/png/30x30/memonly.png"))
         _ = try await images.load(url("/png/30x30/memonly.png"))
-        let stats = await images.statistics
+        let stats = images.statistics
         XCTAssertEqual(stats.memoryHits, 1)
         XCTAssertEqual(try server.requestCount("/png/30x30/memonly.png"), 1)
     }
@@ -246,7 +246,7 @@ final class ImagePipelineTests: XCTestCase {
             cacheDirectory: folder.url, memoryCapacity: 100 * 100 * 4 * 2, log: { logs.append($0, $1) }))
         for index in 0..<3 { _ = try await images.load(url("/png/100x100/m\(index).png")) }
         _ = try await images.load(url("/png/100x100/m0.png"))
-        let stats = await images.statistics
+        let stats = images.statistics
         XCTAssertEqual(stats.memoryHits, 0, "the oldest texture was evicted from memory")
         XCTAssertEqual(stats.diskHits, 1)
     }
