@@ -82,6 +82,7 @@ int main(int argc, char **argv) {
         curl_multi_perform(multi, &running);
         CURLMsg *message;
         int left;
+        int finished = 0;
         while ((message = curl_multi_info_read(multi, &left)) != NULL) {
             if (message->msg != CURLMSG_DONE) continue;
             Transfer *transfer;
@@ -94,8 +95,11 @@ int main(int argc, char **argv) {
             }
             curl_multi_remove_handle(multi, message->easy_handle);
             curl_easy_cleanup(message->easy_handle);
+            finished++;
         }
-        if (running) curl_multi_poll(multi, NULL, 0, 1000, NULL);
+        /* A finished transfer frees a connection for a queued one, which starts in the next perform: polling
+         * first would wait for other sockets (up to the timeout when none is active). */
+        if (running && finished == 0) curl_multi_poll(multi, NULL, 0, 1000, NULL);
     }
     g_thread_pool_free(pool, FALSE, TRUE);
     gint64 elapsed = clock_ns(CLOCK_MONOTONIC) - start;

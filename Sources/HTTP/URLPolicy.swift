@@ -64,12 +64,14 @@ extension URLPolicy {
     /// Whether `url` names a host between "://" (after any userinfo) and the port or path: libcurl reads
     /// `https:///3` as host "3", which must not pass.
     static func writesHost(_ url: String) -> Bool {
-        guard let schemeEnd = url.range(of: "://") else { return false }
-        let rest = url[schemeEnd.upperBound...]
-        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
-        if hostAndPort.hasPrefix("[") { return hostAndPort.count > 2 }
-        return !(hostAndPort.split(separator: ":", omittingEmptySubsequences: false).first ?? "").isEmpty
+        let bytes = Array(url.utf8)
+        let separator = Array("://".utf8)
+        guard let schemeEnd = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else { return false }
+        let rest = bytes[(schemeEnd + separator.count)...]
+        let authority = rest.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        let hostAndPort = authority.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false).last ?? []
+        if hostAndPort.first == UInt8(ascii: "[") { return hostAndPort.count > 2 }
+        return !(hostAndPort.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).first ?? []).isEmpty
     }
 }
 
