@@ -20,7 +20,7 @@ class BenchEnvironment:
         self._display = None
         self._xvfb = None
         self._baseline = None
-        self._images_baseline = None
+        self._image_programs = {}
         self._explore_program = None
         self._homes = 0
         self._dbus = None
@@ -104,14 +104,22 @@ class BenchEnvironment:
 
     def images_baseline_program(self):
         """Figure 5's baseline (baseline/images_c.c): libcurl multi + gdk_texture_new_from_bytes, in C."""
-        if self._images_baseline is None:
-            output = os.path.join(self.work, "images_c")
+        return self._images_program("images_c")
+
+    def images_twin_program(self):
+        """Figure 5a's context (baseline/images_twin_c.c): the image pipeline's duties, in C."""
+        return self._images_program("images_twin_c")
+
+    def _images_program(self, name):
+        """Builds baseline/NAME.c against GTK and libcurl into the work folder, once."""
+        if name not in self._image_programs:
+            output = os.path.join(self.work, name)
             flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4", "libcurl"], check=True,
                                    capture_output=True, text=True).stdout.split()
-            subprocess.run(["cc", "-O2", "-o", output, os.path.join(self.bench_dir, "baseline/images_c.c"), *flags],
+            subprocess.run(["cc", "-O2", "-o", output, os.path.join(self.bench_dir, f"baseline/{name}.c"), *flags],
                            check=True)
-            self._images_baseline = output
-        return self._images_baseline
+            self._image_programs[name] = output
+        return self._image_programs[name]
 
     # Xvfb
 

@@ -12,7 +12,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// The host contacted (for messages).
     let host: String
     let configuration: HTTPClientConfiguration
-    var continuation: CheckedContinuation<HTTPResponse, Error>?
+    var continuation: UnsafeContinuation<HTTPResponse, Error>?
     var cancelRequested = false
     /// Submission order; breaks priority ties (FIFO).
     var sequence = 0
@@ -212,7 +212,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// Body bytes received so far.
     var receivedBytes: Int { body.count }
 
-    /// Resumes the awaiting task once; later calls are ignored.
+    /// Resumes the awaiting task once (the continuation is dropped first); later calls are ignored.
     func resume(with result: Result<HTTPResponse, Error>) {
         guard let continuation else { return }
         self.continuation = nil

@@ -31,7 +31,7 @@ public final class HTTPClient: HTTPTransport {
                                     configuration: configuration)
         let engine = self.engine
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
+            try await withUnsafeThrowingContinuation { continuation in
                 transfer.continuation = continuation
                 engine.submit(transfer)
             }

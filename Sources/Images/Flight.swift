@@ -2,13 +2,15 @@ import Foundation
 
 /// One download shared by every concurrent load of the same URL. Thread-safe, so waiters can join and
 /// leave from any context (including cancellation handlers) without racing the download's completion.
+/// A continuation is taken out under the lock before it is resumed, so each is resumed exactly once (which
+/// is why unchecked continuations do).
 final class Flight: @unchecked Sendable {
     /// Thrown to a waiter that tried to join a flight every other waiter had already abandoned.
     struct Abandoned: Error {}
 
     let id: UInt64
     private let lock = NSLock()
-    private var waiters: [UInt64: CheckedContinuation<ImageTexture, Error>] = [:]
+    private var waiters: [UInt64: UnsafeContinuation<ImageTexture, Error>] = [:]
     private var departed: Set<UInt64> = []
     private var result: Result<ImageTexture, Error>?
     private var source: ImageOrigin?
@@ -36,7 +38,7 @@ final class Flight: @unchecked Sendable {
 
     /// Registers a waiter; resumes it at once if the result is known, it already left, or the flight
     /// was abandoned (with ``Abandoned``: start a new flight).
-    func join(_ waiter: UInt64, _ continuation: CheckedContinuation<ImageTexture, Error>) {
+    func join(_ waiter: UInt64, _ continuation: UnsafeContinuation<ImageTexture, Error>) {
         let immediate: Result<ImageTexture, Error>? = lock.withLock {
             if departed.remove(waiter) != nil { return .failure(CancellationError()) }
             if let result { return result }
@@ -51,7 +53,7 @@ final class Flight: @unchecked Sendable {
     /// download is cancelled and true is returned.
     @discardableResult
     func leave(_ waiter: UInt64) -> Bool {
-        let (continuation, taskToCancel): (CheckedContinuation<ImageTexture, Error>?, Task<Void, Never>?) = lock.withLock {
+        let (continuation, taskToCancel): (UnsafeContinuation<ImageTexture, Error>?, Task<Void, Never>?) = lock.withLock {
             guard let continuation = waiters.removeValue(forKey: waiter) else {
                 if result == nil { departed.insert(waiter) }
                 return (nil, nil)

@@ -120,7 +120,7 @@ public final class ImagePipeline: ImageLoading {
             let abandonedDownloads = self.abandonedDownloads
             do {
                 let texture = try await withTaskCancellationHandler {
-                    try await withCheckedThrowingContinuation { continuation in
+                    try await withUnsafeThrowingContinuation { continuation in
                         flight.join(waiter, continuation)
                     }
                 } onCancel: {
@@ -251,7 +251,7 @@ public final class ImagePipeline: ImageLoading {
 
     /// Runs blocking `body` on the worker queue (not Swift's cooperative pool).
     private func work<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
+        await withUnsafeContinuation { continuation in
             workers.async { continuation.resume(returning: body()) }
         }
     }
