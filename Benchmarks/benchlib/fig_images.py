@@ -1,6 +1,6 @@
 """Figure 5: images — 200 images from a loopback server through the pipeline vs a C program doing the same
-fetch + decode (libcurl multi, 6 connections, gdk_texture_new_from_bytes on a thread per CPU), with
-curl --parallel (fetch only) as context; disk and memory hits vs the network path; bytes for one Explore
+fetch + decode (libcurl multi, 6 connections, gdk_texture_new_from_bytes on a thread per CPU), with a C
+twin of the pipeline's duties, both sides' CPU time and curl --parallel (fetch only) as context; disk and memory hits vs the network path; bytes for one Explore
 page vs w500 for everything."""
 import json
 import os
