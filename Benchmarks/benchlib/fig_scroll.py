@@ -56,6 +56,12 @@ def run(env, report):
     start_app, start_base = getattr(env, "start_rss", None) or (median(app_start), median(base_start))
     report.line("7 memory: peak RSS after start", start_app, "MiB", start_base, "MiB", "(context)",
                 lambda value, ratio: True)
+    start_c = getattr(env, "start_rss_c", None)
+    if start_c is not None:
+        report.line("7 context: peak RSS after start of the same first frame written in C (figure 1's twin) vs "
+                    "minimal_adw", start_c, "MiB", start_base, "MiB", "(context)", lambda value, ratio: True)
+        report.line("7 context: peak RSS after start, the app vs its C twin", start_app, "MiB", start_c, "MiB",
+                    "(context)", lambda value, ratio: True)
     cap = MEMORY_CACHE_MIB + 32
     report.line("7 memory: growth while scrolling the watchlist to the end and back", median(app_growth), "MiB",
                 median(base_growth), "MiB", f"<= {cap} MiB (memory-cache cap + 32 MiB)",
