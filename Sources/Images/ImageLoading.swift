@@ -5,26 +5,26 @@ public protocol ImageLoading: Sendable {
     /// The image at `url`: memory cache, then disk cache, then network. Cancelling the calling task
     /// abandons the load (the download stops when no one else waits for it). Throws
     /// ``ImageLoadError`` (show the placeholder) or `CancellationError`.
-    func load(_ url: String, priority: Int) async throws -> ImageTexture
+    nonisolated(nonsending) func load(_ url: String, priority: Int) async throws -> ImageTexture
 
     /// The image at `url` scaled down to cover `fitting` (device pixels), the area it is drawn into; nil
     /// keeps the image's own size. Cached separately from the full-size image.
-    func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture
+    nonisolated(nonsending) func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture
 }
 
 extension ImageLoading {
     /// Loaders that cannot scale return the full-size image.
-    public func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture {
+    public nonisolated(nonsending) func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture {
         try await load(url, priority: priority)
     }
 
     /// The right-sized image of `set` for a widget `widthPixels` wide (points × scale factor).
-    public func load(_ set: ImageURLSet, widthPixels: Int, priority: Int = 0) async throws -> ImageTexture {
+    public nonisolated(nonsending) func load(_ set: ImageURLSet, widthPixels: Int, priority: Int = 0) async throws -> ImageTexture {
         try await load(set.url(size: set.size(forWidthPixels: widthPixels)), priority: priority)
     }
 
     /// The image at `url` with default priority.
-    public func load(_ url: String) async throws -> ImageTexture {
+    public nonisolated(nonsending) func load(_ url: String) async throws -> ImageTexture {
         try await load(url, priority: 0)
     }
 }

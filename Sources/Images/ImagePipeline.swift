@@ -11,8 +11,9 @@ import Tracing
 /// Bodies are validated (format, completeness, byte and pixel caps) and decoded off the main thread;
 /// nothing invalid is cached, and a URL that failed is not fetched again within `retryInterval`.
 ///
-/// The caches and flights are behind a mutex rather than in an actor: a load checks them on its own
-/// thread, and a finished download completes its flight where it was decoded, with no hop in between.
+/// The caches and flights are behind a mutex rather than in an actor: a load checks them on the caller's
+/// executor (a memory hit needs no hop), and a finished download completes its flight where it was decoded
+/// and resumes each waiter on its own executor (the main actor for the UI).
 public final class ImagePipeline: ImageLoading {
     /// What the mutex guards.
     private struct State {
@@ -55,13 +56,13 @@ public final class ImagePipeline: ImageLoading {
         }
     }
 
-    public func load(_ url: String, priority: Int) async throws -> ImageTexture {
+    public nonisolated(nonsending) func load(_ url: String, priority: Int) async throws -> ImageTexture {
         try await load(url, priority: priority, fitting: nil)
     }
 
     /// Loads in a span `image` whose `popcorn.image.source` says where the image came from (memory, disk or
     /// network).
-    public func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture {
+    public nonisolated(nonsending) func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture {
         try await withSpanIfTracing("image") { span in
             span?.updateAttributes { Self.describe(url, fitting: fitting, in: &$0) }
             let (texture, origin) = try await loadTexture(url, priority: priority, fitting: fitting)
@@ -81,7 +82,7 @@ public final class ImagePipeline: ImageLoading {
         if let fitting { attributes["popcorn.image.fitting"] = "\(fitting.width)x\(fitting.height)" }
     }
 
-    private func loadTexture(_ url: String, priority: Int,
+    private nonisolated(nonsending) func loadTexture(_ url: String, priority: Int,
                              fitting: PixelSize?) async throws -> (ImageTexture, ImageOrigin) {
         // Memory cache, flights and failures are per decoded variant; the disk cache holds the bytes.
         let key = fitting.map { "\(url)#\($0.width)x\($0.height)" } ?? url

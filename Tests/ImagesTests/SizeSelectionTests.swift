@@ -10,7 +10,7 @@ private final class RecordingLoader: ImageLoading, @unchecked Sendable {
 
     var requested: [String] { lock.withLock { urls } }
 
-    func load(_ url: String, priority: Int) async throws -> ImageTexture {
+    nonisolated(nonsending) func load(_ url: String, priority: Int) async throws -> ImageTexture {
         lock.withLock { urls.append(url) }
         throw ImageLoadError.notAnImage
     }
