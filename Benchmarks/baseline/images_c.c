@@ -2,16 +2,14 @@
  * images from a loopback server with libcurl's multi interface (at most 6 connections to the host, reused)
  * and decodes each body with the decoder the app uses, gdk_texture_new_from_bytes, on a pool of one thread
  * per CPU while the other transfers go on. The textures are kept until the end, as the app keeps them to
- * show them. Prints one JSON object: elapsed nanoseconds (first request to last texture) and how many
- * images decoded.
+ * show them. Prints images_common.h's JSON object: the batch's window and length (first request to last
+ * texture), the CPU time spent in it and how many images decoded.
  *
  *     images_c BASE FIRST COUNT SIZE      (URLs: BASE SIZE/poster-INDEX.jpg)
  */
+#include "images_common.h"
 #include <curl/curl.h>
 #include <gtk/gtk.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
 
 typedef struct {
     GByteArray *body;
@@ -41,21 +39,9 @@ static void decode(gpointer data, gpointer user_data) {
     g_bytes_unref(bytes);
 }
 
-static gint64 clock_ns(clockid_t clock) {
-    struct timespec time;
-    clock_gettime(clock, &time);
-    return (gint64)time.tv_sec * 1000000000 + time.tv_nsec;
-}
-
 int main(int argc, char **argv) {
-    if (argc != 5) {
-        fprintf(stderr, "usage: images_c BASE FIRST COUNT SIZE\n");
-        return 2;
-    }
-    const char *base = argv[1];
-    int first = atoi(argv[2]);
-    int count = atoi(argv[3]);
-    const char *size = argv[4];
+    ImagesArguments arguments = images_arguments(argc, argv, "images_c");
+    int count = arguments.count;
     curl_global_init(CURL_GLOBAL_DEFAULT);
     GThreadPool *pool = g_thread_pool_new(decode, NULL, (gint)g_get_num_processors(), FALSE, NULL);
     CURLM *multi = curl_multi_init();
@@ -63,10 +49,11 @@ int main(int argc, char **argv) {
     curl_multi_setopt(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, 6L);
     Transfer *transfers = g_new0(Transfer, count);
 
-    gint64 start = clock_ns(CLOCK_MONOTONIC);
-    gint64 cpu_start = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
+    gint64 start = images_clock_ns(CLOCK_MONOTONIC);
+    gint64 cpu_start = images_clock_ns(CLOCK_PROCESS_CPUTIME_ID);
     for (int index = 0; index < count; index++) {
-        char *url = g_strdup_printf("%s%s/poster-%d.jpg", base, size, first + index);
+        char *url = g_strdup_printf("%s%s/poster-%d.jpg", arguments.base, arguments.size,
+                                    arguments.first + index);
         CURL *easy = curl_easy_init();
         transfers[index].body = g_byte_array_new();
         curl_easy_setopt(easy, CURLOPT_URL, url);
@@ -102,11 +89,10 @@ int main(int argc, char **argv) {
         if (running && finished == 0) curl_multi_poll(multi, NULL, 0, 1000, NULL);
     }
     g_thread_pool_free(pool, FALSE, TRUE);
-    gint64 elapsed = clock_ns(CLOCK_MONOTONIC) - start;
-    gint64 cpu = clock_ns(CLOCK_PROCESS_CPUTIME_ID) - cpu_start;
+    gint64 elapsed = images_clock_ns(CLOCK_MONOTONIC) - start;
+    gint64 cpu = images_clock_ns(CLOCK_PROCESS_CPUTIME_ID) - cpu_start;
 
-    printf("{\"window_ns\": [%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "], \"elapsed_ns\": %" G_GINT64_FORMAT ", \"cpu_ns\": %" G_GINT64_FORMAT ", \"loaded\": %d}\n", start, start + elapsed, elapsed, cpu,
-           g_atomic_int_get(&decoded));
+    images_print_result(start, elapsed, cpu, g_atomic_int_get(&decoded));
     for (int index = 0; index < count; index++) {
         g_clear_object(&transfers[index].texture);
     }

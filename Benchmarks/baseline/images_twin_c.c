@@ -11,12 +11,10 @@
  *
  *     images_twin_c BASE FIRST COUNT SIZE      (URLs: BASE SIZE/poster-INDEX.jpg)
  */
+#include "images_common.h"
 #include <curl/curl.h>
 #include <gtk/gtk.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 typedef struct {
     char *url;
@@ -137,21 +135,9 @@ static gpointer run_transfers(gpointer data) {
     return NULL;
 }
 
-static gint64 clock_ns(clockid_t clock) {
-    struct timespec time;
-    clock_gettime(clock, &time);
-    return (gint64)time.tv_sec * 1000000000 + time.tv_nsec;
-}
-
 int main(int argc, char **argv) {
-    if (argc != 5) {
-        fprintf(stderr, "usage: images_twin_c BASE FIRST COUNT SIZE\n");
-        return 2;
-    }
-    const char *base = argv[1];
-    int first = atoi(argv[2]);
-    int count = atoi(argv[3]);
-    const char *size = argv[4];
+    ImagesArguments arguments = images_arguments(argc, argv, "images_twin_c");
+    int count = arguments.count;
     curl_global_init(CURL_GLOBAL_DEFAULT);
     g_mutex_init(&batch.lock);
     batch.remaining = count;
@@ -165,11 +151,12 @@ int main(int argc, char **argv) {
     curl_multi_setopt(batch.multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, 6L);
     batch.transfers = g_new0(Transfer, count);
 
-    gint64 start = clock_ns(CLOCK_MONOTONIC);
-    gint64 cpu_start = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
+    gint64 start = images_clock_ns(CLOCK_MONOTONIC);
+    gint64 cpu_start = images_clock_ns(CLOCK_PROCESS_CPUTIME_ID);
     for (int index = 0; index < count; index++) {
         Transfer *transfer = &batch.transfers[index];
-        transfer->url = g_strdup_printf("%s%s/poster-%d.jpg", base, size, first + index);
+        transfer->url = g_strdup_printf("%s%s/poster-%d.jpg", arguments.base, arguments.size,
+                                        arguments.first + index);
         transfer->body = g_byte_array_new();
         CURL *easy = curl_easy_init();
         curl_easy_setopt(easy, CURLOPT_URL, transfer->url);
@@ -184,12 +171,10 @@ int main(int argc, char **argv) {
     GThread *transfers = g_thread_new("transfers", run_transfers, &batch);
     if (count > 0) g_main_loop_run(batch.loop);
     g_main_context_release(g_main_context_default());
-    gint64 elapsed = clock_ns(CLOCK_MONOTONIC) - start;
-    gint64 cpu = clock_ns(CLOCK_PROCESS_CPUTIME_ID) - cpu_start;
+    gint64 elapsed = images_clock_ns(CLOCK_MONOTONIC) - start;
+    gint64 cpu = images_clock_ns(CLOCK_PROCESS_CPUTIME_ID) - cpu_start;
 
-    printf("{\"window_ns\": [%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "], \"elapsed_ns\": %" G_GINT64_FORMAT
-           ", \"cpu_ns\": %" G_GINT64_FORMAT ", \"loaded\": %d}\n",
-           start, start + elapsed, elapsed, cpu, batch.loaded);
+    images_print_result(start, elapsed, cpu, batch.loaded);
     g_thread_join(transfers);
     g_thread_pool_free(batch.pool, FALSE, TRUE);
     g_ptr_array_unref(batch.shown);
