@@ -9,7 +9,8 @@ import Glibc
 /// that is renamed into place, so a crash never leaves a partial file under a cache name (nothing is
 /// synced to disk: after a power cut a file may be cut short, and the pipeline's validation refuses it).
 /// Paths are built as strings (`URL.appendingPathComponent` asks the file system whether each one is a
-/// folder). The folder is kept under `capacity` bytes by evicting the least recently used files (reads refresh the mtime).
+/// folder). The folder is kept under `capacity` bytes by evicting the least recently used files (reads
+/// refresh the mtime).
 /// A folder that cannot be created or written disables the cache (memory-only) with a warning.
 ///
 /// Blocking: call from a worker queue, never the main thread. Thread-safe.
@@ -127,7 +128,8 @@ final class DiskCache: @unchecked Sendable {
         if let error = Self.create(temporary, with: data) {
             if (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) == nil
                 || Self.create(temporary, with: data) != nil {
-                log(.warning, "could not write image cache file in \(directory.path): \(String(cString: strerror(error)))")
+                let reason = String(cString: strerror(error))
+                log(.warning, "could not write image cache file in \(directory.path): \(reason)")
                 return
             }
         }

@@ -62,7 +62,8 @@ public final class ImagePipeline: ImageLoading {
 
     /// Loads in a span `image` whose `popcorn.image.source` says where the image came from (memory, disk or
     /// network).
-    public nonisolated(nonsending) func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture {
+    public nonisolated(nonsending) func load(_ url: String, priority: Int,
+                                             fitting: PixelSize?) async throws -> ImageTexture {
         try await withSpanIfTracing("image") { span in
             span?.updateAttributes { Self.describe(url, fitting: fitting, in: &$0) }
             let (texture, origin) = try await loadTexture(url, priority: priority, fitting: fitting)
@@ -83,7 +84,7 @@ public final class ImagePipeline: ImageLoading {
     }
 
     private nonisolated(nonsending) func loadTexture(_ url: String, priority: Int,
-                             fitting: PixelSize?) async throws -> (ImageTexture, ImageOrigin) {
+                                                     fitting: PixelSize?) async throws -> (ImageTexture, ImageOrigin) {
         // Memory cache, flights and failures are per decoded variant; the disk cache holds the bytes.
         let key = fitting.map { "\(url)#\($0.width)x\($0.height)" } ?? url
         while true {
@@ -168,7 +169,8 @@ public final class ImagePipeline: ImageLoading {
         })
     }
 
-    private func finish(_ url: String, key: String, flight: Flight, result: Result<(ImageTexture, ImageOrigin), Error>) {
+    private func finish(_ url: String, key: String, flight: Flight,
+                        result: Result<(ImageTexture, ImageOrigin), Error>) {
         let failed: Bool
         if case .failure(let error) = result { failed = !(error is CancellationError) } else { failed = false }
         let (isIdle, evicted) = state.withLock { state -> (Bool, [ImageTexture]) in
@@ -189,7 +191,8 @@ public final class ImagePipeline: ImageLoading {
                 }
             case .failure:
                 if failed {
-                    Self.forgetOldFailures(in: &state, now: configuration.now(), retryInterval: configuration.retryInterval)
+                    Self.forgetOldFailures(in: &state, now: configuration.now(),
+                                           retryInterval: configuration.retryInterval)
                     state.failures[key] = configuration.now()
                     state.stats.failures += 1
                 }
@@ -210,7 +213,8 @@ public final class ImagePipeline: ImageLoading {
     }
 
     /// Keeps the failure table small: drops entries whose retry interval has passed.
-    private static func forgetOldFailures(in state: inout State, now: ContinuousClock.Instant, retryInterval: Duration) {
+    private static func forgetOldFailures(in state: inout State, now: ContinuousClock.Instant,
+                                          retryInterval: Duration) {
         guard state.failures.count >= 256 else { return }
         state.failures = state.failures.filter { now - $0.value < retryInterval }
     }
