@@ -139,9 +139,4 @@ enum ImagesBenchmark {
     private static func configuration(_ cache: String?) -> ImagePipelineConfiguration {
         ImagePipelineConfiguration(cacheDirectory: cache.map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
-
-    private static func nanoseconds(_ duration: Duration) -> UInt64 {
-        let (seconds, attoseconds) = duration.components
-        return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
-    }
 }
