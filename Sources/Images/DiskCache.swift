@@ -1,3 +1,4 @@
+import AppEnvironment
 import Dispatch
 import Foundation
 import Logging
@@ -75,7 +76,7 @@ final class DiskCache: @unchecked Sendable {
         guard isEnabled else { return nil }
         let file = path(for: url)
         if let data = Self.pending.data(for: file) { return data }
-        guard let data = Self.contents(of: file) else { return nil }
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
         utimensat(AT_FDCWD, file, nil, 0)
         return data
     }
@@ -125,19 +126,17 @@ final class DiskCache: @unchecked Sendable {
         guard let counter else { return }
         let target = path(for: url)
         let temporary = "\(folderPath)\(DiskCache.temporaryPrefix)\(getpid())-\(counter)"
-        if let error = Self.create(temporary, with: data) {
-            if (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) == nil
-                || Self.create(temporary, with: data) != nil {
-                let reason = String(cString: strerror(error))
-                log(.warning, "could not write image cache file in \(directory.path): \(reason)")
+        let replaced = fileSize(target)
+        do {
+            try AtomicFile.write(data, to: target, temporary: temporary, synced: false)
+        } catch {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try AtomicFile.write(data, to: target, temporary: temporary, synced: false)
+            } catch {
+                log(.warning, "could not write image cache file in \(directory.path): \(error)")
                 return
             }
-        }
-        let replaced = fileSize(target)
-        guard rename(temporary, target) == 0 else {
-            log(.warning, "could not move image cache file into place: errno \(errno)")
-            unlink(temporary)
-            return
         }
         lock.withLock {
             total += data.count - (replaced ?? 0)
@@ -191,33 +190,6 @@ final class DiskCache: @unchecked Sendable {
     private func fileSize(_ path: String) -> Int? {
         var info = stat()
         return stat(path, &info) == 0 ? Int(info.st_size) : nil
-    }
-
-    /// Writes `data` to a new file at `path`; the `errno` on failure (a partial file is removed).
-    private static func create(_ path: String, with data: Data) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return errno }
-        var failure: Int32?
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure != nil { unlink(path) }
-        return failure
-    }
-
-    /// The whole file at `path`; nil when it cannot be read.
-    private static func contents(of path: String) -> Data? {
-        FileManager.default.contents(atPath: path)
     }
 
     /// Creates the folder and checks that a file can be written in it.
