@@ -8,7 +8,7 @@ ENSURE_PACKAGES := build-aux/ensure-debian-packages.sh
 
 # Packages to build and run the app.
 BUILD_PACKAGES += pkg-config binutils libc6-dev zlib1g-dev libgtk-4-dev libadwaita-1-dev \
-	libcurl4-openssl-dev libsqlite3-dev libglib2.0-bin gettext
+	libcurl4-openssl-dev libsqlite3-dev libjpeg-dev libglib2.0-bin gettext
 # Packages the tests need besides the build packages: headless X, D-Bus, AT-SPI, python bindings, screenshots.
 TEST_PACKAGES += xvfb dbus at-spi2-core python3 python3-gi gir1.2-gtk-4.0 gir1.2-adw-1 gir1.2-atspi-2.0 \
 	python3-pyatspi imagemagick xdotool x11-utils desktop-file-utils appstream

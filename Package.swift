@@ -38,7 +38,7 @@ let package = Package(
 
         // C shims: what Swift cannot call directly (GObject macros, variadic curl setopt, dispatch hooks)
         .target(name: "CGtkShim", dependencies: ["CGtk"],
-                linkerSettings: [.linkedLibrary("dispatch")]),
+                linkerSettings: [.linkedLibrary("dispatch"), .linkedLibrary("jpeg")]),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
         // Swift modules

@@ -1,8 +1,8 @@
 /* Figure 5a's context: the image pipeline's duties written in C, to show what they cost over the baseline
  * (images_c.c), which only fetches and decodes. As ImagePipeline and a grid on the main thread do it:
  *  - libcurl multi on its own thread (at most 6 connections to the host, reused), as HTTPClient's engine;
- *  - each body checked (JPEG or PNG signature, end marker near the end) and decoded from a copy with
- *    gdk_texture_new_from_bytes on a pool of one thread per CPU;
+ *  - each body checked (JPEG or PNG signature, end marker near the end) and decoded by the pipeline's own
+ *    JPEG decoder (Sources/CGtkShim/jpeg_texture.c, compiled in) on a pool of one thread per CPU;
  *  - the body kept under its SHA-256 file name until the batch ends, as the disk cache keeps the writes
  *    that wait for the pipeline to be idle (the files are not written: neither side measures it);
  *  - the texture put in a memory cache (a hash table under a mutex) and handed to the main thread's loop,
@@ -15,6 +15,8 @@
 #include <curl/curl.h>
 #include <gtk/gtk.h>
 #include <string.h>
+
+#include "../../Sources/CGtkShim/jpeg_texture.c"
 
 typedef struct {
     char *url;
@@ -87,12 +89,11 @@ static void decode(gpointer data, gpointer user_data) {
     delivery->batch = batch;
     if (looks_complete(body)) {
         gsize size;
-        const void *bytes = g_bytes_get_data(body, &size);
-        GBytes *copy = g_bytes_new(bytes, size);
+        const guint8 *bytes = g_bytes_get_data(body, &size);
+        gboolean handled;
         GError *error = NULL;
-        delivery->texture = gdk_texture_new_from_bytes(copy, &error);
+        delivery->texture = popcorn_texture_new_from_jpeg(bytes, size, &handled, &error);
         g_clear_error(&error);
-        g_bytes_unref(copy);
     }
     if (delivery->texture != NULL) {
         char *name = g_compute_checksum_for_string(G_CHECKSUM_SHA256, transfer->url, -1);

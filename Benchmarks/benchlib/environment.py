@@ -111,13 +111,15 @@ class BenchEnvironment:
         return self._images_program("images_twin_c")
 
     def _images_program(self, name):
-        """Builds baseline/NAME.c against GTK and libcurl into the work folder, once."""
+        """Builds baseline/NAME.c against GTK, libcurl and libjpeg into the work folder, once (the twin compiles
+        in the app's JPEG decoder, Sources/CGtkShim/jpeg_texture.c)."""
         if name not in self._image_programs:
             output = os.path.join(self.work, name)
-            flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4", "libcurl"], check=True,
-                                   capture_output=True, text=True).stdout.split()
-            subprocess.run(["cc", "-O2", "-o", output, os.path.join(self.bench_dir, f"baseline/{name}.c"), *flags],
-                           check=True)
+            flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4", "libadwaita-1", "libcurl", "libjpeg"],
+                                   check=True, capture_output=True, text=True).stdout.split()
+            shim = os.path.join(self.root, "Sources/CGtkShim/include")
+            subprocess.run(["cc", "-O2", "-o", output, os.path.join(self.bench_dir, f"baseline/{name}.c"),
+                            f"-I{shim}", *flags], check=True)
             self._image_programs[name] = output
         return self._image_programs[name]
 

@@ -3,8 +3,8 @@
 /*
  * What Swift cannot call directly: GObject cast/type macros, g_signal_connect (a macro),
  * variadic accessibility setters, libdispatch's main-queue hooks, libadwaita version switches,
- * a tiny GObject type that carries a Swift value through a GListModel, and a paintable whose texture
- * can change without a relayout.
+ * a tiny GObject type that carries a Swift value through a GListModel, a paintable whose texture
+ * can change without a relayout, and a JPEG decoder (libjpeg's error handling needs setjmp).
  */
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -146,5 +146,17 @@ PopcornTextureSlot * popcorn_texture_slot_new(void);
 void popcorn_texture_slot_set_texture(PopcornTextureSlot * slot, GdkTexture * texture);
 /** How the texture fills the size it is drawn at, as GtkPicture's content fit. */
 void popcorn_texture_slot_set_fit(PopcornTextureSlot * slot, GtkContentFit fit);
+
+/* ---- JPEG decoding (jpeg_texture.c) ---- */
+
+/**
+ * Decodes JPEG bytes into an R8G8B8 texture as gdk_texture_new_from_bytes does in GTK 4.8 (the same
+ * libjpeg, settings and pixels), but from the caller's bytes (no copy) and into a pixel buffer faulted in
+ * with one madvise(MADV_POPULATE_WRITE) rather than one page fault per 4 KiB page as libjpeg writes it.
+ *
+ * Returns the texture (full reference); NULL with `*handled` TRUE and `*error` set when the data is not a
+ * decodable JPEG; NULL with `*handled` FALSE when its colour space (CMYK, YCCK) is left to GTK's loader.
+ */
+GdkTexture * popcorn_texture_new_from_jpeg(const guint8 * data, gsize length, gboolean * handled, GError ** error);
 
 #endif

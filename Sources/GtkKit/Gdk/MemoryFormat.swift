@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// The byte layout of pixels handed to GDK (GdkMemoryFormat, the ones in use).
 public enum MemoryFormat: Sendable {
@@ -27,14 +28,31 @@ func makeMemoryTexture(width: Int, height: Int, format: MemoryFormat, pixels: Un
 }
 
 /// A new GdkTexture (full reference) decoded from PNG/JPEG/TIFF bytes, or GLib's message.
+///
+/// JPEGs go through `popcorn_texture_new_from_jpeg` (the same libjpeg decoding as GTK's loader, without its
+/// copy of the bytes and with the pixel buffer faulted in at once); the rest, and JPEGs in colour spaces it
+/// leaves to GTK, through gdk_texture_new_from_bytes.
 func decodeTexture(_ encoded: UnsafeRawBufferPointer) -> Result<OpaquePointer, Texture.DecodingError> {
+    var error: UnsafeMutablePointer<GError>?
+    if encoded.count >= 3, encoded[0] == 0xFF, encoded[1] == 0xD8, encoded[2] == 0xFF,
+       let start = encoded.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+        var handled: gboolean = 0
+        if let texture = popcorn_texture_new_from_jpeg(start, gsize(encoded.count), &handled, &error) {
+            return .success(texture)
+        }
+        if handled != 0 { return .failure(decodingError(taking: &error)) }
+    }
     let bytes = g_bytes_new(encoded.baseAddress, gsize(encoded.count))
     defer { g_bytes_unref(bytes) }
-    var error: UnsafeMutablePointer<GError>?
     guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
-        let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-        g_clear_error(&error)
-        return .failure(Texture.DecodingError(message: message))
+        return .failure(decodingError(taking: &error))
     }
     return .success(texture)
+}
+
+/// The message of a decoding `error`, which is cleared.
+private func decodingError(taking error: inout UnsafeMutablePointer<GError>?) -> Texture.DecodingError {
+    let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+    g_clear_error(&error)
+    return Texture.DecodingError(message: message)
 }
