@@ -1,0 +1,114 @@
+import CGtk
+import CGtkShim
+import Foundation
+import GtkKit
+import XCTest
+
+/// The app decodes JPEGs with its own libjpeg path (`popcorn_texture_new_from_jpeg`), not GTK's loader:
+/// it must give exactly GTK's pixels, for every kind of JPEG ImageMagick writes, and leave CMYK to GTK.
+final class JPEGDecodingTests: XCTestCase {
+    /// ImageMagick options → a JPEG of a noisy 97×61 picture (odd sizes: partial MCUs on both axes).
+    private static let variants: [(name: String, options: [String])] = [
+        ("baseline 4:2:0", []),
+        ("progressive", ["-interlace", "Plane"]),
+        ("4:4:4", ["-sampling-factor", "1x1"]),
+        ("4:2:2", ["-sampling-factor", "2x1"]),
+        ("grayscale", ["-colorspace", "Gray", "-type", "Grayscale"]),
+        ("restart markers", ["-define", "jpeg:restart-interval=2"]),
+        ("quality 30", ["-quality", "30"]),
+    ]
+
+    func testGivesGTKsPixelsForEveryVariant() throws {
+        for variant in Self.variants {
+            let jpeg = try Self.makeJPEG(variant.options)
+            let reference = try Self.decodeWithGTK(jpeg)
+            defer { g_object_unref(UnsafeMutableRawPointer(reference)) }
+
+            XCTAssertTrue(Self.ownDecoderHandles(jpeg), "\(variant.name): left to GTK")
+            let ours = try jpeg.withUnsafeBytes { try TextureHandle(encoded: $0) }
+            XCTAssertEqual([ours.width, ours.height], [97, 61], variant.name)
+            XCTAssertEqual(Self.differingBytes(Self.pixels(of: ours.pointer), Self.pixels(of: reference)), 0,
+                           "\(variant.name): bytes that differ from GTK's")
+        }
+    }
+
+    func testLeavesCMYKToGTK() throws {
+        let jpeg = try Self.makeJPEG(["-colorspace", "CMYK"])
+        XCTAssertFalse(Self.ownDecoderHandles(jpeg))
+        let reference = try Self.decodeWithGTK(jpeg)
+        defer { g_object_unref(UnsafeMutableRawPointer(reference)) }
+        let ours = try jpeg.withUnsafeBytes { try TextureHandle(encoded: $0) }
+        XCTAssertEqual([ours.width, ours.height], [97, 61])
+        XCTAssertEqual(Self.differingBytes(Self.pixels(of: ours.pointer), Self.pixels(of: reference)), 0)
+    }
+
+    func testCorruptJPEGIsAnErrorWithLibjpegsMessage() throws {
+        var jpeg = try Self.makeJPEG([])
+        // The start of frame's height and width set to zero.
+        let frame = try XCTUnwrap(jpeg.indices.first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+        jpeg.replaceSubrange(frame + 5..<frame + 9, with: [0, 0, 0, 0])
+        XCTAssertTrue(Self.ownDecoderHandles(jpeg), "the error came from GTK's loader")
+        XCTAssertThrowsError(try Self.decodeWithGTK(jpeg))
+        XCTAssertThrowsError(try jpeg.withUnsafeBytes { try TextureHandle(encoded: $0) }) { error in
+            let message = (error as? Texture.DecodingError)?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("Error interpreting JPEG image file"), message)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static func makeJPEG(_ options: [String]) throws -> Data {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("popcorn-jpeg-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("image.jpg").path
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        convert.arguments = ["convert", "-seed", "7", "-size", "97x61", "plasma:", "-quality", "85"] + options + [output]
+        try convert.run()
+        convert.waitUntilExit()
+        guard convert.terminationStatus == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "ImageMagick's convert failed"])
+        }
+        return try Data(contentsOf: URL(fileURLWithPath: output))
+    }
+
+    /// True when the app's decoder decodes `jpeg` itself (false: it hands it to GTK's loader).
+    private static func ownDecoderHandles(_ jpeg: Data) -> Bool {
+        jpeg.withUnsafeBytes { bytes in
+            var handled: gboolean = 0
+            var error: UnsafeMutablePointer<GError>?
+            let texture = popcorn_texture_new_from_jpeg(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                                        gsize(bytes.count), &handled, &error)
+            if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            g_clear_error(&error)
+            return handled != 0
+        }
+    }
+
+    private static func decodeWithGTK(_ jpeg: Data) throws -> OpaquePointer {
+        let bytes = jpeg.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "?"
+            g_clear_error(&error)
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: message])
+        }
+        return texture
+    }
+
+    /// How many bytes differ (the length difference counts as differing bytes).
+    private static func differingBytes(_ first: [UInt8], _ second: [UInt8]) -> Int {
+        zip(first, second).count { $0 != $1 } + abs(first.count - second.count)
+    }
+
+    /// The texture's pixels as premultiplied B, G, R, A rows.
+    private static func pixels(of texture: OpaquePointer) -> [UInt8] {
+        let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
+        var pixels = [UInt8](repeating: 0, count: width * 4 * height)
+        pixels.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+        return pixels
+    }
+}
