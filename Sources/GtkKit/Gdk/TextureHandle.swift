@@ -19,7 +19,8 @@ public final class TextureHandle: @unchecked Sendable {
         height = Int(gdk_texture_get_height(pointer))
     }
 
-    /// Decodes PNG/JPEG/TIFF bytes (gdk_texture_new_from_bytes).
+    /// Decodes PNG/JPEG/TIFF bytes: JPEGs with the app's libjpeg decoder (GTK's pixels, fewer page faults),
+    /// the rest with gdk_texture_new_from_bytes.
     public convenience init(encoded bytes: UnsafeRawBufferPointer) throws(Texture.DecodingError) {
         self.init(taking: try decodeTexture(bytes).get())
     }
