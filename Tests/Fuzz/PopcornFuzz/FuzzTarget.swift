@@ -12,7 +12,7 @@ enum FuzzTarget: String, CaseIterable {
     case tmdb
     /// The route parser (the command line's ROUTE and the app's `app.open-route`).
     case route
-    /// The image header check run before any image is decoded.
+    /// The image header check run before any image is decoded, then the decoder.
     case image
     /// Popcorn's backup reader (`popcorn import FILE`).
     case backup
