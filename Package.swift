@@ -89,7 +89,7 @@ let package = Package(
                           path: "Benchmarks/BenchApp"),
 
         // Fuzz targets (`make fuzz`: built with `--sanitize=fuzzer`, which links libFuzzer's main; README "Fuzzing")
-        .executableTarget(name: "popcorn-fuzz", dependencies: ["TMDb", "Catalog", "Features", "UI", "Images", "GtkKit",
+        .executableTarget(name: "popcorn-fuzz", dependencies: ["TMDb", "Catalog", "Features", "UI", "Images",
                                                                "LibraryTransfer"],
                           path: "Tests/Fuzz/PopcornFuzz"),
 

@@ -1,5 +1,4 @@
 import Foundation
-import GtkKit
 import Images
 
 /// The image target: the input is a downloaded or cached file.
@@ -17,7 +16,5 @@ enum ImageBytes {
             precondition(texture.width == header.width && texture.height == header.height,
                          "decoded to another size than the header's")
         }
-        // A texture's last reference is dropped on the main context, which no loop runs here.
-        MainContext.dispatchPending()
     }
 }
