@@ -1,8 +1,9 @@
 /* Figure 5a's context: the image pipeline's duties written in C, to show what they cost over the baseline
  * (images_c.c), which only fetches and decodes. As ImagePipeline and a grid on the main thread do it:
  *  - libcurl multi on its own thread (at most 6 connections to the host, reused), as HTTPClient's engine;
- *  - each body checked (JPEG or PNG signature, end marker near the end) and decoded by the pipeline's own
- *    JPEG decoder (Sources/CGtkShim/jpeg_texture.c, compiled in) on a pool of one thread per CPU;
+ *  - each body checked (JPEG or PNG signature, end marker near the end) and decoded on a pool of one thread
+ *    per CPU as the pipeline does: JPEGs by its own decoder (Sources/CGtkShim/jpeg_texture.c, compiled in),
+ *    the rest by gdk_texture_new_from_bytes;
  *  - the body kept under its SHA-256 file name until the batch ends, as the disk cache keeps the writes
  *    that wait for the pipeline to be idle (the files are not written: neither side measures it);
  *  - the texture put in a memory cache (a hash table under a mutex) and handed to the main thread's loop,
@@ -90,9 +91,12 @@ static void decode(gpointer data, gpointer user_data) {
     if (looks_complete(body)) {
         gsize size;
         const guint8 *bytes = g_bytes_get_data(body, &size);
-        gboolean handled;
+        gboolean handled = FALSE;
         GError *error = NULL;
-        delivery->texture = popcorn_texture_new_from_jpeg(bytes, size, &handled, &error);
+        if (size >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF) {
+            delivery->texture = popcorn_texture_new_from_jpeg(bytes, size, &handled, &error);
+        }
+        if (!handled) delivery->texture = gdk_texture_new_from_bytes(body, &error);
         g_clear_error(&error);
     }
     if (delivery->texture != NULL) {
