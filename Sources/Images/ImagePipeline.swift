@@ -191,9 +191,9 @@ public final class ImagePipeline: ImageLoading {
                 }
             case .failure:
                 if failed {
-                    Self.forgetOldFailures(in: &state, now: configuration.now(),
-                                           retryInterval: configuration.retryInterval)
-                    state.failures[key] = configuration.now()
+                    let now = configuration.now()
+                    Self.forgetOldFailures(in: &state, now: now, retryInterval: configuration.retryInterval)
+                    state.failures[key] = now
                     state.stats.failures += 1
                 }
             }
@@ -219,12 +219,11 @@ public final class ImagePipeline: ImageLoading {
         state.failures = state.failures.filter { now - $0.value < retryInterval }
     }
 
-    /// Disk, then network. Runs off the actor and off the main thread: a cached file is read, then decoded,
-    /// on the worker queue (one trip for both made the posters of a grid arrive in bursts, and the frame
-    /// that showed a burst took too long); a downloaded body is decoded where the download's result arrives
-    /// (CPU work only), without another hop.
-    private func fetch(_ url: String, fitting: PixelSize?,
-                                   priority: Int) async throws -> (ImageTexture, ImageOrigin) {
+    /// Disk, then network, in the download's detached task (off the main thread): a cached file is read,
+    /// then decoded, on the worker queue (one trip for both made the posters of a grid arrive in bursts, and
+    /// the frame that showed a burst took too long); a downloaded body is decoded where the download's result
+    /// arrives (CPU work only), without another hop.
+    private func fetch(_ url: String, fitting: PixelSize?, priority: Int) async throws -> (ImageTexture, ImageOrigin) {
         let decoder = decoder
         if let disk, disk.mightHave(url), let data = await work({ disk.read(url) }) {
             switch await work({ Result { () throws(ImageLoadError) in try decoder.decode(data, fitting: fitting) } }) {
