@@ -68,9 +68,19 @@ final class AccountSyncCLITests: XCTestCase {
         return (Set(list.lines), ratings)
     }
 
-    /// `popcorn account login`, approving the printed address as the user would in the browser.
+    /// What the user does with the approval page.
+    private enum Decision {
+        case approve, deny, ignore
+        /// The request token passes its 15 minutes before the user decides.
+        case expire
+    }
+
+    /// `popcorn account login`, deciding on the printed address as the user would in the browser, `after`
+    /// seconds (while the command keeps asking TMDb, which answers 422 code 41 until then).
     @discardableResult
-    private func login(approve: Bool = true, timeout: String = "30") throws -> PopcornProcess.Result {
+    private func login(approve: Bool = true, _ decision: Decision? = nil, after delay: Double = 0,
+                       timeout: String = "30") throws -> PopcornProcess.Result {
+        let decision = decision ?? (approve ? .approve : .ignore)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: PopcornProcess.executable)
         process.arguments = ["account", "login", "--timeout", timeout]
@@ -90,9 +100,18 @@ final class AccountSyncCLITests: XCTestCase {
         let prefix = server.baseURL + "/auth/access?request_token="
         let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains(prefix) }, "no approval address: \(text)")
         XCTAssertEqual(line.trimmingCharacters(in: .whitespaces).count, prefix.count + 32)
-        if approve {
-            let path = String(line.trimmingCharacters(in: .whitespaces).dropFirst(server.baseURL.count))
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        let path = String(line.trimmingCharacters(in: .whitespaces).dropFirst(server.baseURL.count))
+        switch decision {
+        case .approve:
             XCTAssertEqual(String(decoding: try server.get(path), as: UTF8.self), "Approved")
+        case .deny:
+            let denial = path.replacingOccurrences(of: "/auth/access?", with: "/__account/deny?")
+            XCTAssertEqual(String(decoding: try server.get(denial), as: UTF8.self), "Denied")
+        case .expire:
+            try changeAccount(["expireRequestTokens": true])
+        case .ignore:
+            break
         }
         printed.append(out.fileHandleForReading.readDataToEndOfFile())
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
@@ -128,6 +147,32 @@ final class AccountSyncCLITests: XCTestCase {
         XCTAssertNotEqual(live.first, accessToken)
         XCTAssertEqual(try run("sync").status, 0)
         XCTAssertTrue(try run("account", "status").lines[1].hasPrefix("Last sync: "))
+    }
+
+    /// TMDb answers HTTP 422 with status_code 41 until the user approves
+    /// (https://developer.themoviedb.org/docs/errors): the command keeps asking, then signs in.
+    func testLoginKeepsAskingWhileTMDbSaysNotApprovedYet() throws {
+        let login = try login(after: 5)
+        XCTAssertEqual(login.status, 0, login.stderr)
+        XCTAssertTrue(login.stdout.contains("Signed in to TMDb as Popcorn Tester (popcorn-tester)."), login.stdout)
+        let requests = try XCTUnwrap(JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any])
+        let polls = (requests["perPath"] as? [String: Int])?["/4/auth/access_token"] ?? 0
+        XCTAssertGreaterThanOrEqual(polls, 3, "asked again after TMDb's 422/41")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: credentialFile))
+    }
+
+    func testAnExpiredSignInRequestStopsWithAClearMessageAndSavesNothing() throws {
+        let login = try login(.expire, after: 1)
+        XCTAssertEqual(login.status, 1)
+        XCTAssertEqual(login.stderr, "popcorn account login: The sign-in request expired. Start again.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: credentialFile))
+    }
+
+    func testADeniedSignInStopsWithAClearMessageAndSavesNothing() throws {
+        let login = try login(.deny, after: 1)
+        XCTAssertEqual(login.status, 1)
+        XCTAssertEqual(login.stderr, "popcorn account login: TMDb denied the sign-in. Start again to try once more.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: credentialFile))
     }
 
     func testLoginThatIsNeverApprovedTimesOutAndSavesNothing() throws {

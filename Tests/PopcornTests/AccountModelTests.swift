@@ -108,4 +108,20 @@ final class AccountModelTests: XCTestCase {
         let watchlist = try await services.library.all()
         XCTAssertEqual(watchlist.map(\.id), [101], "nothing is lost")
     }
+
+    /// While the request token waits for the approval TMDb answers 422 code 41; once it expired, code 33
+    /// (https://developer.themoviedb.org/docs/errors): the row keeps waiting, then says to start again.
+    func testTheRowKeepsWaitingWhileNotApprovedAndSaysWhenTheRequestExpired() async throws {
+        let (model, _, _) = try makeModel()
+        model.openURL = { _ in }
+        model.startSignIn()
+        try await waitFor("the waiting state") { if case .waitingForApproval = model.state { true } else { false } }
+        try await Task.sleep(for: .seconds(3))
+        guard case .waitingForApproval = model.state else { return XCTFail("stopped waiting: \(model.state)") }
+        XCTAssertNil(model.problem)
+        _ = try server.post("/__account", ["expireRequestTokens": true])
+        try await waitFor("the sign-in to stop") { model.state == .signedOut && model.problem != nil }
+        XCTAssertEqual(model.problem, "The sign-in request expired. Start again.")
+        XCTAssertEqual(try account()["accessTokens"] as? [String], [])
+    }
 }

@@ -10,7 +10,10 @@ import math
 import re
 import secrets
 import threading
+import time
 from datetime import datetime, timezone
+
+import tmdb_errors
 
 ACCOUNT_ID = 4242
 ACCOUNT_OBJECT_ID = "5f1a2b3c4d5e6f7a8b9c0d1e"
@@ -22,16 +25,16 @@ MEDIA_TYPES = ("movie", "tv")
 
 SUCCESS = {"success": True, "status_code": 1, "status_message": "Success."}
 DELETED = {"success": True, "status_code": 13, "status_message": "The item/record was deleted successfully."}
-AUTHENTICATION_FAILED = (3, "Authentication failed: You do not have permissions to access the service.")
-INVALID_PARAMETERS = (5, "Invalid parameters")
-INVALID_ID = (6, "Invalid id")
-NOT_FOUND = (34, "The resource you requested could not be found.")
-INVALID_REQUEST_TOKEN = (33, "Invalid request token")
-NOT_GRANTED = (36, "This token hasn't been granted access by the user.")
-INVALID_PAGE = (22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
+AUTHENTICATION_FAILED = (3, tmdb_errors.TABLE[3][1])
+INVALID_PARAMETERS = (5, tmdb_errors.TABLE[5][1])
+NOT_FOUND = (34, tmdb_errors.TABLE[34][1])
+SESSION_NOT_FOUND = (37, tmdb_errors.TABLE[37][1])
+# An unused request token expires after 15 minutes (https://developer.themoviedb.org/v4/docs/authentication-user).
+REQUEST_TOKEN_LIFETIME = 15 * 60
+INVALID_PAGE = (22, tmdb_errors.TABLE[22][1])
 VALUE_TOO_LOW = (18, "Value too low: Value must be greater than 0.0.")
 VALUE_TOO_HIGH = (18, "Value too high: Value must be less than, or equal to 10.0.")
-VALUE_INVALID = (19, "Value invalid: Values must be a multiple of 0.50.")
+VALUE_INVALID = (18, "Value invalid: Values must be a multiple of 0.50.")
 
 LOCK = threading.Lock()
 STATE = {}
@@ -43,7 +46,9 @@ def reset():
         STATE.clear()
         STATE.update({
             "request_tokens": [],        # in issue order
+            "issued_at": {},             # request token -> time.monotonic() when issued
             "approved": set(),
+            "denied": set(),
             "used": set(),
             "access_tokens": [],         # live ones, in issue order
             "sessions": {},              # session id -> the access token it was converted from
@@ -62,9 +67,11 @@ def revoke_all():
         STATE["sessions"].clear()
 
 
-def error(status, code_and_message):
+def error(code_and_message):
+    """TMDb's error answer: the HTTP status its errors table gives the code, and the message (the table's,
+    unless the endpoint's reference documents a more specific one)."""
     code, message = code_and_message
-    return reply(status, {"status_code": code, "status_message": message, "success": False})
+    return reply(tmdb_errors.status(code), {"status_code": code, "status_message": message, "success": False})
 
 
 def reply(status, payload):
@@ -77,15 +84,23 @@ def now():
 
 # Test controls
 
-def approve(request_token):
-    """The approval page: 200 text/html "Approved" for an issued request token, else 404."""
+def approve(request_token, deny=False):
+    """The approval page: 200 text/html "Approved" (or "Denied" when the user refuses) for an issued request
+    token, else 404."""
     with LOCK:
         known = request_token in STATE["request_tokens"]
         if known:
-            STATE["approved"].add(request_token)
+            STATE["denied" if deny else "approved"].add(request_token)
     if not known:
         return 404, b"Unknown request token", "text/html;charset=utf-8"
-    return 200, b"Approved", "text/html;charset=utf-8"
+    return 200, b"Denied" if deny else b"Approved", "text/html;charset=utf-8"
+
+
+def expire_request_tokens():
+    """Every request token issued so far is past its 15 minutes (test control)."""
+    with LOCK:
+        for token in STATE["issued_at"]:
+            STATE["issued_at"][token] = time.monotonic() - REQUEST_TOKEN_LIFETIME - 1
 
 
 def snapshot():
@@ -125,6 +140,8 @@ def configure(payload):
         STATE["ratings"].update(ratings)
     if payload.get("revoke") is True:
         revoke_all()
+    if payload.get("expireRequestTokens") is True:
+        expire_request_tokens()
     return snapshot()
 
 
@@ -207,26 +224,35 @@ def create_request_token(request):
     token = secrets.token_hex(16)
     with LOCK:
         STATE["request_tokens"].append(token)
-    return reply(200, dict(SUCCESS, request_token=token))
+        STATE["issued_at"][token] = time.monotonic()
+    return tmdb_errors.reply(1, request_token=token)
 
 
 def create_access_token(request):
+    """Step 3 of https://developer.themoviedb.org/v4/docs/authentication-user. Before the user approved the
+    request token TMDb answers code 41 with HTTP 422; an unknown, used or expired one is code 33 (401)
+    (https://developer.themoviedb.org/docs/errors). TMDb does not document the answer for a token the user
+    denied: the fake answers code 17 "Session denied." (401)."""
     request_token = request.field("request_token")
     with LOCK:
-        if request_token not in STATE["request_tokens"] or request_token in STATE["used"]:
-            return error(401, INVALID_REQUEST_TOKEN)
+        issued = STATE["issued_at"].get(request_token)
+        if issued is None or request_token in STATE["used"] or \
+                time.monotonic() - issued > REQUEST_TOKEN_LIFETIME:
+            return tmdb_errors.reply(33)
+        if request_token in STATE["denied"]:
+            return tmdb_errors.reply(17)
         if request_token not in STATE["approved"]:
-            return error(401, NOT_GRANTED)
+            return tmdb_errors.reply(41)
         STATE["used"].add(request_token)
         access_token = "acc" + secrets.token_hex(16)
         STATE["access_tokens"].append(access_token)
-    return reply(200, dict(SUCCESS, access_token=access_token, account_id=ACCOUNT_OBJECT_ID))
+    return tmdb_errors.reply(1, access_token=access_token, account_id=ACCOUNT_OBJECT_ID)
 
 
 def delete_access_token(request):
     access_token = request.field("access_token")
     if not isinstance(access_token, str):
-        return error(400, INVALID_PARAMETERS)
+        return error(INVALID_PARAMETERS)
     with LOCK:
         if access_token in STATE["access_tokens"]:
             STATE["access_tokens"].remove(access_token)
@@ -240,7 +266,7 @@ def create_session(request):
     access_token = request.field("access_token")
     with LOCK:
         if access_token not in STATE["access_tokens"]:
-            return error(401, AUTHENTICATION_FAILED)
+            return error(AUTHENTICATION_FAILED)
         session = "ses" + secrets.token_hex(10)
         STATE["sessions"][session] = access_token
     return reply(200, {"success": True, "session_id": session})
@@ -250,13 +276,13 @@ def delete_session(request):
     session = request.field("session_id")
     with LOCK:
         if not isinstance(session, str) or STATE["sessions"].pop(session, None) is None:
-            return error(404, INVALID_ID)
+            return error(SESSION_NOT_FOUND)
     return reply(200, {"success": True})
 
 
 def account_details(request):
     if not request.has_live_session():
-        return error(401, AUTHENTICATION_FAILED)
+        return error(AUTHENTICATION_FAILED)
     return reply(200, {"id": ACCOUNT_ID, "username": USERNAME, "name": NAME, "include_adult": False,
                        "iso_639_1": "en", "iso_3166_1": "US", "avatar": {}})
 
@@ -268,7 +294,7 @@ def paged(request, results):
     except ValueError:
         page = 0
     if not 1 <= page <= 500:
-        return error(400, INVALID_PAGE)
+        return error(INVALID_PAGE)
     return reply(200, {"page": page, "results": results[(page - 1) * PAGE_SIZE:page * PAGE_SIZE],
                        "total_pages": max(1, math.ceil(len(results) / PAGE_SIZE)),
                        "total_results": len(results)})
@@ -282,9 +308,9 @@ def titled(kind, item_id):
 
 def v4_list(request, object_id, kind, list_name):
     if not request.has_live_access_token():
-        return error(401, AUTHENTICATION_FAILED)
+        return error(AUTHENTICATION_FAILED)
     if object_id != ACCOUNT_OBJECT_ID:
-        return error(404, NOT_FOUND)
+        return error(NOT_FOUND)
     with LOCK:
         if list_name == "watchlist":
             results = [dict(titled(kind, item_id), media_type=kind) for item_id in sorted(STATE["watchlist"][kind])]
@@ -297,9 +323,9 @@ def v4_list(request, object_id, kind, list_name):
 def session_and_account(request, account_id):
     """An error reply unless the request carries a live session and names this account, else None."""
     if not request.has_live_session():
-        return error(401, AUTHENTICATION_FAILED)
+        return error(AUTHENTICATION_FAILED)
     if account_id != str(ACCOUNT_ID):
-        return error(404, NOT_FOUND)
+        return error(NOT_FOUND)
     return None
 
 
@@ -315,42 +341,51 @@ def rated_episodes(request, account_id):
 
 
 def edit_watchlist(request, account_id):
+    """Adds a title (201 code 1, or code 12 "updated" when it was there already) or removes it (200 code 13),
+    as TMDb answers (https://developer.themoviedb.org/reference/account-add-to-watchlist,
+    https://developer.themoviedb.org/docs/errors)."""
     failure = session_and_account(request, account_id)
     if failure:
         return failure
     kind, media_id, on_list = (request.field(name) for name in ("media_type", "media_id", "watchlist"))
     if kind not in MEDIA_TYPES or isinstance(media_id, bool) or not isinstance(media_id, int) or media_id <= 0 \
             or not isinstance(on_list, bool):
-        return error(400, INVALID_PARAMETERS)
+        return error(INVALID_PARAMETERS)
     with LOCK:
+        present = media_id in STATE["watchlist"][kind]
         if on_list:
             STATE["watchlist"][kind].add(media_id)
         else:
             STATE["watchlist"][kind].discard(media_id)
-    return reply(201, SUCCESS) if on_list else reply(200, DELETED)
+    if not on_list:
+        return reply(200, tmdb_errors.body(13))
+    return reply(201, tmdb_errors.body(12 if present else 1))
 
 
 def rate(kind, key):
-    """The handler for POST (rate) and DELETE (clear the rating) of one movie, series or episode."""
+    """The handler for POST (rate) and DELETE (clear the rating) of one movie, series or episode: a first
+    rating answers 201 code 1, a changed one 201 code 12 "updated", a cleared one 200 code 13
+    (https://developer.themoviedb.org/reference/movie-add-rating, https://developer.themoviedb.org/docs/errors)."""
     def handler(request, method):
         if not request.has_live_session():
-            return error(401, AUTHENTICATION_FAILED)
+            return error(AUTHENTICATION_FAILED)
         if method == "DELETE":
             with LOCK:
                 STATE["ratings"][kind].pop(key, None)
-            return reply(200, DELETED)
+            return reply(200, tmdb_errors.body(13))
         value = request.field("value")
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            return error(400, INVALID_PARAMETERS)
+            return error(INVALID_PARAMETERS)
         if value < 0.5:
-            return error(400, VALUE_TOO_LOW)
+            return error(VALUE_TOO_LOW)
         if value > 10:
-            return error(400, VALUE_TOO_HIGH)
+            return error(VALUE_TOO_HIGH)
         if value * 2 != int(value * 2):
-            return error(400, VALUE_INVALID)
+            return error(VALUE_INVALID)
         with LOCK:
+            rated_before = key in STATE["ratings"][kind]
             STATE["ratings"][kind][key] = (float(value), now())
-        return reply(201, SUCCESS)
+        return reply(201, tmdb_errors.body(12 if rated_before else 1))
     return handler
 
 

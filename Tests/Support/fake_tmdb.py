@@ -19,23 +19,25 @@ fixture answers 404 with TMDb's error body. Responses are gzip-encoded when the 
 
 Account (fake_account.py: one user, account id 4242, v4 object id 5f1a2b3c4d5e6f7a8b9c0d1e, username
 popcorn-tester, state kept until /__reset). Tokens and session ids are random; errors use TMDb's body.
-    POST   /4/auth/request_token                 -> request_token
+    POST   /4/auth/request_token                 -> request_token (code 1), valid 15 minutes
     GET    /auth/access?request_token=RT         the approval page the user opens: marks RT approved,
                                                  200 text/html "Approved" (404 for an unknown RT); not
                                                  an API request (no log, no faults, no credential)
     POST   /4/auth/access_token {request_token}  -> access_token, account_id (object id) once per
-                                                 approved RT; 401 code 36 unapproved, 33 unknown/used
+                                                 approved RT; 422 code 41 not approved yet, 401 code 33
+                                                 unknown/used/expired, 401 code 17 denied
     DELETE /4/auth/access_token {access_token}   revokes it and its sessions (200 code 13)
     POST   /3/authentication/session/convert/4 {access_token}  -> session_id; 401 code 3 if not live
-    DELETE /3/authentication/session {session_id}              200; 404 code 6 if not live
+    DELETE /3/authentication/session {session_id}              200; 404 code 37 if not live
   Live session (`session_id` query parameter) required, else 401 code 3:
     GET    /3/account                            {"id": 4242, "username", "name", …}
     GET    /3/account/4242/rated/tv/episodes     rated episodes ({"id", "show_id", "season_number",
                                                  "episode_number", "rating", "name"})
-    POST   /3/account/4242/watchlist {media_type, media_id, watchlist}  201 code 1 added, 200 code 13
-                                                 removed, 400 code 5 bad body
-    POST   /3/movie/N/rating {value}             201 code 1 (created_at now); value 0.5–10 in 0.5
-                                                 steps, else 400 code 18 (too low/high) or 19
+    POST   /3/account/4242/watchlist {media_type, media_id, watchlist}  201 code 1 added (code 12 when
+                                                 there already), 200 code 13 removed, 422 code 5 bad body
+    POST   /3/movie/N/rating {value}             201 code 1 (created_at now; code 12 when it changes a
+                                                 rating); value 0.5–10 in 0.5
+                                                 steps, else 400 code 18 (too low, too high, not a multiple of 0.5)
     DELETE /3/movie/N/rating                     200 code 13
            both also for /3/tv/N/rating and /3/tv/N/season/S/episode/E/rating
   Live user access token (`Authorization: Bearer AT`) required, else 401 code 3:
@@ -47,6 +49,10 @@ popcorn-tester, state kept until /__reset). Tokens and session ids are random; e
 Faults (per path, e.g. /3/movie/100, or * for every path), from --fault PATH=SPEC or at run time:
     SPEC = KIND[:ARG][xN]   applied to the next N matching requests (default: all of them)
     status:CODE        that status with TMDb's error body (401 code 7, 404 code 34, 429 code 25, …)
+    tmdb:CODE          TMDb's answer for that status_code of its errors table: the table's HTTP status,
+                       code and message (tmdb_errors.json, from developer.themoviedb.org/docs/errors)
+    body:STATUS        that status with the raw text of the control request's "body" (POST /__control
+                       {"path": P, "spec": "body:200x1", "body": "{\"results\": null}"}): hostile answers
     ratelimit:SECONDS  429 with Retry-After: SECONDS
     slow:SECONDS       wait before answering normally
     malformed          200 with a body that is not JSON
@@ -71,6 +77,8 @@ Control endpoints (never counted as requests):
                                        replaces the lists/maps given, revokes every token and session;
                                        answers the new state (400 {"error"} for a malformed body)
     GET  /__account/approve?request_token=RT   same as /auth/access
+    GET  /__account/deny?request_token=RT      the user refuses RT on the approval page
+    POST /__account {"expireRequestTokens": true}   every request token issued so far has expired
 """
 import argparse
 import gzip
@@ -86,17 +94,15 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 import fake_account
+import tmdb_errors
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LOCK = threading.Lock()
 FAULTS = []          # [{"path": str, "kind": str, "arg": str|None, "remaining": int|None}]
 REQUESTS = []
 OPTIONS = {"fixtures": os.path.join(HERE, "fixtures"), "token": None}
-ERROR_CODES = {401: (7, "Invalid API key: You must be granted a valid key."),
-               404: (34, "The resource you requested could not be found."),
-               429: (25, "Your request count is over the allowed limit."),
-               500: (11, "Internal error: Something went wrong, contact TMDb."),
-               503: (9, "Service offline: This service is temporarily offline, try again later.")}
+# TMDb's error for an HTTP status the faults and the fixtures answer (the table's first code with that status).
+ERROR_CODE_FOR_STATUS = {401: 7, 404: 34, 429: 25, 500: 11, 503: 9}
 
 
 def parse_spec(path, spec):
@@ -105,7 +111,7 @@ def parse_spec(path, spec):
         spec, count = spec.rsplit("x", 1)
         times = int(count)
     kind, _, arg = spec.partition(":")
-    if kind not in ("status", "ratelimit", "slow", "malformed", "empty", "truncated", "reset", "revoke"):
+    if kind not in ("status", "tmdb", "body", "ratelimit", "slow", "malformed", "empty", "truncated", "reset", "revoke"):
         raise ValueError("unknown fault kind: " + kind)
     return {"path": path, "kind": kind, "arg": arg or None, "remaining": times}
 
@@ -120,9 +126,12 @@ def take_fault(path):
     return None
 
 
-def error_body(status):
-    code, message = ERROR_CODES.get(status, (status, "Error %d" % status))
-    return json.dumps({"status_code": code, "status_message": message, "success": False}).encode()
+def error_body(status, code=None):
+    """TMDb's error body for `code` (default: the usual code of `status`) from its errors table."""
+    code = code or ERROR_CODE_FOR_STATUS.get(status)
+    if code is None:
+        return json.dumps({"status_code": 0, "status_message": "HTTP %d" % status, "success": False}).encode()
+    return json.dumps(tmdb_errors.body(code)).encode()
 
 
 def load_fixture(path, query):
@@ -193,8 +202,10 @@ class Handler(BaseHTTPRequestHandler):
             if payload.get("reset"):
                 reset()
             if payload.get("path") and payload.get("spec"):
+                fault = parse_spec(payload["path"], payload["spec"])
+                fault["body"] = payload.get("body")
                 with LOCK:
-                    FAULTS.append(parse_spec(payload["path"], payload["spec"]))
+                    FAULTS.append(fault)
             return self.send_json(200, b'{"ok": true}')
         if path == "/__account":
             try:
@@ -230,8 +241,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, b'{"ok": true}')
         if parts.path == "/__account":
             return self.send_json(200, json.dumps(fake_account.snapshot()).encode())
-        if parts.path in ("/auth/access", "/__account/approve"):
-            status, body, content_type = fake_account.approve((query.get("request_token") or [""])[0])
+        if parts.path in ("/auth/access", "/__account/approve", "/__account/deny"):
+            status, body, content_type = fake_account.approve((query.get("request_token") or [""])[0],
+                                                              deny=parts.path == "/__account/deny")
             return self.send_json(status, body, content_type=content_type)
         self.serve("GET", None)
 
@@ -287,6 +299,12 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "status":
             status = int(arg or "500")
             self.send_json(status, error_body(status))
+        elif kind == "tmdb":
+            code = int(arg or "11")
+            self.send_json(tmdb_errors.status(code), json.dumps(tmdb_errors.body(code)).encode())
+        elif kind == "body":
+            body = fault.get("body")
+            self.send_json(int(arg or "200"), body.encode() if isinstance(body, str) else b"")
         elif kind == "ratelimit":
             self.send_json(429, error_body(429), {"Retry-After": arg or "1"})
         elif kind == "malformed":
@@ -307,7 +325,7 @@ class Handler(BaseHTTPRequestHandler):
             self.connection.close()
         elif kind == "revoke":
             fake_account.revoke_all()
-            status, body, _ = fake_account.error(401, fake_account.AUTHENTICATION_FAILED)
+            status, body, _ = fake_account.error(fake_account.AUTHENTICATION_FAILED)
             self.send_json(status, body)
         return True
 

@@ -80,14 +80,17 @@ final class ErrorMappingTests: XCTestCase {
         }
     }
 
-    func testOtherClientErrorsAreServerErrorsWithoutRetry() async {
+    func testOtherClientErrorsAreRefusedRequestsWithoutRetry() async {
         let (result, requests, _) = await run([.respond(422, [:], "{}")])
-        XCTAssertEqual(result.failure, .server(status: 422))
+        XCTAssertEqual(result.failure, .refused(code: 0))
+        XCTAssertEqual(result.failure?.isRetryable, false)
         XCTAssertEqual(requests, 1)
     }
 
     func testEveryErrorHasAUserMessage() {
         let errors: [CatalogError] = [.unauthorised, .notFound, .rateLimited(retryAfter: 3), .server(status: 500),
+                                      .server(status: 302), .refused(code: 5), .refused(code: 0),
+                                      .signIn(.notApproved), .signIn(.expired), .signIn(.denied),
                                       .offline, .decoding("x")]
         for error in errors { XCTAssertFalse(error.userMessage.isEmpty) }
     }

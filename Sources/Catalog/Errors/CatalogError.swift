@@ -8,8 +8,13 @@ public enum CatalogError: Error, Sendable, Hashable {
     case notFound
     /// TMDb asked us to slow down (HTTP 429); seconds to wait when it said.
     case rateLimited(retryAfter: Int?)
-    /// TMDb failed (HTTP 5xx, or another unexpected status).
+    /// TMDb failed (HTTP 5xx, or another unexpected status: a redirect, which Popcorn never follows, among them).
     case server(status: Int)
+    /// TMDb refused the request itself (its `status_code`, 0 when it gave none): invalid parameters, an
+    /// unsupported method or format… Trying again sends the same request, so it is not retried.
+    case refused(code: Int)
+    /// Signing in to TMDb did not (yet) succeed: see ``SignInProblem``.
+    case signIn(SignInProblem)
     /// No connection, DNS failure, timeout.
     case offline
     /// The connection to `host` is not secure: its certificate or the TLS handshake failed (never retried).
@@ -28,6 +33,8 @@ public enum CatalogError: Error, Sendable, Hashable {
         case .notFound: "notFound"
         case .rateLimited: "rateLimited"
         case .server: "server"
+        case .refused: "refused"
+        case .signIn: "signIn"
         case .offline: "offline"
         case .tls: "tls"
         case .decoding: "decoding"
@@ -39,8 +46,9 @@ public enum CatalogError: Error, Sendable, Hashable {
     /// Whether trying again may help (drives the Retry button).
     public var isRetryable: Bool {
         switch self {
-        case .rateLimited, .server, .offline: true
-        case .unauthorised, .notFound, .tls, .decoding, .storage, .configuration: false
+        case .server(let status): !(300..<500).contains(status)
+        case .rateLimited, .offline: true
+        case .unauthorised, .notFound, .refused, .signIn, .tls, .decoding, .storage, .configuration: false
         }
     }
 
@@ -53,8 +61,16 @@ public enum CatalogError: Error, Sendable, Hashable {
             tr("This page does not exist on TMDb.")
         case .rateLimited:
             tr("TMDb is receiving too many requests. Try again in a moment.")
+        case .server(let status) where (300..<400).contains(status):
+            tr("TMDb answered with a redirect, which Popcorn does not follow. Check the TMDb API address.")
         case .server:
             tr("TMDb is having problems right now. Try again later.")
+        case .refused(let code) where code > 0:
+            String(format: tr("TMDb refused the request (TMDb error %d)."), code)
+        case .refused:
+            tr("TMDb refused the request.")
+        case .signIn(let problem):
+            problem.userMessage
         case .offline:
             tr("You appear to be offline. Check your connection and try again.")
         case .tls(let host):

@@ -39,9 +39,12 @@ struct AuthResponseDTO: Decodable {
     let accessToken: String?
     let accountObjectID: String?
     let sessionID: String?
+    /// TMDb's `status_code` when the answer carries one (https://developer.themoviedb.org/docs/errors).
+    let statusCode: Int?
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
+        statusCode = c.int("status_code")
         requestToken = c.text("request_token")
         accessToken = c.text("access_token")
         accountObjectID = c.text("account_id")

@@ -28,17 +28,22 @@ extension TMDbClient {
     }
 
     /// `POST /4/auth/access_token`: the user access token and account object id once the user approved
-    /// `requestToken`; nil while not yet approved (TMDb answers 401 until then).
+    /// `requestToken`; nil while not yet approved. TMDb answers code 41 "This request token hasn't been
+    /// approved by the user" (HTTP 422) until then; code 33 (expired or invalid: an unused request token lives
+    /// 15 minutes) and a denial (16, 17) throw `CatalogError.signIn` — whatever the HTTP status says
+    /// (https://developer.themoviedb.org/docs/errors, https://developer.themoviedb.org/v4/docs/authentication-user).
     public func accessToken(requestToken: String) async throws -> (accessToken: String, accountObjectID: String)? {
+        let response: AuthResponseDTO
         do {
-            let response: AuthResponseDTO = try await send(appRequest(.post, .v4, "/auth/access_token",
-                                                                      body: ["request_token": requestToken]))
-            guard let token = response.accessToken, let account = response.accountObjectID else {
-                throw CatalogError.decoding("access_token or account_id missing")
-            }
-            return (token, account)
-        } catch CatalogError.unauthorised {
+            response = try await send(appRequest(.post, .v4, "/auth/access_token", body: ["request_token": requestToken]))
+        } catch CatalogError.signIn(.notApproved) {
             return nil
+        }
+        if let token = response.accessToken, let account = response.accountObjectID { return (token, account) }
+        switch response.statusCode.flatMap({ TMDbStatusAnswer.error(code: $0, httpStatus: 200) }) {
+        case .signIn(.notApproved): return nil
+        case let error?: throw error
+        case nil: throw CatalogError.decoding("access_token or account_id missing")
         }
     }
 
@@ -89,7 +94,8 @@ extension TMDbClient {
 
     /// Sends `request` (retrying as every request does) and decodes the answer as `T`.
     func send<T: Decodable>(_ request: TMDbRequest) async throws -> T {
-        try decode(T.self, from: try await sendWithRetries(request).body)
+        let response = try await sendWithRetries(request)
+        return try decode(T.self, from: response.body, status: response.status)
     }
 }
 

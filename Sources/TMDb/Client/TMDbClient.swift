@@ -39,7 +39,7 @@ public struct TMDbClient: Sendable {
                                   headers: ["Accept": "application/json"])
         credential?.authorize(&request)
         let response = try await sendWithRetries(request)
-        return try decode(T.self, from: response.body)
+        return try decode(T.self, from: response.body, status: response.status)
     }
 
     /// Sends `request`, retrying within `retry.totalTime`: each attempt may take only the time left.
@@ -81,24 +81,44 @@ public struct TMDbClient: Sendable {
         }
     }
 
-    /// The typed error for a non-2xx response.
-    static func error(for response: TMDbResponse) -> CatalogError {
-        switch response.status {
-        case 401, 403: return .unauthorised
-        case 404: return .notFound
-        case 429:
-            let header = response.headers["retry-after"]?.trimmingWhitespace
-            return .rateLimited(retryAfter: header.flatMap { Int($0) }.map { max(0, $0) })
-        default: return .server(status: response.status)
+    /// The typed error for a non-2xx response: by TMDb's `status_code` when the body carries a code of its
+    /// errors table (https://developer.themoviedb.org/docs/errors), else by the HTTP status. A redirect
+    /// (3xx) is never followed: it is a server error whose message says so.
+    static func error(for response: TMDbResponse, now: Date = Date()) -> CatalogError {
+        let answer = TMDbStatusAnswer(body: response.body)
+        let mapped = answer?.code.flatMap { TMDbStatusAnswer.error(code: $0, httpStatus: response.status) }
+        switch (mapped, response.status) {
+        case (.rateLimited, _), (nil, 429):
+            return .rateLimited(retryAfter: response.headers["retry-after"].flatMap { RetryAfter.seconds($0, now: now) })
+        case (let error?, _):
+            return error
+        case (nil, 401), (nil, 403):
+            return .unauthorised
+        case (nil, 404):
+            return .notFound
+        case (nil, 400), (nil, 405), (nil, 406), (nil, 422):
+            return .refused(code: 0)
+        default:
+            return .server(status: response.status)
         }
     }
 
-    func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
+    /// The error a 2xx body that does not decode stands for: TMDb's status answer with `success: false` and
+    /// an error code of its table (some proxies and TMDb's own edge answer errors with 200), else `.decoding`.
+    static func error(forUndecodable body: Data, status: Int, detail: String) -> CatalogError {
+        if let answer = TMDbStatusAnswer(body: body), answer.success == false,
+           let code = answer.code, let error = TMDbStatusAnswer.error(code: code, httpStatus: status) {
+            return error
+        }
+        return .decoding(detail)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, from body: Data, status: Int = 200) throws -> T {
         guard !body.isEmpty else { throw CatalogError.decoding("empty response body") }
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch {
-            throw CatalogError.decoding(Self.describe(error))
+            throw Self.error(forUndecodable: body, status: status, detail: Self.describe(error))
         }
     }
 

@@ -1,4 +1,6 @@
-/// `/find/{external_id}?external_source=imdb_id`: `{movie_results, tv_results, tv_episode_results, …}`.
+/// `/find/{external_id}?external_source=imdb_id`: `{movie_results, tv_results, tv_episode_results, …}`. The
+/// movie and series lists must be there (https://developer.themoviedb.org/reference/find-by-id): another
+/// answer is a decoding error, never "no such title".
 struct FindDTO: Decodable {
     /// An episode found: `{show_id, season_number, episode_number, …}`.
     struct EpisodeResult: Decodable {
@@ -29,8 +31,8 @@ struct FindDTO: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
-        movies = c.list("movie_results")
-        series = c.list("tv_results")
+        movies = try c.requiredList("movie_results")
+        series = try c.requiredList("tv_results")
         episodes = c.list("tv_episode_results")
     }
 }

@@ -32,6 +32,16 @@ extension KeyedDecodingContainer {
         return value.flatMap { TMDbNumbers.range.contains($0) ? $0 : nil }
     }
 
+    /// A list that must be there: its unreadable elements are skipped, but a missing key, `null` or another
+    /// type is a decoding error (an answer of another shape is never read as an empty list).
+    func requiredList<T: Decodable>(_ key: Key) throws -> [T] {
+        guard (try? nestedUnkeyedContainer(forKey: key)) != nil else {
+            throw DecodingError.typeMismatch([T].self, .init(codingPath: codingPath + [key],
+                                                              debugDescription: "missing, null or not a list"))
+        }
+        return try decode(LossyList<T>.self, forKey: key).elements
+    }
+
     func double(_ key: Key) -> Double? {
         if let value: Double = lenient(key) { return value }
         if let value: String = lenient(key) { return Double(value.trimmingWhitespace) }
