@@ -55,8 +55,9 @@ final class PageLoadSpanTests: XCTestCase {
         XCTAssertEqual(root.attributes.get("popcorn.page"), .string("tv/{tv}/season/{season:0}/episode/{episode}"))
         XCTAssertEqual(root.attributes.get("popcorn.stale"), .bool(false))
         XCTAssertNil(root.status)
-        XCTAssertEqual(tracer.finishedSpans.filter { $0.traceID == root.traceID }.map(\.operationName).last,
-                       root.operationName, "the root ends last (the series context is a trace of its own)")
+        let context = try span("context tv/1")
+        XCTAssertEqual(context.parentSpanID, root.spanID, "the series context loads in the page's trace, after its content")
+        XCTAssertEqual(context.traceID, root.traceID)
     }
 
     func testAFailedLoadFailsItsRootSpan() async throws {

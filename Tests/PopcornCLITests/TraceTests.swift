@@ -34,14 +34,9 @@ final class TraceTests: XCTestCase {
         return (result, try Self.spans(String(contentsOfFile: traceFile, encoding: .utf8)))
     }
 
-    /// `tracedDumpSpans` of a page load that is one trace: the spans of the trace of its `load` root span by name
-    /// (each name once). Season and episode pages also load their series context, in a trace of its own.
+    /// `tracedDumpSpans` of a page load, which is one trace: its spans by name (each name once).
     private func tracedDump(_ arguments: String...) throws -> (PopcornProcess.Result, [String: [String: Any]]) {
-        let (result, allSpans) = try tracedDumpSpans(arguments)
-        // The context's trace may end after the dump printed (it is not part of the page's content).
-        let loadTraces = Set(allSpans.filter { ($0["name"] as? String)?.hasPrefix("context tv/") != true
-                                                && $0["parentSpanId"] is NSNull }.compactMap { $0["traceId"] as? String })
-        let spans = allSpans.filter { loadTraces.contains($0["traceId"] as? String ?? "") }
+        let (result, spans) = try tracedDumpSpans(arguments)
         var byName: [String: [String: Any]] = [:]
         for span in spans {
             let name = try XCTUnwrap(span["name"] as? String)
@@ -85,7 +80,43 @@ final class TraceTests: XCTestCase {
         let (second, cached) = try tracedDump("--demo", "tv/1/season/1/episode/1")
         XCTAssertEqual(second.stdout, first.stdout)
         XCTAssertEqual(attributes(cached["repository tvEpisode"])["cache.hit"] as? Bool, true)
-        XCTAssertEqual(Set(cached.keys), ["load tv/1/season/1/episode/1", "repository tvEpisode"], "no remote span")
+        XCTAssertEqual(Set(cached.keys), ["load tv/1/season/1/episode/1", "repository tvEpisode", "context tv/1",
+                                          "repository tvSeries", "repository tvSeason"], "no remote span")
+        XCTAssertEqual(attributes(cached["repository tvSeries"])["cache.hit"] as? Bool, true)
+    }
+
+    /// Issue 32: the episode page's series context (the "Series › Season" links) loaded in a second trace
+    /// whose root span was never written, with the series' repository span twice. Now the whole page load is
+    /// one trace, every span of it written before the process ends: the context is a child of the `load`
+    /// span and each repository read one span.
+    func testAnEpisodePageLoadIsOneCompleteTraceAtTheCollector() throws {
+        let collector = try start("Tests/Support/otlp_receiver.py")
+        popcorn.environment["OTEL_EXPORTER_OTLP_ENDPOINT"] = collector.baseURL
+        for run in ["an empty cache", "a warm cache"] {
+            try collector.reset()
+            let result = try popcorn.run("dump", "--demo", "tv/1/season/1/episode/2")
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let spans = try collector.receivedRequests().flatMap { request -> [[String: Any]] in
+                let body = request["body"] as? [String: Any]
+                return (body?["resourceSpans"] as? [[String: Any]] ?? []).flatMap { resource in
+                    (resource["scopeSpans"] as? [[String: Any]] ?? []).flatMap { $0["spans"] as? [[String: Any]] ?? [] }
+                }
+            }
+            let names = spans.compactMap { $0["name"] as? String }
+            XCTAssertEqual(Set(spans.compactMap { $0["traceId"] as? String }).count, 1, "\(run): one trace, \(names)")
+            let ids = Set(spans.compactMap { $0["spanId"] as? String })
+            let roots = spans.filter { ($0["parentSpanId"] as? String ?? "").isEmpty }
+            XCTAssertEqual(roots.compactMap { $0["name"] as? String }, ["load tv/1/season/1/episode/2"], run)
+            for span in spans where !(span["parentSpanId"] as? String ?? "").isEmpty {
+                XCTAssertTrue(ids.contains(span["parentSpanId"] as? String ?? ""), "\(run): the parent of \(span["name"] ?? "?") was written")
+            }
+            let repositories = names.filter { $0.hasPrefix("repository ") }
+            XCTAssertEqual(repositories.count, Set(repositories).count, "\(run): no repository span twice: \(names)")
+            XCTAssertEqual(Set(repositories), ["repository tvEpisode", "repository tvSeries", "repository tvSeason"], run)
+            let context = try XCTUnwrap(spans.first { $0["name"] as? String == "context tv/1" }, "\(run): \(names)")
+            XCTAssertEqual(context["parentSpanId"] as? String, roots.first?["spanId"] as? String,
+                           "the context is a child of the page's load")
+        }
     }
 
     func testAMissingEpisodeIsAnErrorSpanWithAnExceptionEvent() throws {
@@ -124,7 +155,8 @@ final class TraceTests: XCTestCase {
             popcorn.environment[variable] = secret
             let (result, spans) = try tracedDump("tv/200/season/1/episode/\(variable == "TMDB_API_KEY" ? 2 : 1)")
             XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-            let http = try XCTUnwrap(spans.first { $0.key.hasPrefix("GET ") }?.value, "\(spans.keys)")
+            let http = try XCTUnwrap(spans.first { $0.key.hasPrefix("GET ") && $0.key.contains("/episode/") }?.value,
+                                     "\(spans.keys)")
             XCTAssertEqual(attributes(http)["http.response.status_code"] as? Int, 200)
             XCTAssertEqual(attributes(http)["http.request.method"] as? String, "GET")
             XCTAssertEqual(attributes(http)["server.address"] as? String, "127.0.0.1")
@@ -149,11 +181,9 @@ final class TraceTests: XCTestCase {
         let resourceSpans = try XCTUnwrap(body["resourceSpans"] as? [[String: Any]])
         let scopeSpans = try XCTUnwrap(resourceSpans.first?["scopeSpans"] as? [[String: Any]])
         let spans = try XCTUnwrap(scopeSpans.first?["spans"] as? [[String: Any]])
-        // The page load's trace (the series context, loaded in a trace of its own, may come along).
-        let load = try XCTUnwrap(spans.first { $0["name"] as? String == "load tv/1/season/1/episode/1" })
-        let loadTrace = spans.filter { $0["traceId"] as? String == load["traceId"] as? String }
-        XCTAssertEqual(Set(loadTrace.compactMap { $0["name"] as? String }),
-                       ["load tv/1/season/1/episode/1", "repository tvEpisode", "GET /tv/1/season/1/episode/1"])
+        XCTAssertEqual(Set(spans.compactMap { $0["name"] as? String }),
+                       ["load tv/1/season/1/episode/1", "repository tvEpisode", "GET /tv/1/season/1/episode/1",
+                        "context tv/1", "repository tvSeries", "GET /tv/1", "repository tvSeason", "GET /tv/1/season/1"])
         let resource = resourceSpans.first?["resource"] as? [String: Any]
         let service = (resource?["attributes"] as? [[String: Any]])?.first { $0["key"] as? String == "service.name" }
         XCTAssertEqual((service?["value"] as? [String: Any])?["stringValue"] as? String, "popcorn")

@@ -50,15 +50,15 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
     }
 
     public nonisolated(nonsending) func seriesOutline(id: Int) async throws -> TVSeriesOutline {
-        try await cachedPart(TVSeriesOutline.self, of: .tvSeries, key: "\(id)") {
-            TVSeriesOutline(try await series(id: id).value)
+        try await cachedPart(TVSeriesOutline.init, of: .tvSeries, key: "\(id)") { [remote] in
+            try await remote.series(id: id)
         }
     }
 
     public nonisolated(nonsending) func seasonOutline(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws
         -> TVSeasonOutline {
-        try await cachedPart(TVSeasonOutline.self, of: .tvSeason, key: "\(tvSeriesID)-\(seasonNumber)") {
-            TVSeasonOutline(try await season(seasonNumber, inSeries: tvSeriesID).value)
+        try await cachedPart(TVSeasonOutline.init, of: .tvSeason, key: "\(tvSeriesID)-\(seasonNumber)") { [remote] in
+            try await remote.season(seasonNumber, inSeries: tvSeriesID)
         }
     }
 
@@ -99,43 +99,50 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
     ) async throws -> Fetched<Value> {
         try await withSpanIfTracing("repository \(resource.rawValue)") { span in
             Self.describe(span, resource: resource, key: key)
-            let entry = await cache.entry(Value.self, resource: resource, key: key)
-            if let entry, isFresh(entry) {
-                span?.attributes["cache.hit"] = true
-                return Fetched(entry.value)
-            }
-            span?.attributes["cache.hit"] = false
-            let value: Value
-            do {
-                value = try await sharedFetches.value(for: "\(resource.rawValue)/\(key)") { [self] in
-                    let value = try await fetch()
-                    do {
-                        try await cache.store(value, resource: resource, key: key, cachedAt: now())
-                    } catch {
-                        log("cache write failed for \(resource.rawValue) \(key): \(error)")
-                    }
-                    return value
-                }
-            } catch is CancellationError {
-                throw CancellationError()
-            } catch {
-                let catalogError = CatalogError(error)
-                if catalogError == .offline, let entry {
-                    span?.attributes["popcorn.cache.stale"] = true
-                    return Fetched(entry.value, isStale: true)
-                }
-                throw catalogError
-            }
-            return Fetched(value)
+            return try await read(resource, key: key, in: span, fetch: fetch)
         }
     }
 
+    /// The body of ``cached(_:key:fetch:)``, recording on `span`.
+    private nonisolated(nonsending) func read<Value: Codable & Sendable>(
+        _ resource: CacheResource, key: String, in span: (any Span)?, fetch: @escaping @Sendable () async throws -> Value
+    ) async throws -> Fetched<Value> {
+        let entry = await cache.entry(Value.self, resource: resource, key: key)
+        if let entry, isFresh(entry) {
+            span?.attributes["cache.hit"] = true
+            return Fetched(entry.value)
+        }
+        span?.attributes["cache.hit"] = false
+        let value: Value
+        do {
+            value = try await sharedFetches.value(for: "\(resource.rawValue)/\(key)") { [self] in
+                let value = try await fetch()
+                do {
+                    try await cache.store(value, resource: resource, key: key, cachedAt: now())
+                } catch {
+                    log("cache write failed for \(resource.rawValue) \(key): \(error)")
+                }
+                return value
+            }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            let catalogError = CatalogError(error)
+            if catalogError == .offline, let entry {
+                span?.attributes["popcorn.cache.stale"] = true
+                return Fetched(entry.value, isStale: true)
+            }
+            throw catalogError
+        }
+        return Fetched(value)
+    }
+
     /// A part of a cached resource (the fields `Part` decodes) read from its fresh cache entry without
-    /// decoding the rest, in a span `repository <resource>`; without a fresh entry, `whole` reads the whole
-    /// resource cache-first (its span a child of this one).
-    nonisolated(nonsending) func cachedPart<Part: Decodable & Sendable>(
-        _ type: Part.Type, of resource: CacheResource, key: String,
-        whole: nonisolated(nonsending) () async throws -> Part
+    /// decoding the rest, in a span `repository <resource>`; without a fresh entry, the whole resource is read
+    /// cache-first (``cached(_:key:fetch:)``) in the same span and `part` taken from it.
+    nonisolated(nonsending) func cachedPart<Part: Decodable & Sendable, Whole: Codable & Sendable>(
+        _ part: (Whole) -> Part, of resource: CacheResource, key: String,
+        fetch: @escaping @Sendable () async throws -> Whole
     ) async throws -> Part {
         try await withSpanIfTracing("repository \(resource.rawValue)") { span in
             Self.describe(span, resource: resource, key: key)
@@ -143,8 +150,7 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
                 span?.attributes["cache.hit"] = true
                 return entry.value
             }
-            span?.attributes["cache.hit"] = false
-            return try await whole()
+            return part(try await read(resource, key: key, in: span, fetch: fetch).value)
         }
     }
 

@@ -52,15 +52,18 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
     /// The effect runs on the main actor: with a `nonisolated(nonsending)` page load, a warm load (a read of
     /// the SQLite cache, a few microseconds) is ready in the effect's first main-loop turn — before GTK
     /// paints the page's spinner — instead of hopping to the global executor and back. Once the content is
-    /// ready, the same effect loads what the page shows around it (``DetailsPage/loadAfterContent(_:dependencies:)``).
+    /// ready, the same effect loads what the page shows around it (``DetailsPage/loadAfterContent(_:dependencies:)``),
+    /// in spans that are children of the `load` span: one trace per page load.
     private func load(_ state: inout DetailsState<Page>, showingSpinner: Bool = true) -> Effect<DetailsAction<Page>> {
         if showingSpinner { state.content = .loading }
         let (route, dependencies) = (state.route, dependencies)
         let loadsAfterContent = Page.loadsAfterContent(state.own)
         return .run { @MainActor send in
+            var loadContext: ServiceContext?
             do {
                 let fetched = try await withSpanIfTracing("load \(route)") { span in
                     span?.attributes["popcorn.page"] = route.pattern.description
+                    loadContext = span?.context
                     let fetched = try await Page.load(route, from: dependencies)
                     span?.attributes["popcorn.stale"] = fetched.isStale
                     return fetched
@@ -74,7 +77,9 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
                 return
             }
             guard loadsAfterContent, !Task.isCancelled,
-                  let action = await Page.loadAfterContent(route, dependencies: dependencies) else { return }
+                  let action = await withSpanContext(loadContext, {
+                      await Page.loadAfterContent(route, dependencies: dependencies)
+                  }) else { return }
             await send(.own(action))
         }
         .cancellable(id: LoadID(route: route), cancelInFlight: true)

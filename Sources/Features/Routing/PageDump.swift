@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Observability
 import Store
 
 /// Helpers of the `popcorn dump` encoders: run a page's reducer until it settles, describe a ``ViewState``.
@@ -46,8 +47,12 @@ public enum PageDump {
     public static func details<Page: DetailsPage>(_ page: Page.Type, route: Route,
                                                   dependencies: AppDependencies) async -> [(String, DumpJSON)] {
         // The page's own work may follow the library for as long as the page lives: wait for its first result.
+        // When traced, also for every span of the load to end (what the page shows around its content, e.g. a
+        // season's series, loads after it), so the whole trace is written before the process ends.
         let state = await settle(DetailsFeature<Page>(dependencies: dependencies), DetailsState<Page>(route: route),
-                                 [.fetch], ignoringEffects: true) { isSettled($0.content) && Page.isOwnSettled($0.own) }
+                                 [.fetch], ignoringEffects: true) {
+            isSettled($0.content) && Page.isOwnSettled($0.own) && OpenSpans.count == 0
+        }
         var members = describe(state.content) { Page.dumpMembers($0, own: state.own) }
         if let content = state.content.content, Page.isEmpty(content) { members[0] = ("status", .string("empty")) }
         return members

@@ -20,8 +20,8 @@ public struct SeriesContext: Equatable, Sendable {
     /// Loads the context of series `seriesID` (and of its season `seasonNumber` when given) through the
     /// repositories, cache-first, reading only the series' name and the season's name and episode numbers
     /// from their cache entries; nil when the series cannot be loaded (the page then shows no context). A
-    /// season that cannot be loaded leaves only the series. A trace of its own, `context tv/ID`, so the
-    /// page's `load` trace stays the load of its content.
+    /// season that cannot be loaded leaves only the series. In a span `context tv/ID`: in the page's trace, a
+    /// child of its `load` span (which ends first: the content shows without waiting for the context).
     nonisolated(nonsending) static func load(seriesID: Int, seasonNumber: Int?, dependencies: AppDependencies) async
         -> SeriesContext? {
         await withSpanIfTracing("context tv/\(seriesID)") { _ -> SeriesContext? in
