@@ -105,9 +105,30 @@ final class CurlEngine: @unchecked Sendable {
             startWaiting()
             var stillRunning: Int32 = 0
             curl_multi_perform(multi, &stillRunning)
-            if collectFinished() { continue }
-            curl_multi_poll(multi, nil, 0, 1000, nil)
+            let finished = collectFinished()
+            if expireOverdue() || finished { continue }
+            curl_multi_poll(multi, nil, 0, Int32(pollTimeout()), nil)
         }
+    }
+
+    /// Fails the transfers whose total time is up, whatever state libcurl holds them in: libcurl 7.88 never
+    /// times out a transfer that waits for a connection (behind `CURLOPT_PIPEWAIT` or a connection limit),
+    /// so `CURLOPT_TIMEOUT` alone does not bound every request. True when any ended.
+    private func expireOverdue() -> Bool {
+        let now = ContinuousClock.now
+        let overdue = active.values.filter { $0.deadline <= now }
+        for transfer in overdue {
+            detach(transfer)
+            log(transfer, "timed out")
+            finish(transfer, with: .failure(HTTPError.timeout))
+        }
+        return !overdue.isEmpty
+    }
+
+    /// Milliseconds to wait for activity: at most a second, and no later than the nearest deadline.
+    private func pollTimeout() -> Int {
+        guard let nearest = active.values.lazy.map(\.deadline).min() else { return 1000 }
+        return min(1000, max(1, (nearest - ContinuousClock.now).milliseconds))
     }
 
     /// Queues `transfer` behind its host's limit: after every transfer that starts before it (higher

@@ -24,6 +24,8 @@ final class CurlTransfer: @unchecked Sendable {
     private var headers: [String: String] = [:]
     private var exceededLimit = false
     private var startedAt = ContinuousClock.now
+    /// When the request's total time is up (set when the transfer starts).
+    private(set) var deadline = ContinuousClock.now
 
     init(request: HTTPRequest, scheme: URLPolicy.Scheme, host: String, configuration: HTTPClientConfiguration) {
         self.request = request
@@ -54,6 +56,8 @@ final class CurlTransfer: @unchecked Sendable {
         guard let easy = curl_easy_init() else { return nil }
         self.easy = easy
         startedAt = .now
+        let timeout = request.timeout ?? configuration.defaultTimeout
+        deadline = startedAt + timeout
         let me = Unmanaged.passUnretained(self).toOpaque()
         var ok = true
         func long(_ option: CURLoption, _ value: Int) { ok = ok && popcorn_curl_easy_setopt_long(easy, option, value) == CURLE_OK }
@@ -68,13 +72,18 @@ final class CurlTransfer: @unchecked Sendable {
             string(CURLOPT_REDIR_PROTOCOLS_STR, "https")
         }
         long(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
-        long(CURLOPT_PIPEWAIT, 1)
+        if scheme == .https {
+            // Wait for a connection being set up that may multiplex (HTTP/2) rather than open another. Plain
+            // http never multiplexes here (HTTP/2 only over TLS); waiting there would stall every later
+            // transfer to the host behind a connection that never got an answer (libcurl 7.88).
+            long(CURLOPT_PIPEWAIT, 1)
+        }
         long(CURLOPT_TCP_KEEPALIVE, 1)
         string(CURLOPT_ACCEPT_ENCODING, "")
         long(CURLOPT_SSL_VERIFYPEER, 1)
         long(CURLOPT_SSL_VERIFYHOST, 2)
         long(CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.milliseconds)
-        long(CURLOPT_TIMEOUT_MS, (request.timeout ?? configuration.defaultTimeout).milliseconds)
+        long(CURLOPT_TIMEOUT_MS, timeout.milliseconds)
         long(CURLOPT_LOW_SPEED_LIMIT, configuration.lowSpeedLimit)
         long(CURLOPT_LOW_SPEED_TIME, max(1, configuration.lowSpeedTime.milliseconds / 1000))
         string(CURLOPT_USERAGENT, configuration.userAgent)

@@ -8,7 +8,8 @@ public protocol HTTPTransport: Sendable {
 
 /// The libcurl client: one `curl_multi` handle driven by a dedicated thread (never Swift's cooperative
 /// pool), connection reuse, HTTP/2 when offered, compressed responses, timeouts, TLS always verified, at
-/// most `maxConcurrentPerHost` transfers per host. Cancelling the calling task aborts the transfer.
+/// most `maxConcurrentPerHost` transfers per host. URLs and headers longer than servers accept are refused
+/// before anything is sent. Cancelling the calling task aborts the transfer.
 public final class HTTPClient: HTTPTransport {
     public let configuration: HTTPClientConfiguration
     private let engine: CurlEngine
@@ -26,6 +27,7 @@ public final class HTTPClient: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let target = try configuration.urlPolicy.check(request.url)
         if let name = request.invalidHeaderName { throw HTTPError.refusedHeader(name: name) }
+        if let error = request.lengthError { throw error }
         try Task.checkCancellation()
         let transfer = CurlTransfer(request: request, scheme: target.scheme, host: target.host,
                                     configuration: configuration)

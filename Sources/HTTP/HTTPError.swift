@@ -5,6 +5,9 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     case refusedURL(url: String, reason: String)
     /// A request header holds a control byte or a malformed name: it is never sent (header injection).
     case refusedHeader(name: String)
+    /// The URL or a header (`part`) is longer than ``HTTPRequest/maxURLBytes`` or
+    /// ``HTTPRequest/maxHeaderBytes`` (`limit`): the request is never sent.
+    case requestTooLong(part: String, limit: Int)
     /// No network, name resolution failed, or the server could not be reached.
     case offline(detail: String)
     /// The connection broke mid-transfer (reset, empty reply, truncated body).
@@ -32,6 +35,7 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .refusedURL(let url, let reason): "refused URL \(url): \(reason)"
         case .refusedHeader(let name): "refused header \(HTTPRequest.printable(name)): control characters or a malformed name"
+        case .requestTooLong(let part, let limit): "request not sent: its \(part) is longer than \(limit) bytes"
         case .offline(let detail): "offline: \(detail)"
         case .connectionLost(let detail): "connection lost: \(detail)"
         case .timeout: "timed out"

@@ -45,6 +45,27 @@ public struct HTTPRequest: Sendable, Hashable {
         }
     }
 
+    /// The longest URL sent, in bytes: what CDNs and servers commonly accept (CloudFront and nginx: 8 KiB).
+    /// libcurl 7.88 fails a request of 1 MiB or more while building it, leaving the connection in a state
+    /// that stalls later transfers to the host, so such requests must never reach it.
+    public static let maxURLBytes = 8 * 1024
+
+    /// The longest header line (`Name: value`) sent, in bytes (a TMDb token is about 250).
+    public static let maxHeaderBytes = 8 * 1024
+
+    /// ``HTTPError/requestTooLong(part:limit:)`` for a URL over ``maxURLBytes`` or a header line over
+    /// ``maxHeaderBytes``; nil when the request may be sent. Header names must have passed
+    /// ``invalidHeaderName`` (they appear in the error).
+    var lengthError: HTTPError? {
+        if url.utf8.count > Self.maxURLBytes { return .requestTooLong(part: "URL", limit: Self.maxURLBytes) }
+        let tooLong = headers.keys.sorted().first { name in
+            name.utf8.count + 2 + (headers[name]?.utf8.count ?? 0) > Self.maxHeaderBytes
+        }
+        guard let tooLong else { return nil }
+        let shown = tooLong.utf8.count > 64 ? tooLong.prefix(64) + "…" : tooLong
+        return .requestTooLong(part: "header \(shown)", limit: Self.maxHeaderBytes)
+    }
+
     private static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

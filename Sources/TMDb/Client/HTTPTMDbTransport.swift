@@ -45,14 +45,16 @@ public struct HTTPTMDbTransport: TMDbTransport {
         }
     }
 
-    /// Network failures → offline; a TLS failure → tls (naming the host); a refused URL or header →
-    /// configuration; an oversized body → decoding.
+    /// Network failures → offline; a TLS failure → tls (naming the host); a refused URL or header, or a
+    /// request too long to send → configuration; an oversized body → decoding.
     static func map(_ error: HTTPError) -> any Error {
         switch error {
         case .refusedURL(let url, let reason):
             CatalogError.configuration(tr("The TMDb API address was refused") + " (\(url)): \(reason)")
         case .refusedHeader:
             TMDbCredential.controlCharacterError
+        case .requestTooLong(let part, let limit):
+            CatalogError.configuration(String(format: tr("The request to TMDb was not sent: its %@ is longer than %d bytes."), part, limit))
         case .tooLarge:
             CatalogError.decoding("response too large")
         case .cancelled:
