@@ -5,6 +5,11 @@ public protocol TrackingRepository: Sendable {
     /// 1970), or now when nil. Returns the new plays.
     @discardableResult
     func addPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play]
+    /// Adds one play to each of `titles` that has none yet, all or none, stamped as ``addPlays(_:watchedAt:)``
+    /// stamps them. Which titles have none is decided in the transaction that adds the plays, so marks made
+    /// at the same time (in other processes too) add each play once. Returns the plays added.
+    @discardableResult
+    func addFirstPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play]
     /// Removes the plays with these ids, all or none.
     func removePlays(_ ids: [Int64]) async throws
     /// Puts removed plays back, with their ids and times (undo).

@@ -13,11 +13,15 @@ public struct WatchedMarks: Sendable {
     }
 
     /// Adds the plays of marking `route` watched, stamped `watchedAt` (now when nil); returns them (none
-    /// when every aired episode was already watched).
+    /// when every aired episode was already watched). The episodes of a season or a series read as
+    /// unwatched are checked again inside the write, so marks made at the same time add each play once.
     public func add(_ route: TrackableRoute, watchedAt: Double?) async throws -> [Play] {
         let titles = try await titlesToMark(route)
         guard !titles.isEmpty else { return [] }
-        return try await dependencies.tracking.addPlays(titles, watchedAt: watchedAt)
+        switch route {
+        case .movie, .episode: return try await dependencies.tracking.addPlays(titles, watchedAt: watchedAt)
+        case .season, .series: return try await dependencies.tracking.addFirstPlays(titles, watchedAt: watchedAt)
+        }
     }
 
     /// Removes the latest play of a movie or an episode, or (`all`, or for a season or a series) every play

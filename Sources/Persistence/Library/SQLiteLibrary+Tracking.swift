@@ -5,15 +5,33 @@ import Localization
 extension SQLiteLibrary {
     @discardableResult
     public func addPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play] {
+        try insertPlays(titles, watchedAt: watchedAt, onlyUnwatched: false)
+    }
+
+    @discardableResult
+    public func addFirstPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play] {
+        try insertPlays(titles, watchedAt: watchedAt, onlyUnwatched: true)
+    }
+
+    /// One play per title (`onlyUnwatched`: per title without a play, checked inside the transaction, whose
+    /// `BEGIN IMMEDIATE` keeps every other writer out until it commits).
+    private func insertPlays(_ titles: [TrackedTitle], watchedAt: Double?, onlyUnwatched: Bool) throws -> [Play] {
         let time = watchedAt ?? now()
         guard titles.allSatisfy(\.isPlayable) else {
             throw CatalogError.storage(tr("Only movies and episodes can be marked as watched."))
         }
         return try write(failure: tr("The watch history could not be saved.")) { connection in
-            try titles.map { title in
+            try titles.compactMap { title in
                 let columns = TrackedTitleColumns(title)
-                try connection.run("INSERT INTO play (kind, titleID, season, episode, watchedAt) VALUES (?, ?, ?, ?, ?)",
-                                   columns.values + [.real(time)])
+                if onlyUnwatched {
+                    try connection.run("INSERT INTO play (kind, titleID, season, episode, watchedAt) SELECT ?, ?, ?, ?, ? "
+                                       + "WHERE NOT EXISTS (SELECT 1 FROM play WHERE kind = ? AND titleID = ? "
+                                       + "AND season = ? AND episode = ?)", columns.values + [.real(time)] + columns.values)
+                    guard connection.changes > 0 else { return nil }
+                } else {
+                    try connection.run("INSERT INTO play (kind, titleID, season, episode, watchedAt) VALUES (?, ?, ?, ?, ?)",
+                                       columns.values + [.real(time)])
+                }
                 return Play(id: connection.lastInsertedRowID, title: title, watchedAt: time)
             }
         }

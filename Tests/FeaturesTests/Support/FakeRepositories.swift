@@ -217,6 +217,20 @@ final class FakeTracking: TrackingRepository {
         }
     }
 
+    func addFirstPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play] {
+        try change { storage in
+            storage.clock += 1
+            let time = watchedAt ?? storage.clock
+            var added: [Play] = []
+            for title in titles where !storage.plays.contains(where: { $0.title == title }) {
+                storage.plays.append(Play(id: storage.nextPlayID, title: title, watchedAt: time))
+                added.append(storage.plays[storage.plays.count - 1])
+                storage.nextPlayID += 1
+            }
+            return added
+        }
+    }
+
     func removePlays(_ ids: [Int64]) async throws {
         try change { storage in storage.plays.removeAll { ids.contains($0.id) } }
     }
