@@ -16,7 +16,7 @@ public enum IMDbExport {
             let title = row.value("Title") ?? ""
             let year = row.value("Year").flatMap { Int($0) }
             let dateColumn = isRatings ? "Date Rated" : "Created"
-            guard let date = ImportDate.day(row.value(dateColumn).map { String($0.prefix(10)) }) else {
+            guard let date = ISO8601Time.day(row.value(dateColumn).map { String($0.prefix(10)) }) else {
                 throw ImportFileError(file: file, line: row.line, reason: String(format: tr("“%@” is not a date written YYYY-MM-DD."),
                                                                                  row.value(dateColumn) ?? ""))
             }

@@ -17,7 +17,7 @@ public enum LetterboxdExport {
             let name = row.value("Name") ?? ""
             let year = row.value("Year").flatMap { Int($0) }
             func date(_ column: String) throws(ImportFileError) -> Double {
-                guard let date = ImportDate.day(row.value(column)) else {
+                guard let date = ISO8601Time.day(row.value(column)) else {
                     throw ImportFileError(file: file, line: row.line, reason: String(format: tr("“%@” is not a date written YYYY-MM-DD."),
                                                                                      row.value(column) ?? ""))
                 }

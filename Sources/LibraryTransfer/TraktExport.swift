@@ -23,12 +23,12 @@ public enum TraktExport {
 
     private static func row(_ item: JSONValue, number: Int, file: String) throws(ImportFileError) -> ImportRow {
         let entry: ImportRow.Entry
-        if let watchedAt = ImportDate.instant(item["watched_at"]?.string) {
+        if let watchedAt = ISO8601Time.instant(item["watched_at"]?.string) {
             entry = .play(watchedAt: watchedAt)
-        } else if let ratedAt = ImportDate.instant(item["rated_at"]?.string), let rating = item["rating"]?.smallInt,
+        } else if let ratedAt = ISO8601Time.instant(item["rated_at"]?.string), let rating = item["rating"]?.smallInt,
                   Rating.range.contains(rating) {
             entry = .rating(value: rating, ratedAt: ratedAt)
-        } else if let listedAt = ImportDate.instant(item["listed_at"]?.string) {
+        } else if let listedAt = ISO8601Time.instant(item["listed_at"]?.string) {
             entry = .watchlist(addedAt: listedAt)
         } else {
             throw ImportFileError(file: file, line: number,

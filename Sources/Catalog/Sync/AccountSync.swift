@@ -7,6 +7,9 @@ import Observability
 /// transaction, and sends the library's changes with at most ``width`` requests at once, recording each as
 /// agreed as soon as the account accepted it. A sync that fails part way leaves both sides consistent: what
 /// was sent is recorded, what was not stays pending and is sent by the next sync.
+///
+/// An account list that holds less than half of what both sides agreed on at the last sync is believed only
+/// when a second full read of the account gives the same answer; otherwise the sync stops before any change.
 public struct AccountSync: Sendable {
     /// Requests sent at once.
     public static let width = 4
@@ -38,6 +41,10 @@ public struct AccountSync: Sendable {
         let startedAt = now()
         let accountSide = try await remote.syncSide()
         let local = try await store.localSyncState()
+        if let list = Self.halvedList(base: local.base, account: accountSide),
+           try await remote.syncSide() != accountSide {
+            throw CatalogError.decoding("the account's \(list) shrank by more than half and a second read differs")
+        }
         let plan = SyncPlan(local: local, remote: accountSide)
         if !plan.agree.isEmpty { try await store.recordAgreement(plan.agree) }
         let received = try await store.applyFromAccount(plan.apply, expected: local.side.values)
@@ -58,5 +65,14 @@ public struct AccountSync: Sendable {
         }
         try await store.finishSync(startedAt: startedAt)
         return SyncReport(sent: plan.push.count, received: received.count)
+    }
+
+    /// A list (``SyncItem/list``) of which `account` holds less than half of the items in `base`, if any.
+    static func halvedList(base: [SyncItem: Int], account: SyncSide) -> String? {
+        var agreed: [String: Int] = [:]
+        for item in base.keys { agreed[item.list, default: 0] += 1 }
+        var held: [String: Int] = [:]
+        for item in Set(account.values.keys).union(account.unreadable) { held[item.list, default: 0] += 1 }
+        return agreed.keys.sorted().first { list in held[list, default: 0] * 2 < agreed[list, default: 0] }
     }
 }

@@ -17,6 +17,17 @@ public enum SyncItem: Hashable, Sendable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// The list the item belongs to: "watchlist movie", "watchlist tvSeries", "rating movie", "rating tvSeries"
+    /// or "rating episode".
+    var list: String {
+        switch self {
+        case .watchlist(let kind, _): "watchlist \(kind.rawValue)"
+        case .rating(.movie): "rating movie"
+        case .rating(.series): "rating tvSeries"
+        case .rating(.episode): "rating episode"
+        }
+    }
+
     public static func < (lhs: SyncItem, rhs: SyncItem) -> Bool {
         lhs.description < rhs.description
     }

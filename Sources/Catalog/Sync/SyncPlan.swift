@@ -8,7 +8,7 @@
 ///   the item), so an item removed here and added elsewhere meanwhile is not silently brought back.
 ///
 /// Before the first sync the base is empty: both sides' items end up on both (removals never propagate
-/// from an unknown past).
+/// from an unknown past). An item whose value on the account could not be read is left as it is.
 public struct SyncPlan: Sendable, Equatable {
     /// Changes to send to the account.
     public private(set) var push: [SyncChange] = []
@@ -20,7 +20,7 @@ public struct SyncPlan: Sendable, Equatable {
     public init(local: LocalSyncState, remote: SyncSide) {
         let items = Set(local.side.values.keys).union(remote.values.keys).union(local.base.keys)
             .union(local.removedAt.keys)
-        for item in items.sorted() {
+        for item in items.subtracting(remote.unreadable).sorted() {
             decide(item, local: local, remote: remote)
         }
     }

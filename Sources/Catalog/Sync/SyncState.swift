@@ -5,10 +5,14 @@ public struct SyncSide: Sendable, Equatable {
     /// When an item got its value (seconds since 1970); missing when unknown (TMDb's watchlists and episode
     /// ratings carry no time).
     public var changedAt: [SyncItem: Double]
+    /// Items the side holds with a value that could not be read (a rating off TMDb's scale): a sync leaves
+    /// them alone on both sides rather than taking them for removed.
+    public var unreadable: Set<SyncItem>
 
-    public init(values: [SyncItem: Int] = [:], changedAt: [SyncItem: Double] = [:]) {
+    public init(values: [SyncItem: Int] = [:], changedAt: [SyncItem: Double] = [:], unreadable: Set<SyncItem> = []) {
         self.values = values
         self.changedAt = changedAt
+        self.unreadable = unreadable
     }
 }
 

@@ -1,12 +1,15 @@
 import Foundation
 
-/// The dates of imported files, as seconds since 1970 (UTC).
-enum ImportDate {
+/// The one parser of times that come from outside (imported files, the TMDb account), as seconds since
+/// 1970 (UTC). Read by hand: ICU's parser (`ISO8601DateFormatter`) traps on hostile strings such as a
+/// 40-digit fraction (found by fuzzing).
+public enum ISO8601Time {
     /// "2020-05-01" at 00:00 UTC; nil unless a real date.
-    static func day(_ text: String?) -> Double? {
-        guard let text, text.count == 10 else { return nil }
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
+    public static func day(_ text: String?) -> Double? {
+        guard let text, text.utf8.count == 10 else { return nil }
+        let bytes = Array(text.utf8)
+        guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = number(bytes[0..<4]),
+              let month = number(bytes[5..<7]), let day = number(bytes[8..<10]) else {
             return nil
         }
         var calendar = Calendar(identifier: .gregorian)
@@ -16,9 +19,9 @@ enum ImportDate {
         return date.timeIntervalSince1970
     }
 
-    /// ISO 8601 in the form Trakt writes, "2020-05-01T20:00:00.000Z" (fractions of up to nine digits, `Z` or
-    /// an offset ±HH:MM), or a day. Read by hand: ICU's parser traps on hostile strings (found by fuzzing).
-    static func instant(_ text: String?) -> Double? {
+    /// ISO 8601 as Trakt and TMDb write it, "2020-05-01T20:00:00.000Z" (fractions of up to nine digits, `Z`
+    /// or an offset ±HH:MM), or a day; nil for anything else.
+    public static func instant(_ text: String?) -> Double? {
         guard let text else { return nil }
         if text.utf8.count == 10 { return day(text) }
         let bytes = Array(text.utf8)

@@ -13,23 +13,23 @@ struct AccountListItemDTO: Decodable {
     }
 }
 
-/// An item of v3's rated episodes: `{show_id, season_number, episode_number, rating}`.
+/// An item of v3's rated episodes: `{show_id, season_number, episode_number, rating}` (the rating nil when
+/// unreadable: the item is then refused on its own).
 struct RatedEpisodeDTO: Decodable {
     let seriesID: Int
     let season: Int
     let episode: Int
-    let rating: Double
+    let rating: Double?
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         seriesID = try c.id("show_id")
-        guard let season = c.int("season_number"), let episode = c.int("episode_number"),
-              let rating = c.double("rating") else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "incomplete episode rating"))
+        guard let season = c.int("season_number"), let episode = c.int("episode_number") else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "episode numbers missing"))
         }
         self.season = season
         self.episode = episode
-        self.rating = rating
+        rating = c.double("rating")
     }
 }
 

@@ -17,6 +17,9 @@ public struct HTTPTMDbTransport: TMDbTransport {
     private let basePath: String
     private let v4BasePath: String
 
+    /// The most bytes of an answer's body read.
+    static let maxBodyBytes = 16 * 1024 * 1024
+
     /// - Parameter timeout: total time per request; nil uses the client's default.
     public init(baseURL: String, client: any HTTPTransport, timeout: Duration? = nil) {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -35,7 +38,8 @@ public struct HTTPTMDbTransport: TMDbTransport {
             let limits = [timeout, request.timeout].compactMap { $0 }
             guard limits.allSatisfy({ $0 > .zero }) else { throw CatalogError.offline }
             let http = HTTPRequest(url: base + request.pathAndQuery, method: request.method, headers: request.headers,
-                                   body: request.body, timeout: limits.min(), maxBodyBytes: 16 * 1024 * 1024)
+                                   body: request.body, timeout: limits.min(),
+                                   maxBodyBytes: min(request.maxBodyBytes ?? Self.maxBodyBytes, Self.maxBodyBytes))
             do {
                 let response = try await client.send(http)
                 return TMDbResponse(status: response.status, headers: response.headers, body: response.body)

@@ -21,6 +21,8 @@ public struct TMDbRequest: Sendable, Hashable, CustomStringConvertible {
     public var body: Data
     /// The most time this attempt may take (what is left of the request's total time); nil: no limit of its own.
     public var timeout: Duration?
+    /// The most bytes of the answer's body read (a bigger answer fails as unreadable); nil: the transport's limit.
+    public var maxBodyBytes: Int?
 
     public init(_ method: HTTPMethod = .get, version: Version = .v3, path: String, query: [QueryItem] = [],
                 headers: [String: String] = [:], body: Data = Data(), timeout: Duration? = nil) {

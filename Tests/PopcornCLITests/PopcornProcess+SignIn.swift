@@ -1,0 +1,42 @@
+import Foundation
+import TestServerSupport
+
+extension PopcornProcess {
+    /// Errors of ``signIn(approvingAt:)``.
+    struct SignInFailure: Error {
+        let printed: String
+    }
+
+    /// `popcorn account login` against the fake TMDb `server`, approving the printed address as the user
+    /// would in the browser.
+    func signIn(approvingAt server: TestServer) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.arguments = ["account", "login", "--timeout", "30"]
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        var printed = Data()
+        let prefix = server.baseURL + "/auth/access?request_token="
+        while !String(decoding: printed, as: UTF8.self).contains("Waiting") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed.append(chunk)
+        }
+        let text = String(decoding: printed, as: UTF8.self)
+        guard let line = text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
+            .first(where: { $0.hasPrefix(prefix) }) else {
+            process.terminate()
+            throw SignInFailure(printed: text)
+        }
+        _ = try server.get(String(line.dropFirst(server.baseURL.count)))
+        printed.append(out.fileHandleForReading.readDataToEndOfFile())
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: printed, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
