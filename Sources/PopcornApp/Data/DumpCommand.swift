@@ -38,13 +38,14 @@ struct DumpCommand: ParsableCommand {
         do {
             services = try UserPreferences.catalogServices(demo: demo).services
         } catch {
-            let catalogError = CatalogError(error)
-            Terminal.printLine(DumpJSON.object([("route", .string(route.description)), ("status", .string("error")),
-                                       ("error", .error(ErrorInfo(catalogError)))]).text)
-            return 1
+            return printError(CatalogError(error), of: route)
         }
         if let message = services.library.openingMessage {
             Terminal.printError("popcorn: \(message)")
+        }
+        // Nothing stands in for a library that cannot be used: a page showing its data is an error (README, "Files").
+        if let problem = services.library.openingProblem, route.readsLibrary {
+            return printError(problem, of: route)
         }
         return MainActorBlocking.run {
             let output = await RouteTable.popcorn.dump(route, dependencies: services.dependencies)
@@ -54,6 +55,14 @@ struct DumpCommand: ParsableCommand {
             }
             return 0
         }
+    }
+
+    /// Prints the dump of `route` failing with `error`; returns the exit status, 1.
+    @MainActor
+    private static func printError(_ error: CatalogError, of route: Route) -> Int32 {
+        Terminal.printLine(DumpJSON.object([("route", .string(route.description))]
+                                           + PageDump.failure(.error(ErrorInfo(error)))).text)
+        return 1
     }
 
     /// The route `text` names; a usage error when it names none.
