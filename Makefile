@@ -119,7 +119,7 @@ account-screenshots: build test-packages
 # `--sanitize=fuzzer` in their own scratch path; each runs FUZZ_SECONDS from the seed corpus in
 # Tests/Fuzz/corpus/<target> (new inputs go to .build-fuzz/corpus, crashes to .build-fuzz/artifacts).
 # `make test` runs each target for a few seconds (fuzz-smoke). See README.md "Fuzzing".
-FUZZ_TARGETS := tmdb route image backup trakt csv
+FUZZ_TARGETS := tmdb route image backup trakt csv account-list sync-write-answer
 FUZZ_SECONDS ?= 60
 FUZZ_SCRATCH := .build-fuzz
 

@@ -20,6 +20,10 @@ enum FuzzTarget: String, CaseIterable {
     case trakt
     /// The Letterboxd and IMDb CSV readers.
     case csv
+    /// The account lists as account sync reads them, ratings and times converted.
+    case accountList = "account-list"
+    /// The answer to an account sync write: agreed or not.
+    case syncWriteAnswer = "sync-write-answer"
 
     /// The target named by `POPCORN_FUZZ_TARGET`; stops the process when it names none.
     static let selected: FuzzTarget = {
@@ -41,6 +45,8 @@ enum FuzzTarget: String, CaseIterable {
         case .backup: ImportFiles.backup(data)
         case .trakt: ImportFiles.trakt(data)
         case .csv: ImportFiles.csv(data)
+        case .accountList: AccountAnswers.list(data)
+        case .syncWriteAnswer: AccountAnswers.writeAnswer(data)
         }
     }
 }
