@@ -29,13 +29,36 @@ public struct TokenFile: Sendable {
         }
     }
 
-    /// The stored token, or nil when the file does not exist or is empty.
+    /// The most bytes a saved secret may hold (a TMDb token is about 250, an account sign-in under 1,000).
+    public static let maxBytes = 16 * 1024
+
+    /// The stored token, or nil when the file does not exist or is empty. At most ``maxBytes`` + 1 bytes
+    /// are read, so a huge or endless file is never read whole: a longer file gives a token longer than
+    /// ``maxBytes``, which the caller refuses (`TMDbCredential.validate()` does). Throws for a file that cannot
+    /// be read or is not a regular file (a device or named pipe).
     public func load() throws -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TokenStoreError.file("cannot read \(path)")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw TokenStoreError.file("cannot read \(path): \(Self.lastError())")
         }
-        let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw TokenStoreError.file("cannot read \(path): not a regular file")
+        }
+        var bytes = [UInt8](repeating: 0, count: Self.maxBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw TokenStoreError.file("cannot read \(path): \(Self.lastError())")
+            }
+            count += got
+        }
+        let token = String(decoding: bytes[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return token.isEmpty ? nil : token
     }
 

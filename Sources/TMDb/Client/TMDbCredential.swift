@@ -36,10 +36,17 @@ public enum TMDbCredential: Sendable, Hashable, CustomStringConvertible, CustomD
         }
     }
 
+    /// The longest secret accepted, in bytes: a TMDb read access token is about 250, an API key 32.
+    public static let maxSecretBytes = 16 * 1024
+
     /// Throws `CatalogError.configuration` when the secret holds a control byte (a line break would add a
-    /// header to every request): checked byte by byte, before any request is made.
+    /// header to every request), checked byte by byte, or is longer than ``maxSecretBytes`` (a file saved by
+    /// mistake): before any request is made.
     public func validate() throws {
         guard !secret.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { throw Self.controlCharacterError }
+        guard secret.utf8.count <= Self.maxSecretBytes else {
+            throw CatalogError.configuration(tr("The TMDb credential is longer than 16 KiB, so it cannot be a TMDb token or API key. Check TMDB_API_TOKEN, TMDB_API_KEY or the token saved in Preferences."))
+        }
     }
 
     /// The error of a credential holding a control character.
