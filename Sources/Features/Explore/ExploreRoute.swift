@@ -23,7 +23,7 @@ extension ExploreFeature {
         if states.contains(where: { $0.content != nil }) {
             status = [("status", .string("ready")), ("isStale", .bool(state.isStale))]
         } else if let failure = states.compactMap(\.error).first, !states.allSatisfy({ $0 == .empty }) {
-            status = [("status", .string("error")), ("error", .error(failure))]
+            status = PageDump.failure(.error(failure))
         } else {
             status = [("status", .string("empty")), ("isStale", .bool(false))]
         }

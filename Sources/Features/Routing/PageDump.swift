@@ -36,11 +36,16 @@ public enum PageDump {
         case .empty:
             [("status", .string("empty")), ("isStale", .bool(false))]
         case .error(let info):
-            [("status", .string("error")), ("error", .error(info))]
+            failure(.error(info))
         case .initial, .loading:
-            [("status", .string("error")), ("error", .object([("kind", .string("unknown")),
-                                                              ("message", .string("did not settle"))]))]
+            failure(.object([("kind", .string("unknown")), ("message", .string("did not settle"))]))
         }
+    }
+
+    /// The members of a page that failed: `status` "error", `isStale` (false: nothing is shown) and `error`
+    /// (``DumpJSON/error(_:)``), as every dump has `status` and `isStale`.
+    public static func failure(_ error: DumpJSON) -> [(String, DumpJSON)] {
+        [("status", .string("error")), ("isStale", .bool(false)), ("error", error)]
     }
 
     /// The dump of a details page: loads it for `route` and describes it.
