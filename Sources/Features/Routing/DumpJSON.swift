@@ -18,7 +18,8 @@ public enum DumpJSON: Equatable, Sendable {
     /// An integer, or null.
     public static func optional(_ number: Int?) -> DumpJSON { number.map(DumpJSON.int) ?? .null }
 
-    /// Compact JSON text on one line.
+    /// Compact JSON text on one line; control characters in strings (C0, DEL, C1) are `\u` escapes, so
+    /// the text is safe to print on a terminal and nothing is lost.
     public var text: String {
         var output = ""
         write(to: &output)
@@ -62,7 +63,7 @@ public enum DumpJSON: Equatable, Sendable {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
                 output += String(format: "\\u%04x", scalar.value)
             default: output.unicodeScalars.append(scalar)
             }

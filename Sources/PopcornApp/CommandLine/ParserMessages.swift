@@ -22,7 +22,7 @@ enum ParserMessages {
         let message = localized(PopcornCommand.fullMessage(for: error))
         let code = PopcornCommand.exitCode(for: error)
         if code == .success {
-            print(message)
+            Terminal.printLines(message)
             return 0
         }
         if !message.isEmpty {
