@@ -48,6 +48,9 @@ public struct PopcornCommand: ParsableCommand {
         // A closed pipe on standard output is a write error (`Terminal`), not a silent death.
         signal(SIGPIPE, SIG_IGN)
         Translations.setUp()
+        if let unknownHelpTopic = HelpTopic.unknownCommand(in: Array(arguments.dropFirst())) {
+            return ParserMessages.report(unknownHelpTopic)
+        }
         do {
             var command = try parseAsRoot(Array(arguments.dropFirst()))
             if let open = command as? any WindowOpening {

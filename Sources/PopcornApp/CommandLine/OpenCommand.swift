@@ -17,4 +17,9 @@ struct OpenCommand: ParsableCommand, WindowOpening {
 
     /// Whether `--demo` was given, before or after the routes.
     var demo: Bool { root.options.demo || options.demo }
+
+    /// A route that names no page is a usage error (exit status 2), found before a display is needed.
+    func validate() throws {
+        for text in routes { _ = try DumpCommand.route(parsing: text) }
+    }
 }

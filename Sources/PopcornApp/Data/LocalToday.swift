@@ -8,11 +8,12 @@ enum LocalToday {
     /// The variable that overrides the date.
     static let variable = "POPCORN_TODAY"
 
-    /// Today's date now, as the environment sets it; throws `.configuration` for a malformed override.
+    /// Today's date now, as the environment sets it; throws `.configuration` (exit status 1, like the other
+    /// settings of the environment) for an override that is malformed or no day of the calendar (2024-02-30).
     static func provider(environment: [String: String]) throws -> @Sendable () -> CalendarDate {
         guard let text = environment[variable] else { return { localDate(Date()) } }
-        guard let date = CalendarDate(tmdb: text), text.count == 10 else {
-            throw CatalogError.configuration(String(format: tr("%@ must be a date written YYYY-MM-DD, not “%@”."),
+        guard ISO8601Time.day(text) != nil, let date = CalendarDate(tmdb: text) else {
+            throw CatalogError.configuration(String(format: tr("%@ must be a real date written YYYY-MM-DD, not “%@”."),
                                                     variable, text))
         }
         return { date }
