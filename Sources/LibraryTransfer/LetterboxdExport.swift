@@ -5,7 +5,8 @@ import Localization
 /// The CSV files of Letterboxd's export: `diary.csv` (`Date, Name, Year, Letterboxd URI, Rating, Rewatch,
 /// Tags, Watched Date`: a play on the watched date, and a rating), `ratings.csv` (`Date, Name, Year,
 /// Letterboxd URI, Rating`), `watched.csv` and `watchlist.csv` (`Date, Name, Year, Letterboxd URI`; told
-/// apart by the file name). Ratings of 0.5–5 stars become 1–10 (3.5 → 7). Films are found by name and year.
+/// apart by the file name). Ratings of 0.5–5 stars in half stars become 1–10 (3.5 → 7); a row rated off that
+/// scale refuses the file, naming its line. Films are found by name and year.
 public enum LetterboxdExport {
     /// The rows of the Letterboxd file `data` named `file` (its base name decides watched vs watchlist).
     public static func rows(_ data: Data, file: String) throws(ImportFileError) -> [ImportRow] {
@@ -30,14 +31,24 @@ public enum LetterboxdExport {
                 entries.append(isWatchlist ? .watchlist(addedAt: try date("Date")) : .watched(on: try date("Date")))
             }
             if let stars = row.value("Rating") {
-                guard let value = Double(stars), value > 0, value <= 5 else {
+                guard let halfStars = halfStars(stars) else {
                     throw ImportFileError(file: file, line: row.line,
-                                          reason: String(format: tr("“%@” is not a rating of 0.5 to 5 stars."), stars))
+                                          reason: String(format: tr("“%@” is not a rating of 0.5 to 5 stars in steps of half a star."),
+                                                         stars))
                 }
-                entries.append(.rating(value: max(1, Int((value * 2).rounded())), ratedAt: try date("Date")))
+                entries.append(.rating(value: halfStars, ratedAt: try date("Date")))
             }
             return ImportRow(target: name.isEmpty ? .unusable(reason: tr("it has no film name.")) : .film(name: name, year: year),
                              entries: entries, origin: ImportOrigin(file: file, line: row.line, title: name, year: year))
         }
+    }
+
+    /// Letterboxd's rating `stars` (0.5 to 5 in half stars, written "3.5" or "4") as Popcorn's 1–10; nil off
+    /// that scale (0.25, 4.75, 6).
+    static func halfStars(_ stars: String) -> Int? {
+        guard stars.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(stars) else { return nil }
+        let halves = value * 2
+        guard halves == halves.rounded(), (1...10).contains(halves) else { return nil }
+        return Int(halves)
     }
 }

@@ -53,11 +53,26 @@ public enum PopcornBackup {
             throw ImportFileError(file: file, line: 1, reason: notABackup)
         }
         guard document.format == format else { throw ImportFileError(file: file, line: 1, reason: notABackup) }
-        guard let documentVersion = document.version, documentVersion >= 1, documentVersion <= Double(version) else {
-            throw ImportFileError(file: file, line: 1, reason: String(format: tr("this backup was written by a newer version of Popcorn (version %@); update Popcorn to restore it."),
-                                                                      document.version.map { "\($0)" } ?? "?"))
-        }
+        try check(document.version, file: file)
         return try document.contents(in: text)
+    }
+
+    /// A backup's `version` is a whole number from 1 to ``version``: a newer one asks for a newer Popcorn,
+    /// anything else (missing, below 1, a fraction) is a damaged file.
+    private static func check(_ documentVersion: Double?, file: String) throws(ImportFileError) {
+        guard let documentVersion else {
+            throw ImportFileError(file: file, line: 1, reason: tr("this is not a valid Popcorn backup: it has no \"version\"."))
+        }
+        let shown = documentVersion == documentVersion.rounded() && abs(documentVersion) < 1e15
+            ? String(Int64(documentVersion)) : "\(documentVersion)"
+        guard documentVersion >= 1, documentVersion == documentVersion.rounded() else {
+            throw ImportFileError(file: file, line: 1, reason: String(format: tr("this is not a valid Popcorn backup: its \"version\" is %@, not a whole number from 1."),
+                                                                      shown))
+        }
+        guard documentVersion <= Double(version) else {
+            throw ImportFileError(file: file, line: 1, reason: String(format: tr("this backup was written by a newer version of Popcorn (version %@); update Popcorn to restore it."),
+                                                                      shown))
+        }
     }
 
     private static var notABackup: String {
