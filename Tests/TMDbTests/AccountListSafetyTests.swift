@@ -59,6 +59,16 @@ final class AccountListSafetyTests: XCTestCase {
             + "\"total_results\": \(totalResults)}"
     }
 
+    /// Reading the account fails as unreadable (`CatalogError.decoding`) with the answer `given`.
+    private func assertUnreadable(_ account: TMDbAccount, _ given: String, line: UInt = #line) async {
+        do {
+            let side = try await account.syncSide()
+            XCTFail("\(given) was read as \(side.values.count) items", line: line)
+        } catch {
+            guard case .decoding = error as? CatalogError else { return XCTFail("\(given): \(error)", line: line) }
+        }
+    }
+
     // MARK: Lists
 
     func testAListPageThatDoesNotDecodeIsAnErrorNeverAnEmptyList() async throws {
@@ -78,12 +88,7 @@ final class AccountListSafetyTests: XCTestCase {
         ]
         for body in bodies {
             try answer(Self.watchlistPath, body)
-            do {
-                let side = try await account.syncSide()
-                XCTFail("\(body) was read as \(side.values.count) items")
-            } catch let error as CatalogError {
-                guard case .decoding = error else { return XCTFail("\(body): \(error)") }
-            }
+            await assertUnreadable(account, body)
         }
         let side = try await account.syncSide()
         XCTAssertEqual(side.values.keys.sorted(), [.watchlist(.movie, id: 550), .watchlist(.movie, id: 551)],
@@ -107,12 +112,7 @@ final class AccountListSafetyTests: XCTestCase {
         ]
         for (page, skipped) in cases {
             try answer(Self.watchlistPath, page, skipping: skipped)
-            do {
-                let side = try await account.syncSide()
-                XCTFail("\(page) was read as \(side.values.count) items")
-            } catch let error as CatalogError {
-                guard case .decoding = error else { return XCTFail("\(page): \(error)") }
-            }
+            await assertUnreadable(account, page)
         }
         let side = try await account.syncSide()
         XCTAssertEqual(side.values.count, 25, "two real pages read")
