@@ -37,9 +37,9 @@ final class CommandLineParserTests: XCTestCase {
             XCTAssertEqual(launch.routes, ["movie/603", "tv/1"])
             XCTAssertTrue(launch.demo, "\(arguments)")
         }
-        let terminated = try XCTUnwrap(try parse(["--", "--not-an-option"]) as? OpenCommand)
-        XCTAssertEqual(terminated.routes, ["--not-an-option"])
-        XCTAssertFalse(terminated.demo)
+        let terminated = refusal(["--", "--not-an-option"])
+        XCTAssertEqual(terminated?.0, 2)
+        XCTAssertEqual(terminated?.1.contains("bad route '--not-an-option'"), true, "after --, a route, not an option")
     }
 
     func testSubcommandOptionsBeforeOrAfterTheArguments() throws {
@@ -64,6 +64,9 @@ final class CommandLineParserTests: XCTestCase {
             XCTAssertEqual(refusal(arguments)?.0, 2, "\(arguments)")
         }
         XCTAssertEqual(refusal(["dump", "film/1"])?.1.contains("film/1"), true)
+        for arguments in [["movie/abc"], ["bogus"], ["--demo", "movie/603", "tv/x"]] {
+            XCTAssertEqual(refusal(arguments)?.0, 2, "\(arguments): a route that names no page")
+        }
     }
 
     func testRoutesFromARemoteArgumentVector() {
