@@ -3,19 +3,20 @@ import XCTest
 
 extension PopcornProcess {
     /// Runs `popcorn ARGS…` to completion, or kills it and fails the test when it is still running after
-    /// `limit` seconds: a hang fails the test instead of hanging the suite.
-    func run(_ arguments: [String], within limit: TimeInterval, stdin: FileHandle? = nil,
+    /// `limit` seconds: a hang fails the test instead of hanging the suite. `stdout` replaces the pipe its
+    /// standard output is read from (the result's `stdout` is then empty); `directory` is its working folder.
+    func run(_ arguments: [String], within limit: TimeInterval, stdout: FileHandle? = nil, directory: String? = nil,
              file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = arguments
         process.environment = environment
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = stdout ?? out
         process.standardError = err
-        if let stdin { process.standardInput = stdin }
         try process.run()
-        let output = PipeReader(out), errors = PipeReader(err)
+        let output = stdout == nil ? PipeReader(out) : nil, errors = PipeReader(err)
         let deadline = Date().addingTimeInterval(limit)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning {
@@ -23,7 +24,7 @@ extension PopcornProcess {
             XCTFail("popcorn \(arguments.joined(separator: " ")) was still running after \(limit) s", file: file, line: line)
         }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: output.text(), stderr: errors.text())
+        return Result(status: process.terminationStatus, stdout: output?.text() ?? "", stderr: errors.text())
     }
 }
 
