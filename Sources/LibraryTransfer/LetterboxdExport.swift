@@ -38,10 +38,24 @@ public enum LetterboxdExport {
                 }
                 entries.append(.rating(value: halfStars, ratedAt: try date("Date")))
             }
-            return ImportRow(target: name.isEmpty ? .unusable(reason: tr("it has no film name.")) : .film(name: name, year: year),
-                             entries: entries, origin: ImportOrigin(file: file, line: row.line, title: name, year: year))
+            let target: ImportRow.Target
+            var shownName = name
+            if name.isEmpty {
+                target = .unusable(reason: tr("it has no film name."))
+            } else if name.utf8.count > maxNameBytes {
+                target = .unusable(reason: tr("its film name is too long to look up."))
+                shownName = String(name.prefix(80)) + "…"
+            } else {
+                target = .film(name: name, year: year)
+            }
+            return ImportRow(target: target, entries: entries,
+                             origin: ImportOrigin(file: file, line: row.line, title: shownName, year: year))
         }
     }
+
+    /// The longest film name looked up on TMDb, in bytes: no real title comes near it, and a search URL
+    /// (percent-encoded, up to three bytes a byte) must stay under the HTTP client's 8 KiB limit.
+    static let maxNameBytes = 1000
 
     /// Letterboxd's rating `stars` (0.5 to 5 in half stars, written "3.5" or "4") as Popcorn's 1–10; nil off
     /// that scale (0.25, 4.75, 6).
