@@ -65,6 +65,23 @@ final class MovieDetailsTests: XCTestCase {
         XCTAssertEqual(display.watchlistButton.label, "Remove from Watchlist")
     }
 
+    func testScoreInTheLocalesNumbersHiddenWithoutVotes() {
+        let movie = Movie(id: 1, title: "Scored", score: VoteScore(average: 7.84, count: 12345))
+        XCTAssertEqual(MovieDetailsDisplay(movie, isOnWatchlist: false, locale: Locale(identifier: "en_US")).score,
+                       "7.8 · 12,345 votes")
+        XCTAssertEqual(MovieDetailsDisplay(movie, isOnWatchlist: false, locale: Locale(identifier: "de_DE")).score,
+                       "7,8 · 12.345 votes", "German numbers (the words are the catalog's)")
+        let one = Movie(id: 2, title: "One Vote", score: VoteScore(average: 6, count: 1))
+        XCTAssertEqual(MovieDetailsDisplay(one, isOnWatchlist: false, locale: Locale(identifier: "en_US")).score,
+                       "6.0 · 1 vote")
+        let none = Movie(id: 3, title: "No Votes", score: VoteScore(average: 0, count: 0))
+        XCTAssertNil(MovieDetailsDisplay(none, isOnWatchlist: false).score)
+        XCTAssertNil(MovieDetailsDisplay(Movie(id: 4, title: "Unknown"), isOnWatchlist: false).score)
+        let series = TVSeries(id: 5, name: "Scored Series", score: VoteScore(average: 8.25, count: 980))
+        XCTAssertEqual(TVSeriesDetailsDisplay(series, isOnWatchlist: false, locale: Locale(identifier: "en_US")).score,
+                       "8.3 · 980 votes")
+    }
+
     func testMissingValuesAreHidden() {
         let movie = Movie(id: 1, title: "Untitled", tagline: " ", overview: nil, releaseDate: nil, runtime: nil)
         let display = MovieDetailsDisplay(movie, isOnWatchlist: false)

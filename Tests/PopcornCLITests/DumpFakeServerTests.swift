@@ -68,6 +68,8 @@ final class DumpFakeServerTests: XCTestCase {
         XCTAssertEqual(try requestCount(), 1)
         let json = try movie.json()
         XCTAssertEqual(json["certification"] as? String, "PG-13")
+        XCTAssertEqual(json["voteAverage"] as? Double, 7.4)
+        XCTAssertEqual(json["voteCount"] as? Int, 1234)
         let providers = try XCTUnwrap(json["watchProviders"] as? [String: Any])
         XCTAssertEqual(Set(providers.keys), ["region", "link", "flatrate", "free", "ads", "rent", "buy"])
         XCTAssertEqual((json["trailers"] as? [[String: Any]])?.first?["key"] as? String, "Hg7kL2mN0pQ")
@@ -77,6 +79,8 @@ final class DumpFakeServerTests: XCTestCase {
         XCTAssertEqual(try requestCount(), 2)
         XCTAssertEqual(try series.json()["progress"] as? [String: Int], ["watched": 0, "aired": 3],
                        "the seasons arrived appended (specials are not counted)")
+        XCTAssertEqual(try series.json()["voteAverage"] as? Double, 8.25)
+        XCTAssertEqual(try series.json()["voteCount"] as? Int, 0)
         _ = try server.get("/__reset")
         XCTAssertEqual(try popcorn.run("dump", "tv/200").status, 0)
         XCTAssertEqual(try requestCount(), 0, "both from the cache")

@@ -37,6 +37,27 @@ final class DecodingTests: XCTestCase {
             QueryItem("append_to_response", "credits,recommendations,release_dates,videos,watch/providers")) ?? false)
     }
 
+    func testDetailsScoreNeedsAnAverageInRangeAndACount() async throws {
+        let cases: [(String, VoteScore?)] = [
+            (#""vote_average": 7.8, "vote_count": 12345"#, VoteScore(average: 7.8, count: 12345)),
+            (#""vote_average": "6.5", "vote_count": 0"#, VoteScore(average: 6.5, count: 0)),
+            (#""vote_average": 7.8"#, nil),
+            (#""vote_count": 10"#, nil),
+            (#""vote_average": 10.5, "vote_count": 10"#, nil),
+            (#""vote_average": -1, "vote_count": 10"#, nil),
+            (#""vote_average": 7, "vote_count": -3"#, nil),
+            (#""vote_average": null, "vote_count": 10"#, nil),
+        ]
+        for (members, expected) in cases {
+            let (movies, _) = client(#"{"id": 1, "title": "A", "#  + members + "}")
+            let movie = try await movies.movie(id: 1)
+            XCTAssertEqual(movie.score, expected, members)
+            let (series, _) = client(#"{"id": 2, "name": "B", "#  + members + "}")
+            let show = try await series.series(id: 2)
+            XCTAssertEqual(show.score, expected, members)
+        }
+    }
+
     func testEpisodeWithEmptyAirDateNoStillAndEmptyOverview() async throws {
         let (client, transport) = client("""
         {"id": 9, "name": "Pilot", "overview": "", "air_date": "", "episode_number": 1, "season_number": 2,

@@ -64,6 +64,15 @@ final class FakeServerTests: XCTestCase {
         XCTAssertTrue(request.gzipped, "the client accepted gzip and decoded it")
     }
 
+    func testDetailsCarryTMDbsScore() async throws {
+        try start()
+        let client = try client()
+        let movie = try await client.movie(id: 100)
+        XCTAssertEqual(movie.score, VoteScore(average: 7.4, count: 1234))
+        let series = try await client.series(id: 200)
+        XCTAssertEqual(series.score, VoteScore(average: 8.25, count: 0))
+    }
+
     func testApiKeyIsSentAsQueryParameter() async throws {
         try start(["--token", "k3y"])
         let series = try await client(credential: .apiKey("k3y")).series(id: 200)

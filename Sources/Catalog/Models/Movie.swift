@@ -21,12 +21,15 @@ public struct Movie: Sendable, Hashable, Codable, Identifiable {
     public let watchProviders: WatchProviders?
     /// Official trailers first, then the other trailers, then teasers.
     public let trailers: [Trailer]
+    /// TMDb's user score; nil when unknown (also in pages cached before it was read).
+    public let score: VoteScore?
 
     public init(id: Int, title: String, tagline: String? = nil, overview: String? = nil,
                 releaseDate: CalendarDate? = nil, runtime: Int? = nil, genres: [Genre] = [],
                 poster: ImageURLSet? = nil, backdrop: ImageURLSet? = nil,
                 cast: [CastMember] = [], recommendations: [MovieSummary] = [], crew: [CrewMember] = [],
-                certification: String? = nil, watchProviders: WatchProviders? = nil, trailers: [Trailer] = []) {
+                certification: String? = nil, watchProviders: WatchProviders? = nil, trailers: [Trailer] = [],
+                score: VoteScore? = nil) {
         self.id = id
         self.title = title
         self.tagline = tagline
@@ -42,5 +45,6 @@ public struct Movie: Sendable, Hashable, Codable, Identifiable {
         self.certification = certification
         self.watchProviders = watchProviders
         self.trailers = trailers
+        self.score = score
     }
 }

@@ -20,12 +20,14 @@ public struct TVSeries: Sendable, Hashable, Codable, Identifiable {
     public let watchProviders: WatchProviders?
     /// Official trailers first, then the other trailers, then teasers.
     public let trailers: [Trailer]
+    /// TMDb's user score; nil when unknown (also in pages cached before it was read).
+    public let score: VoteScore?
 
     public init(id: Int, name: String, tagline: String? = nil, overview: String? = nil,
                 firstAirDate: CalendarDate? = nil, genres: [Genre] = [], poster: ImageURLSet? = nil,
                 backdrop: ImageURLSet? = nil, seasons: [TVSeasonSummary] = [], cast: [CastMember] = [],
                 crew: [CrewMember] = [], certification: String? = nil, watchProviders: WatchProviders? = nil,
-                trailers: [Trailer] = []) {
+                trailers: [Trailer] = [], score: VoteScore? = nil) {
         self.id = id
         self.name = name
         self.tagline = tagline
@@ -40,5 +42,6 @@ public struct TVSeries: Sendable, Hashable, Codable, Identifiable {
         self.certification = certification
         self.watchProviders = watchProviders
         self.trailers = trailers
+        self.score = score
     }
 }

@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 
 /// What the movie page shows.
 public struct MovieDetailsDisplay: Equatable, Sendable {
@@ -31,8 +32,10 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
     public let trailerURL: String?
     /// The full cast and crew ("See All" of the cast).
     public let creditsRoute: Route
+    /// TMDb's user score ("7.8 · 12,345 votes"); nil hides it (unknown, or nobody voted).
+    public let score: String?
 
-    public init(_ movie: Movie, isOnWatchlist: Bool, myServices: Set<Int> = []) {
+    public init(_ movie: Movie, isOnWatchlist: Bool, myServices: Set<Int> = [], locale: Locale = .current) {
         title = movie.title
         tagline = DisplayFormat.nonBlank(movie.tagline)
         year = DisplayFormat.year(movie.releaseDate)
@@ -52,6 +55,7 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
         whereToWatch = movie.watchProviders.map { WhereToWatchDisplay($0, myServices: myServices) }
         trailerURL = movie.trailers.first?.url
         creditsRoute = .movieCredits(id: movie.id)
+        score = DisplayFormat.score(movie.score, locale: locale)
     }
 }
 

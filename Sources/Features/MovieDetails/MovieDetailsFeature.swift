@@ -47,7 +47,8 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
          ("genres", .array(movie.genres.map { .string($0.name) })), ("runtime", .optional(movie.runtime)),
          ("cast", .cast(movie.cast)),
          ("recommendations", .array(movie.recommendations.map { .item(.movie($0)) })),
-         ("certification", .optional(movie.certification)), ("watchProviders", .watchProviders(movie.watchProviders)),
+         ("certification", .optional(movie.certification)), ("voteAverage", .optional(movie.score?.average)),
+         ("voteCount", .optional(movie.score?.count)), ("watchProviders", .watchProviders(movie.watchProviders)),
          ("trailers", .trailers(movie.trailers)),
          ("isOnWatchlist", .bool(own.isOnWatchlist))] + titleTrackingMembers(own)
     }

@@ -18,6 +18,9 @@ public enum DumpJSON: Equatable, Sendable {
     /// An integer, or null.
     public static func optional(_ number: Int?) -> DumpJSON { number.map(DumpJSON.int) ?? .null }
 
+    /// A number, or null.
+    public static func optional(_ number: Double?) -> DumpJSON { number.map(DumpJSON.double) ?? .null }
+
     /// Compact JSON text on one line; control characters in strings (C0, DEL, C1) are `\u` escapes, so
     /// the text is safe to print on a terminal and nothing is lost.
     public var text: String {

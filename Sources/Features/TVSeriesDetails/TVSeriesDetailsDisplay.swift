@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 
 /// What the series page shows.
 public struct TVSeriesDetailsDisplay: Equatable, Sendable {
@@ -41,8 +42,10 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
     public let trailerURL: String?
     /// The full cast and crew ("See All" of the cast).
     public let creditsRoute: Route
+    /// TMDb's user score ("7.8 · 12,345 votes"); nil hides it (unknown, or nobody voted).
+    public let score: String?
 
-    public init(_ series: TVSeries, isOnWatchlist: Bool, myServices: Set<Int> = []) {
+    public init(_ series: TVSeries, isOnWatchlist: Bool, myServices: Set<Int> = [], locale: Locale = .current) {
         title = series.name
         tagline = DisplayFormat.nonBlank(series.tagline)
         year = DisplayFormat.year(series.firstAirDate)
@@ -63,6 +66,7 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
         whereToWatch = series.watchProviders.map { WhereToWatchDisplay($0, myServices: myServices) }
         trailerURL = series.trailers.first?.url
         creditsRoute = .tvSeriesCredits(id: series.id)
+        score = DisplayFormat.score(series.score, locale: locale)
     }
 
     /// Seasons with episodes, regular ones by number and specials (season 0) last.

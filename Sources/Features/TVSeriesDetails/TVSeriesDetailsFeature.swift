@@ -56,7 +56,8 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
                       ("episodeCount", .int(season.episodeCount)), ("airDate", .date(season.airDate))])
          })),
          ("cast", .cast(series.cast)),
-         ("certification", .optional(series.certification)), ("watchProviders", .watchProviders(series.watchProviders)),
+         ("certification", .optional(series.certification)), ("voteAverage", .optional(series.score?.average)),
+         ("voteCount", .optional(series.score?.count)), ("watchProviders", .watchProviders(series.watchProviders)),
          ("trailers", .trailers(series.trailers)), ("isOnWatchlist", .bool(own.isOnWatchlist)),
          ("progress", progress.map { .object([("watched", .int($0.watched)), ("aired", .int($0.aired))]) } ?? .null),
          ("rating", .optional(own.tracking.status?.rating))]

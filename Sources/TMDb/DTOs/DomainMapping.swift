@@ -108,7 +108,8 @@ extension TMDbImageConfiguration {
               poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
               cast: cast(dto.cast), recommendations: dto.recommendations.map(movieSummary), crew: crew(dto.crew),
               certification: dto.releaseDates?.certification(in: region),
-              watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos))
+              watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos),
+              score: dto.score)
     }
 
     func series(_ dto: TVSeriesDetailsDTO, region: String) -> TVSeries {
@@ -123,7 +124,8 @@ extension TMDbImageConfiguration {
                  },
                  cast: cast(dto.credits?.cast ?? []), crew: crew(dto.credits?.crew ?? []),
                  certification: dto.contentRatings?.certification(in: region),
-                 watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos))
+                 watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos),
+                 score: dto.score)
     }
 
     func season(_ dto: TVSeasonDTO, tvSeriesID: Int, seasonNumber: Int) -> TVSeason {

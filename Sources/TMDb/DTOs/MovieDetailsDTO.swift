@@ -1,3 +1,5 @@
+import Catalog
+
 /// `/movie/{id}` with `append_to_response=credits,recommendations,release_dates,videos,watch/providers`.
 struct MovieDetailsDTO: Decodable {
     let id: Int
@@ -15,6 +17,7 @@ struct MovieDetailsDTO: Decodable {
     let releaseDates: ReleaseDatesDTO?
     let videos: VideosDTO?
     let watchProviders: WatchProvidersDTO?
+    let score: VoteScore?
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -35,5 +38,6 @@ struct MovieDetailsDTO: Decodable {
         releaseDates = c.lenient("release_dates")
         videos = c.lenient("videos")
         watchProviders = c.lenient("watch/providers")
+        score = c.voteScore()
     }
 }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// `/tv/{id}` with `append_to_response=aggregate_credits,content_ratings,videos,watch/providers`.
 struct TVSeriesDetailsDTO: Decodable {
     let id: Int
@@ -13,6 +15,7 @@ struct TVSeriesDetailsDTO: Decodable {
     let contentRatings: ContentRatingsDTO?
     let videos: VideosDTO?
     let watchProviders: WatchProvidersDTO?
+    let score: VoteScore?
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -29,5 +32,6 @@ struct TVSeriesDetailsDTO: Decodable {
         contentRatings = c.lenient("content_ratings")
         videos = c.lenient("videos")
         watchProviders = c.lenient("watch/providers")
+        score = c.voteScore()
     }
 }

@@ -3,8 +3,8 @@ import GtkKit
 import Localization
 import Store
 
-/// The movie page: backdrop, poster, title, tagline, certification · year · runtime · genres, overview,
-/// "Play Trailer", "Mark as Watched" and the rating, cast and recommendations carousels, "Where to Watch",
+/// The movie page: backdrop, poster, title, tagline, certification · year · runtime · genres, TMDb's score, overview,
+/// "Play Trailer", "Mark as Watched" and the rating, "Where to Watch", the cast and recommendations carousels,
 /// and the watchlist button in the header bar (with a toast on change).
 @MainActor
 public final class MovieDetailsPage: DetailsPageView {
@@ -22,7 +22,7 @@ public final class MovieDetailsPage: DetailsPageView {
             frame.details.show(title: display.title, tagline: display.tagline,
                                facts: [display.certification, display.year, display.runtime, display.genresText]
                                    .compactMap { $0 },
-                               overview: display.overview, posterURL: display.posterURL,
+                               score: display.score, overview: display.overview, posterURL: display.posterURL,
                                backdropURL: display.backdropURL)
             frame.show(display.cast.map(CardContent.init), inCarousel: 0)
             frame.show(display.recommendations.map(CardContent.init), inCarousel: 1)

@@ -1,10 +1,11 @@
+import Features
 import GtkKit
 import Localization
 
 /// The layout shared by the movie and series pages: a full-width backdrop hero (16:9, at most
 /// ``heroHeightFraction`` of the page's height, cropped, fading into the page), the poster beside the title,
-/// tagline, facts line and overview (the poster hidden on narrow pages), the tracking controls under them,
-/// then carousels.
+/// tagline, facts line, TMDb's score and overview (the poster hidden on narrow pages), the tracking controls
+/// under them, then the sections ("Where to Watch", carousels).
 @MainActor
 final class MediaDetailsView {
     /// The most of the page's height the hero takes.
@@ -19,6 +20,9 @@ final class MediaDetailsView {
     let title = PageLayout.pageHeading()
     let tagline = PageLayout.body(styles: ["dim-label"])
     let facts = PageLayout.body(styles: ["dim-label"])
+    /// TMDb's score ("★ 7.8 · 12,345 votes"), hidden without votes.
+    private let score = Box(.horizontal, spacing: 6)
+    private let scoreLabel = PageLayout.body(styles: ["dim-label"])
     let overview = PageLayout.body()
     private let sections = Box(.vertical, spacing: 24)
     private let body = Box(.vertical, spacing: 24)
@@ -34,8 +38,15 @@ final class MediaDetailsView {
         fade.canTarget = false
         backdrop.widget.addOverlay(fade)
         tagline.setMarkup("")
+        let star = Image(iconName: "starred-symbolic")
+        star.addCSSClass("dim-label")
+        star.valign = .center
+        score.append(star)
+        score.append(scoreLabel)
+        score.tooltip = DisplayFormat.scoreTooltip
+        score.isVisible = false
         let text = Box(.vertical, spacing: 8)
-        [title.widget, tagline, facts, overview].forEach(text.append)
+        [title.widget, tagline, facts, score, overview].forEach(text.append)
         overview.setMargins(top: 6)
         summary = StackingHeader(image: poster.widget, text: text, spacing: 18, narrowImage: .hidden)
         body.setMargins(top: 6, bottom: 24, start: 18, end: 18)
@@ -63,7 +74,7 @@ final class MediaDetailsView {
     }
 
     /// Fills the summary; nil texts hide their lines.
-    func show(title: String, tagline: String?, facts: [String], overview: String?, posterURL: String?,
+    func show(title: String, tagline: String?, facts: [String], score: String?, overview: String?, posterURL: String?,
               backdropURL: String?) {
         self.title.text = title
         self.tagline.setMarkup(tagline.map { "<i>\(Label.escapeMarkup($0))</i>" } ?? "")
@@ -71,6 +82,8 @@ final class MediaDetailsView {
         // Translators: separates the facts under a title ("2019 · 2 h 5 min · Drama, Crime").
         self.facts.text = facts.joined(separator: tr(" · "))
         self.facts.isVisible = !facts.isEmpty
+        scoreLabel.text = score ?? ""
+        self.score.isVisible = score != nil
         self.overview.text = overview ?? ""
         self.overview.isVisible = overview != nil
         poster.show(posterURL)

@@ -4,7 +4,7 @@ import Localization
 import Store
 
 /// The frame of the movie and series pages: backdrop, poster, title, tagline, facts and overview
-/// (``MediaDetailsView``), "Play Trailer" and the tracking controls, carousels and "Where to Watch" below
+/// (``MediaDetailsView``), "Play Trailer" and the tracking controls, "Where to Watch" then the carousels below
 /// them, and the watchlist button in the header bar (a toast on change), in a ``DetailsPageFrame``. The page
 /// fills it in `render`.
 @MainActor
@@ -48,8 +48,8 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
         frame = DetailsPageFrame(store: store, content: details.content,
                                  maximumWidth: 840, hero: details.hero, headerControls: watchlistButton.button)
         frame.onResize { [details] width, height in details.adapt(toWidth: width, height: height) }
-        carousels.forEach { details.addSection($0.widget) }
         details.addSection(whereToWatch.widget)
+        carousels.forEach { details.addSection($0.widget) }
         trailerButton.isVisible = false
         trailerButton.onClicked { [weak self] in
             guard let self, let url = self.trailerURL else { return }

@@ -3,9 +3,10 @@ import GtkKit
 import Localization
 import Store
 
-/// The series page: backdrop, poster, title, tagline, rating · year · genres, overview, "Play Trailer", the
-/// progress ("4 of 10 episodes"), the rating and "Notify Me", seasons carousel (opens a season), cast carousel,
-/// "Where to Watch", and the watchlist button in the header bar (with a toast on change).
+/// The series page: backdrop, poster, title, tagline, rating · year · genres, TMDb's score, overview, "Play
+/// Trailer", the progress ("4 of 10 episodes"), the rating and the notifications toggle, "Where to Watch", the
+/// seasons carousel (opens a season) and the cast carousel, and the watchlist button in the header bar (with a
+/// toast on change).
 @MainActor
 public final class TVSeriesDetailsPage: DetailsPageView {
     public typealias Page = TVSeriesDetailsFeature
@@ -24,7 +25,7 @@ public final class TVSeriesDetailsPage: DetailsPageView {
             guard let display = state.display(myServices: context.myServices()) else { return }
             frame.details.show(title: display.title, tagline: display.tagline,
                                facts: [display.certification, display.year, display.genresText].compactMap { $0 },
-                               overview: display.overview, posterURL: display.posterURL,
+                               score: display.score, overview: display.overview, posterURL: display.posterURL,
                                backdropURL: display.backdropURL)
             frame.show(display.seasons.map { season in
                 CardContent(title: season.name, subtitle: season.episodeCount, imageURL: season.posterURL,
