@@ -5,7 +5,8 @@ import Localization
 /// A titled, horizontally scrolling row of poster cards: a recycling GtkListView (only the visible cards
 /// exist as widgets). Left/Right move between cards, Enter opens one. Shows a compact spinner while
 /// loading, an error with Retry, or an empty message. While the pointer is over it, round previous/next
-/// buttons at both ends scroll it by one visible page (shown only where there is more to see).
+/// buttons at both ends scroll it by one visible page (shown only where there is more to see). The vertical
+/// wheel over it scrolls the page; Shift+wheel and the horizontal wheel scroll the row.
 @MainActor
 public final class Carousel {
     /// The widget to place (heading + cards).
@@ -46,6 +47,7 @@ public final class Carousel {
         let scroller = ScrolledWindow(child: list, horizontal: .automatic, vertical: .never)
         scroller.propagatesNaturalHeight = true
         scroller.addCSSClass("popcorn-carousel")
+        scroller.passVerticalWheelToPage()
         position = scroller.horizontalAdjustment
         let paged = Overlay(child: scroller)
         previousButton.halign = .start
