@@ -99,4 +99,32 @@ final class TrackingRulesTests: XCTestCase {
         XCTAssertEqual(entries.last?.progress, TrackingProgress(watched: 1, aired: 4))
         XCTAssertEqual(entries.first?.seriesName, "Other")
     }
+
+    func testUpNextKeepsASeriesWhoseNextEpisodeAirsLaterAfterTheOnesToWatch() {
+        let waiting = EpisodeGuide(seriesID: 5, seriesName: "Waiting", episodes: [
+            episode(1, 1, aired: "2020-05-01", series: 5), episode(1, 2, aired: "2020-06-12", series: 5),
+            episode(1, 3, aired: "2020-06-19", series: 5),
+        ])
+        let sooner = EpisodeGuide(seriesID: 6, seriesName: "Sooner", episodes: [
+            episode(1, 1, aired: "2020-05-01", series: 6), episode(1, 2, aired: "2020-06-05", series: 6),
+        ])
+        let undated = EpisodeGuide(seriesID: 7, seriesName: "Undated", episodes: [
+            episode(1, 1, aired: "2020-05-01", series: 7), episode(1, 2, aired: nil, series: 7),
+        ])
+        let snapshot = TrackingSnapshot(plays: [
+            Play(id: 1, title: .episode(key(1, 1, series: 5)), watchedAt: 900),
+            Play(id: 2, title: .episode(key(1, 1, series: 6)), watchedAt: 800),
+            Play(id: 3, title: .episode(key(1, 1, series: 7)), watchedAt: 700),
+            Play(id: 4, title: .episode(key(1, 1)), watchedAt: 100),
+        ])
+        let entries = UpNext.entries(snapshot, guides: [1: guide, 5: waiting, 6: sooner, 7: undated], today: today)
+        XCTAssertEqual(entries.map(\.seriesID), [1, 6, 5],
+                       "the series to watch first, then the waiting ones soonest first; none without a date")
+        XCTAssertEqual(entries.map(\.hasAired), [true, false, false])
+        XCTAssertEqual(entries.map { EpisodeKey($0.episode) }, [key(1, 2), key(1, 2, series: 6), key(1, 2, series: 5)])
+        XCTAssertEqual(entries.last?.progress, TrackingProgress(watched: 1, aired: 1))
+        XCTAssertNil(guide.upcomingEpisode(watched: [key(1, 1)], today: today), "an aired episode is still to watch")
+        XCTAssertEqual(guide.upcomingEpisode(watched: [key(1, 1), key(1, 2), key(1, 3), key(2, 1)], today: today)
+            .map(EpisodeKey.init), key(2, 2))
+    }
 }

@@ -93,6 +93,23 @@ final class TrackingDisplayTests: XCTestCase {
                                           progress: TrackingProgress(watched: 4, aired: 10)))
         XCTAssertEqual(item.episodeTitle, "S2 · E3 · The Tide Turns")
         XCTAssertEqual(item.markWatchedLabel, "Mark Harbour Lights, S2 · E3 as Watched")
+        XCTAssertTrue(item.hasAired)
+        XCTAssertNil(item.airsText)
+    }
+
+    func testUpNextRowOfAnEpisodeThatAirsLater() {
+        let entry = UpNextEntry(seriesID: 1, seriesName: "Harbour Lights",
+                                episode: Fixtures.episode(1, season: 3, name: "New Tides",
+                                                          airDate: CalendarDate(year: 2025, month: 3, day: 14)),
+                                progress: TrackingProgress(watched: 10, aired: 10), hasAired: false)
+        let item = UpNextItem(entry, today: CalendarDate(year: 2025, month: 3, day: 10), locale: britain)
+        XCTAssertFalse(item.hasAired)
+        XCTAssertEqual(item.airsText, "Next episode airs Friday 14 March")
+        XCTAssertEqual(item.airDateText, item.airsText)
+        XCTAssertEqual(item.accessibleLabel,
+                       "Harbour Lights, next: S3 · E1, New Tides, 10 of 10 episodes, Next episode airs Friday 14 March")
+        let nextYear = UpNextItem(entry, today: CalendarDate(year: 2024, month: 12, day: 30), locale: britain)
+        XCTAssertEqual(nextYear.airsText, "Next episode airs Friday, 14 March 2025")
     }
 
     func testHistoryRows() {

@@ -144,7 +144,20 @@ final class TrackingTests: XCTestCase {
         XCTAssertNotNil(store.state.tracking.toast)
         _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 1, episode: 3)),
                                           .episode(EpisodeKey(seriesID: 1, season: 2, episode: 1))], watchedAt: nil)
-        await eventually("nothing aired is left") { store.state.items == .empty }
+        await eventually("nothing aired is left: the next episode airs later") {
+            store.state.items.content?.first?.hasAired == false
+        }
+        let waiting = store.state.items.content![0]
+        XCTAssertEqual(waiting.route, .tvEpisode(seriesID: 1, season: 2, episode: 2))
+        XCTAssertEqual(waiting.progressText, "4 of 4 episodes")
+        XCTAssertEqual(waiting.airsText, "Next episode airs "
+                       + DisplayFormat.date(CalendarDate(year: 2020, month: 7, day: 1), template: "EEEEdMMMM"))
+        let plays = tracking.plays.count
+        store.send(.markWatched(waiting))
+        try? await Task.sleep(for: .milliseconds(50))
+        XCTAssertEqual(tracking.plays.count, plays, "an episode that has not aired is not marked")
+        _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 2, episode: 2))], watchedAt: nil)
+        await eventually("nothing is left") { store.state.items == .empty }
     }
 
     func testHistoryPagesResolveTitlesAndARemovalReloadsInPlace() async {

@@ -32,6 +32,10 @@ final class TrackingCLITests: XCTestCase {
         XCTAssertEqual(season.status, 0, season.stderr)
         XCTAssertEqual(season.lines.map { $0.split(separator: "\t")[0] },
                        ["tv/1/season/2/episode/1", "tv/1/season/2/episode/2"], "only the aired episodes")
+        let waiting = try XCTUnwrap(try run(today: "2017-02-13", "dump", "up-next").json()["items"] as? [[String: Any]])
+        XCTAssertEqual(waiting.first?["route"] as? String, "tv/1/season/2/episode/3",
+                       "every aired episode after the furthest is watched: the next one, airing later, stays")
+        XCTAssertEqual(waiting.first?["hasAired"] as? Bool, false)
         let series = try run(today: "2017-02-13", "dump", "tv/1").json()
         let progress = try XCTUnwrap(series["progress"] as? [String: Int])
         XCTAssertEqual(progress, ["watched": 4, "aired": 10])

@@ -38,6 +38,19 @@ public struct EpisodeGuide: Sendable, Hashable {
         }
     }
 
+    /// The first episode after the furthest watched one (specials aside) that has an air date after
+    /// `today`, when nothing aired is left to watch before it; nil when nothing was watched, an aired episode
+    /// is still to watch (``nextEpisode(watched:today:)``), or no later episode has a date yet.
+    public func upcomingEpisode(watched: Set<EpisodeKey>, today: CalendarDate) -> TVEpisode? {
+        guard let furthest = watched.filter({ !$0.isSpecial }).max(),
+              nextEpisode(watched: watched, today: today) == nil else { return nil }
+        return episodes.first { episode in
+            let key = EpisodeKey(episode)
+            guard !key.isSpecial, key > furthest, !watched.contains(key), let airDate = episode.airDate else { return false }
+            return airDate > today
+        }
+    }
+
     /// The aired episodes of `season` (0 for specials), or of every regular season when nil, that are
     /// not watched: what marking the season or the series adds.
     public func unwatchedAiredEpisodes(season: Int?, watched: Set<EpisodeKey>, today: CalendarDate) -> [TVEpisode] {

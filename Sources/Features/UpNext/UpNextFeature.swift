@@ -3,9 +3,10 @@ import Observability
 import Store
 import Tracing
 
-/// The Up Next page: the next episode of every series in progress, most recently watched series first,
-/// updated live; "Mark as Watched" on a row (it then shows the following episode), History and the calendar
-/// one click away.
+/// The Up Next page: the next episode of every series in progress, most recently watched series first, then
+/// the series whose every aired episode is watched with the date their next one airs; updated live; "Mark as
+/// Watched" on a row of an aired episode (it then shows the following episode), History and the calendar one
+/// click away.
 public struct UpNextFeature: Reducer {
     enum CancelID: Hashable, Sendable { case observe }
 
@@ -28,11 +29,13 @@ public struct UpNextFeature: Reducer {
             guard state.items.retryAfterError() else { return .none }
             return observe()
         case .itemsLoaded(let entries, let isStale, let failure):
-            state.items = .list(entries.map(UpNextItem.init), isStale: isStale, failure: failure)
+            let today = dependencies.today()
+            state.items = .list(entries.map { UpNextItem($0, today: today) }, isStale: isStale, failure: failure)
             return .none
         case .itemSelected(let item):
             return .send(.navigate(item.route))
         case .markWatched(let item):
+            guard item.hasAired else { return .none }
             return TrackingPanel.reduce(&state.tracking, action: .markWatched, route: .episode(item.episodeKey),
                                         dependencies: dependencies).map(Action.tracking)
         case .tracking(let trackingAction):

@@ -4,7 +4,8 @@ extension UpNextFeature {
     /// `up-next`.
     public static let pattern = RoutePattern("up-next", page: .upNext)
 
-    /// The `popcorn dump` of Up Next: the next episode of every series in progress.
+    /// The `popcorn dump` of Up Next: the next episode of every series in progress (`hasAired` false for one
+    /// that airs later).
     @MainActor
     public static func dump(_ route: Route, dependencies: AppDependencies) async -> [(String, DumpJSON)] {
         let state = await PageDump.settle(UpNextFeature(dependencies: dependencies), State(), [.task],
@@ -14,7 +15,8 @@ extension UpNextFeature {
                 .object([("seriesID", .int(item.seriesID)), ("seriesName", .string(item.seriesName)),
                          ("seasonNumber", .int(item.episode.seasonNumber)),
                          ("episodeNumber", .int(item.episode.episodeNumber)), ("name", .string(item.episode.name)),
-                         ("airDate", .date(item.episode.airDate)), ("route", .string(item.route.description)),
+                         ("airDate", .date(item.episode.airDate)), ("hasAired", .bool(item.hasAired)),
+                         ("route", .string(item.route.description)),
                          ("progress", .object([("watched", .int(item.progress.watched)),
                                                ("aired", .int(item.progress.aired))]))])
             }))]

@@ -1,8 +1,9 @@
 import Features
 import GtkKit
 
-/// One Up Next row: the episode's still, the series name, "S2 · E3 · Name", the air date, the series'
-/// progress ("4 of 10 episodes" over a level bar), and a "Mark as Watched" button.
+/// One Up Next row: the episode's still, the series name, "S2 · E3 · Name", the air date (or "Next episode
+/// airs Friday, 14 March" for one that has not aired), the series' progress ("4 of 10 episodes" over a level
+/// bar), and a "Mark as Watched" button (only for an aired episode).
 @MainActor
 final class UpNextRow: KeyedRow {
     var widget: Widget { box }
@@ -47,6 +48,7 @@ final class UpNextRow: KeyedRow {
         episode.text = item.episodeTitle
         airDate.text = item.airDateText ?? ""
         airDate.isVisible = item.airDateText != nil
+        markWatched.isVisible = item.hasAired
         progress.show(TrackingDisplay.Progress(item.progress))
         markWatched.setAccessibleLabel(item.markWatchedLabel)
     }
