@@ -13,8 +13,11 @@ public final class PopoverMenu: Widget {
     }
 
     /// Pops up `menu` from `widget`, pointing at `point` in the widget's coordinates (a right click), or at
-    /// the whole widget when nil (Shift+F10, the Menu key); keyboard focus moves into the menu.
-    public static func popUp(_ menu: Menu, from widget: Widget, at point: (x: Double, y: Double)? = nil) {
+    /// the whole widget when nil (Shift+F10, the Menu key); keyboard focus moves into the menu. When the menu
+    /// closes (Escape, a click outside, an item chosen), focus goes to `returnFocus` (e.g. the focusable list
+    /// item around `widget`) — before an item's action runs, so an action that opens a page moves it on.
+    public static func popUp(_ menu: Menu, from widget: Widget, at point: (x: Double, y: Double)? = nil,
+                             returnFocus: Widget? = nil) {
         let popover = PopoverMenu(menu: menu)
         let pointer = popover.widgetPointer
         gtk_widget_set_parent(pointer, widget.widgetPointer)
@@ -28,6 +31,9 @@ public final class PopoverMenu: Widget {
         let key = ObjectIdentifier(popover)
         open[key] = popover
         popover.connect("closed") {
+            // GTK would move focus itself a frame later, up from `widget` to the first ancestor that takes it
+            // (or on in Tab order); taking it now cancels that.
+            returnFocus?.grabFocus()
             // Unparent once GTK has finished closing (the signal runs inside the popover's own hide).
             Task { @MainActor in
                 guard let popover = open.removeValue(forKey: key) else { return }

@@ -71,7 +71,9 @@ final class CardMenu {
         removeAction.isEnabled = items.remove
         let hasLink = actions.webURL(of: route) != nil
         webActions.forEach { $0.isEnabled = hasLink }
-        PopoverMenu.popUp(Self.menu, from: anchor, at: point)
+        // Focus returns to the card's focusable cell (the list item or row around it), also after a right
+        // click on a card that did not have focus.
+        PopoverMenu.popUp(Self.menu, from: anchor, at: point, returnFocus: anchor.parent)
     }
 
     private func setOnWatchlist(_ isOn: Bool) {
