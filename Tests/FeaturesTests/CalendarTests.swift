@@ -87,6 +87,18 @@ final class CalendarTests: XCTestCase {
                        "Sonntag, 12. Februar")
     }
 
+    func testTodayIsMarkedAndTheEpisodesOfEarlierDaysAreDimmed() {
+        let guide = EpisodeGuide(seriesID: 1, seriesName: "Harbour Lights", episodes: [
+            episode(1, 1, aired: "2017-02-09"), episode(1, 2, aired: "2017-02-10"), episode(1, 3, aired: "2017-02-11"),
+        ])
+        let calendar = EpisodeCalendar(guides: [guide], snapshot: TrackingSnapshot(), window: .page(today: today))
+        let display = CalendarDisplay(calendar, locale: Locale(identifier: "en_US"))
+        XCTAssertEqual(display.sections.map(\.heading), ["Yesterday", "Today", "Tomorrow"])
+        XCTAssertEqual(display.sections.map(\.isToday), [false, true, false])
+        XCTAssertEqual(display.sections.map { $0.rows.map(\.hasAired) }, [[true], [false], [false]],
+                       "the days before today aired; today's episodes are the ones to watch now")
+    }
+
     func testNothingFollowedIsEmptyAndAChangeElsewhereReloadsInPlace() async {
         let watchlist = FakeWatchlist()
         let tracking = FakeTracking()

@@ -3,13 +3,16 @@ import Foundation
 import Localization
 
 /// What the calendar page shows: a section per day ("Today", "Tomorrow", or the weekday and date in the
-/// user's locale), each episode with its still, series, code, name and watched state.
+/// user's locale; today's marked), each episode with its still, series, code, name and watched state, the
+/// episodes of the days before today (aired) dimmed.
 public struct CalendarDisplay: Equatable, Sendable {
     /// One day.
     public struct Section: Equatable, Sendable, Identifiable {
         public let date: CalendarDate
         /// "Today", "Tomorrow", "Yesterday" or "Sunday, 12 February".
         public let heading: String
+        /// Whether the day is today (its heading is marked).
+        public let isToday: Bool
         public let rows: [Row]
 
         public var id: CalendarDate { date }
@@ -24,6 +27,8 @@ public struct CalendarDisplay: Equatable, Sendable {
         /// "S2 · E3 · The Distant Bridge".
         public let episodeTitle: String
         public let isWatched: Bool
+        /// Whether the episode aired on a day before today (the row is dimmed).
+        public let hasAired: Bool
         /// The still at card size; nil shows a placeholder.
         public let stillURL: String?
         /// What screen readers say: "Harbour Lights, S2 · E3, The Distant Bridge, Sunday, 12 February, watched".
@@ -40,15 +45,16 @@ public struct CalendarDisplay: Equatable, Sendable {
         let today = calendar.window.today
         sections = calendar.days.map { day in
             let heading = Self.heading(day.date, today: today, locale: locale)
-            return Section(date: day.date, heading: heading, rows: day.entries.map { entry in
+            let rows = day.entries.map { entry in
                 let code = DisplayFormat.episodeCode(season: entry.episode.seasonNumber, episode: entry.episode.episodeNumber)
                 let parts = [entry.seriesName, code, entry.episode.name, heading]
                     + (entry.isWatched ? [Self.watchedLabel] : [])
                 return Row(seriesName: entry.seriesName, episodeCode: code, episodeName: entry.episode.name,
                            episodeTitle: DisplayFormat.episodeTitle(code: code, name: entry.episode.name),
-                           isWatched: entry.isWatched, stillURL: entry.episode.still?.card,
+                           isWatched: entry.isWatched, hasAired: day.date < today, stillURL: entry.episode.still?.card,
                            accessibleLabel: DisplayFormat.list(parts), route: entry.route)
-            })
+            }
+            return Section(date: day.date, heading: heading, isToday: day.date == today, rows: rows)
         }
     }
 

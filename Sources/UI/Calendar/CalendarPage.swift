@@ -82,7 +82,10 @@ public final class CalendarPage: DetailsPageView {
                                 onActivate: { [weak store] row in store?.send(.own(.entrySelected(row.route))) })
         list.list.setAccessibleLabel(section.heading)
         let box = Box(.vertical, spacing: 8)
-        box.append(PageLayout.sectionHeading(section.heading))
+        let heading = PageLayout.sectionHeading(section.heading)
+        // Today stands out from the days around it.
+        if section.isToday { heading.addCSSClass("accent") }
+        box.append(heading)
         box.append(list.list)
         return (section.date.description, section.heading, list, box)
     }

@@ -2,7 +2,7 @@ import Features
 import GtkKit
 
 /// One episode on the calendar: its still, the series name, "S2 · E3 · Name", and a check mark with
-/// "Watched" once it was watched.
+/// "Watched" once it was watched; dimmed when it aired on a day before today.
 @MainActor
 final class CalendarRow: KeyedRow {
     var widget: Widget { box }
@@ -37,5 +37,6 @@ final class CalendarRow: KeyedRow {
         series.text = row.seriesName
         episode.text = row.episodeTitle
         watched.isVisible = row.isWatched
+        if row.hasAired { box.addCSSClass("dim-label") } else { box.removeCSSClass("dim-label") }
     }
 }
