@@ -11,6 +11,9 @@ public enum SettingsKey: String, Sendable, CaseIterable {
     case searchHistoryEnabled = "search-history-enabled"
     case newEpisodeNotifications = "new-episode-notifications"
     case myServices = "my-services"
+    case watchlistSort = "watchlist-sort"
+    case watchlistKinds = "watchlist-kinds"
+    case watchlistUnwatchedOnly = "watchlist-unwatched-only"
 
     /// The schema default of this key.
     public var defaultValue: SettingsValue {
@@ -25,6 +28,9 @@ public enum SettingsKey: String, Sendable, CaseIterable {
         case .searchHistoryEnabled: .bool(true)
         case .newEpisodeNotifications: .bool(true)
         case .myServices: .string("")
+        case .watchlistSort: .string("date-added")
+        case .watchlistKinds: .string("all")
+        case .watchlistUnwatchedOnly: .bool(false)
         }
     }
 

@@ -39,6 +39,8 @@ final class AppComposition {
     private var accountSync: AccountSyncScheduler?
     private weak var window: MainWindow?
     private var settingsObservations: [UUID] = []
+    /// Saves the Watchlist's order and filters when the user changes them.
+    private var watchlistArrangementSaving: StoreObservation?
 
     /// Composes the app for an invocation with or without `--demo`.
     init(demo: Bool, observer: ScreensObserver?, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -103,7 +105,12 @@ final class AppComposition {
     /// followed series, then the catalog's problem, if any.
     private func installScreens(in window: MainWindow) {
         let dependencies = catalog.services.dependencies
-        let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: dependencies))
+        var state = AppRootFeature.State()
+        state.watchlist.arrangement = settings.watchlistArrangement
+        let store = Store(initialState: state, reducer: AppRootFeature(dependencies: dependencies))
+        watchlistArrangementSaving = store.observe({ $0.watchlist.arrangement }, initial: false) { [settings] in
+            settings.watchlistArrangement = $0
+        }
         screens = AppScreens(window: window, application: application.application, store: store, images: images,
                              isDemo: catalog.services.source.isDemo, routeTable: .popcorn,
                              myServices: { [settings] in Set(settings.myServices) })

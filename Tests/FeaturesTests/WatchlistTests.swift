@@ -159,6 +159,51 @@ final class WatchlistTests: XCTestCase {
         await store.finish()
     }
 
+    func testSortingAndFilteringRearrangeTheGridWithoutLoadingAgain() async {
+        let items = [
+            WatchlistItem(kind: .movie, tmdbID: 1, title: "Échos", poster: nil,
+                          date: CalendarDate(year: 2001, month: 1, day: 1), addedAt: 30),
+            WatchlistItem(kind: .tvSeries, tmdbID: 7, title: "anchor street", poster: nil,
+                          date: CalendarDate(year: 2020, month: 1, day: 1), addedAt: 20),
+            WatchlistItem(kind: .movie, tmdbID: 2, title: "Zephyr", poster: nil, date: nil, addedAt: 10),
+            WatchlistItem(kind: .movie, tmdbID: 3, title: "Blue", poster: nil,
+                          date: CalendarDate(year: 2010, month: 1, day: 1), addedAt: 40),
+        ]
+        var initial = WatchlistFeature.State()
+        initial.items = .ready(items, isStale: false)
+        let store = TestStore(initialState: initial,
+                              reducer: WatchlistFeature(client: .init(watchlist: FakeWatchlist(), movies: movies, series: series)))
+        func shown() -> [String] { store.state.arrangedItems.content?.map(\.title) ?? [] }
+        XCTAssertEqual(shown(), ["Blue", "Échos", "anchor street", "Zephyr"], "newest added first")
+
+        var byTitle = WatchlistArrangement.standard
+        byTitle.sort = .title
+        await store.send(.arrange(byTitle)) { $0.arrangement = byTitle }
+        XCTAssertEqual(shown(), ["anchor street", "Blue", "Échos", "Zephyr"], "A to Z, whatever the case and accents")
+
+        var byRelease = byTitle
+        byRelease.sort = .release
+        await store.send(.arrange(byRelease)) { $0.arrangement = byRelease }
+        XCTAssertEqual(shown(), ["anchor street", "Blue", "Échos", "Zephyr"], "newest release first, unknown last")
+
+        var seriesOnly = byRelease
+        seriesOnly.kinds = .series
+        await store.send(.arrange(seriesOnly)) { $0.arrangement = seriesOnly }
+        XCTAssertEqual(shown(), ["anchor street"])
+
+        var unwatchedMovies = byRelease
+        unwatchedMovies.kinds = .movies
+        unwatchedMovies.unwatchedOnly = true
+        await store.send(.arrange(unwatchedMovies)) { $0.arrangement = unwatchedMovies }
+        XCTAssertEqual(shown(), ["Blue", "Échos", "Zephyr"])
+        let marks = LibraryMarks(watchedMovies: [3, 2])
+        await store.send(.libraryMarksChanged(marks)) { $0.marks = marks }
+        XCTAssertEqual(shown(), ["Échos"], "watched movies are left out")
+        XCTAssertTrue(store.state.arrangement.filters)
+        XCTAssertEqual(store.state.items.content?.count, 4, "the list itself is unchanged")
+        await store.finish()
+    }
+
     func testMembershipIsKnownOnceTheListLoaded() {
         var state = WatchlistFeature.State()
         XCTAssertNil(state.contains(.movie(id: 1)), "not loaded yet")

@@ -45,4 +45,15 @@ public enum UpNext {
         }.map(\.element)
         return toWatch + soonestFirst
     }
+
+    /// The series of `snapshot` whose every aired episode (specials aside) is watched, by the guides in
+    /// `guides` (series without one, or with nothing aired, are not finished).
+    public static func finishedSeries(_ snapshot: TrackingSnapshot, guides: [Int: EpisodeGuide],
+                                      today: CalendarDate) -> Set<Int> {
+        Set(snapshot.seriesByLatestPlay.filter { seriesID in
+            guard let guide = guides[seriesID] else { return false }
+            let progress = guide.progress(watched: snapshot.watchedEpisodes(inSeries: seriesID), today: today)
+            return progress.aired > 0 && progress.watched == progress.aired
+        })
+    }
 }

@@ -1,8 +1,8 @@
 extension AppRootFeature {
     /// What the user or an effect can do on the screen.
     public enum Action: Equatable, Sendable {
-        /// Start: load Explore, follow the watchlist, load recent searches, run a search route's query,
-        /// and load any details page already on a stack.
+        /// Start: load Explore, follow the watchlist and the library's marks, load recent searches, run a
+        /// search route's query, and load any details page already on a stack.
         case task
         /// Switch the visible top-level page (each keeps its own stack).
         case selectPage(AppPage)
@@ -21,6 +21,7 @@ extension AppRootFeature {
         case search(SearchFeature.Action)
         case watchlist(WatchlistFeature.Action)
         case upNext(UpNextFeature.Action)
+        case marks(LibraryMarksFeature.Action)
         /// An action for the details page with this entry id.
         case destination(entryID: Int, DestinationAction)
     }

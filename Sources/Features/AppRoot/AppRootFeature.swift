@@ -14,6 +14,7 @@ public struct AppRootFeature: Reducer {
     let search: SearchFeature
     let watchlist: WatchlistFeature
     let upNext: UpNextFeature
+    let marks: LibraryMarksFeature
     let dependencies: AppDependencies
 
     /// The root reducer, building every screen's reducer from `dependencies`.
@@ -24,6 +25,7 @@ public struct AppRootFeature: Reducer {
         watchlist = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, movies: dependencies.movies,
                                                    series: dependencies.series))
         upNext = UpNextFeature(dependencies: dependencies)
+        marks = LibraryMarksFeature(watchlist: dependencies.watchlist, tracking: dependencies.tracking)
         self.dependencies = dependencies
     }
 
@@ -35,6 +37,7 @@ public struct AppRootFeature: Reducer {
                 watchlist.reduce(into: &state.watchlist, action: .task).map(Action.watchlist),
                 upNext.reduce(into: &state.upNext, action: .task).map(Action.upNext),
                 search.reduce(into: &state.search, action: .task).map(Action.search),
+                marks.reduce(into: &state.marks, action: .task).map(Action.marks),
             ]
             if !DisplayFormat.trimmed(state.search.query).isEmpty {
                 effects.append(search.reduce(into: &state.search, action: .submitted).map(Action.search))
@@ -79,8 +82,16 @@ public struct AppRootFeature: Reducer {
             return .merge(effect, navigate(to: route, &state))
         case .upNext(let childAction):
             let effect = upNext.reduce(into: &state.upNext, action: childAction).map(Action.upNext)
+            if case .itemsLoaded(_, let finishedSeries, _, _) = childAction {
+                return .merge(effect, reduce(into: &state, action: .marks(.finishedSeriesChanged(finishedSeries))))
+            }
             guard case .navigate(let route) = childAction else { return effect }
             return .merge(effect, navigate(to: route, &state))
+        case .marks(let childAction):
+            let effect = marks.reduce(into: &state.marks, action: childAction).map(Action.marks)
+            guard state.watchlist.marks != state.marks else { return effect }
+            return .merge(effect, watchlist.reduce(into: &state.watchlist, action: .libraryMarksChanged(state.marks))
+                .map(Action.watchlist))
         case .destination(let entryID, let childAction):
             let effect = reduceDestination(entryID, childAction, &state)
             guard let route = childAction.navigationRequest else { return effect }

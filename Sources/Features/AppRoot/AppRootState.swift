@@ -7,6 +7,8 @@ extension AppRootFeature {
         public var search = SearchFeature.State()
         public var watchlist = WatchlistFeature.State()
         public var upNext = UpNextFeature.State()
+        /// What the library says about movies and series: on the watchlist, watched (posters' badges).
+        public var marks = LibraryMarks()
         /// The details pages pushed on each page, bottom first.
         public var stacks = NavigationStacks()
         /// The id the next pushed page gets (managed by the reducer).

@@ -7,9 +7,10 @@ extension UpNextFeature {
         case task
         /// Start again after an error.
         case retry
-        /// The library changed and the series' guides were loaded; `failure` is the first guide that could
-        /// not be loaded (its series is skipped).
-        case itemsLoaded([UpNextEntry], isStale: Bool, failure: CatalogError?)
+        /// The library changed and the series' guides were loaded; `finishedSeries` are the series whose every
+        /// aired episode is watched; `failure` is the first guide that could not be loaded (its series is
+        /// skipped).
+        case itemsLoaded([UpNextEntry], finishedSeries: Set<Int>, isStale: Bool, failure: CatalogError?)
         /// The user activated a row: open the episode.
         case itemSelected(UpNextItem)
         /// The row's "Mark as Watched".

@@ -28,7 +28,7 @@ public struct UpNextFeature: Reducer {
         case .retry:
             guard state.items.retryAfterError() else { return .none }
             return observe()
-        case .itemsLoaded(let entries, let isStale, let failure):
+        case .itemsLoaded(let entries, _, let isStale, let failure):
             let today = dependencies.today()
             state.items = .list(entries.map { UpNextItem($0, today: today) }, isStale: isStale, failure: failure)
             return .none
@@ -63,9 +63,12 @@ public struct UpNextFeature: Reducer {
                     return await dependencies.guides.guides(missing, width: Self.maxConcurrentGuides)
                 }
                 guides.merge(loaded) { $1 }
-                let entries = UpNext.entries(snapshot, guides: guides.mapValues(\.value), today: dependencies.today())
+                let current = guides.mapValues(\.value)
+                let today = dependencies.today()
+                let entries = UpNext.entries(snapshot, guides: current, today: today)
                 let isStale = entries.contains { guides[$0.seriesID]?.isStale ?? false }
-                await send(.itemsLoaded(entries, isStale: isStale, failure: failure))
+                await send(.itemsLoaded(entries, finishedSeries: UpNext.finishedSeries(snapshot, guides: current, today: today),
+                                        isStale: isStale, failure: failure))
             }
         }
         .cancellable(id: CancelID.observe, cancelInFlight: true)

@@ -12,6 +12,10 @@ extension WatchlistFeature {
         case itemsLoaded([WatchlistItem], isStale: Bool, failures: [CatalogError])
         /// The user activated a poster.
         case itemSelected(WatchlistItem)
+        /// The user chose another order or filter (or the saved one was restored).
+        case arrange(WatchlistArrangement)
+        /// The library's marks changed (watched titles, the watchlist itself).
+        case libraryMarksChanged(LibraryMarks)
         /// The user added (`true`) or removed the movie or series of the route from a card's menu (or undid
         /// that).
         case setMembership(Route, Bool)

@@ -3,7 +3,8 @@ import Store
 import Observability
 import Tracing
 
-/// The Watchlist page: saved movies and series, most recently added first, updated live.
+/// The Watchlist page: saved movies and series, most recently added first or as the user arranged them
+/// (``WatchlistArrangement``: by title or release, only movies, series or unwatched titles), updated live.
 public struct WatchlistFeature: Reducer {
     enum CancelID: Hashable, Sendable { case observe }
 
@@ -27,6 +28,12 @@ public struct WatchlistFeature: Reducer {
             return .none
         case .itemSelected(let item):
             return .send(.navigate(item.route))
+        case .arrange(let arrangement):
+            state.arrangement = arrangement
+            return .none
+        case .libraryMarksChanged(let marks):
+            state.marks = marks
+            return .none
         case .setMembership(let route, let add):
             guard let (kind, id) = route.watchlistTitle else { return .none }
             state.cardChange = nil

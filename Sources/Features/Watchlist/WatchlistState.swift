@@ -3,6 +3,11 @@ extension WatchlistFeature {
     public struct State: Equatable, Sendable {
         /// Most recently added first; `.empty` when nothing is saved.
         public var items: ViewState<[WatchlistItem]> = .initial
+        /// The order and filters the user chose (the header's menu).
+        public var arrangement = WatchlistArrangement.standard
+        /// What the library says about the titles: the watched ones (the "Unwatched Only" filter) and the
+        /// posters' badges.
+        public var marks = LibraryMarks()
         /// A change made from a card's menu, once stored (show it as a toast with Undo); cleared when shown.
         public var cardChange: CardChange?
         /// Set when storing a card's change failed (show it as a toast); cleared when shown.
@@ -13,6 +18,11 @@ extension WatchlistFeature {
 
         /// The route of this page.
         public var route: Route { .watchlist }
+
+        /// The titles the grid shows: ``items`` filtered and sorted by ``arrangement``.
+        public var arrangedItems: ViewState<[WatchlistItem]> {
+            items.map { arrangement.apply($0, marks: marks) }
+        }
 
         /// Whether the movie or series of `route` is on the watchlist; nil when not known (not loaded yet,
         /// or not a movie or series).

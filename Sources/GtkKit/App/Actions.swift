@@ -57,6 +57,34 @@ public final class SimpleAction: Object {
         }
     }
 
+    /// A stateful action without parameter whose state is a boolean (a menu item of it shows as a check box,
+    /// checked while the state is true); `handler` receives the state asked for (the opposite of the current
+    /// one) and leaves the state to the caller (`boolState`).
+    public init(_ name: String, boolState: Bool, handler: @escaping @MainActor (Bool) -> Void) {
+        self.name = name
+        let state = Variant.boolean(boolState).makeGVariant()
+        defer { g_variant_unref(state) }
+        super.init(taking: rawPointer(g_simple_action_new_stateful(name, nil, state)))
+        connectWithPointer("activate") { [weak self] _ in
+            guard let self else { return }
+            handler(!self.boolState)
+        }
+    }
+
+    /// The state of an action made with `init(_:boolState:handler:)`.
+    public var boolState: Bool {
+        get {
+            guard let state = g_action_get_state(popcorn_g_action(objectPointer)) else { return false }
+            defer { g_variant_unref(state) }
+            return g_variant_get_boolean(state) != 0
+        }
+        set {
+            let state = Variant.boolean(newValue).makeGVariant()
+            g_simple_action_set_state(opaque, state)
+            g_variant_unref(state)
+        }
+    }
+
     /// Whether the action can be activated (disabled actions grey out their buttons).
     public var isEnabled: Bool {
         get { g_action_get_enabled(popcorn_g_action(objectPointer)) != 0 }

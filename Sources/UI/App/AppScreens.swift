@@ -26,6 +26,8 @@ public final class AppScreens {
     private let watchlist: WatchlistPage
     private let upNext: UpNextPage
     private let banners: Banners
+    /// The library's marks on every page's posters.
+    private let marks = LibraryMarksSource()
     private let headerSlot = Box(.horizontal)
     private let pageControlsSlot = Box(.horizontal)
     private var pageMenu: PageMenu!
@@ -50,7 +52,7 @@ public final class AppScreens {
             setOnWatchlist: { [weak store] route, isOn in store?.send(.watchlist(.setMembership(route, isOn))) },
             linksToTMDb: !isDemo)
         context = PageContext(images: images, showToast: { [weak window] in window?.showToast($0, button: $1) },
-                              myServices: myServices, cardActions: cardActions)
+                              myServices: myServices, cardActions: cardActions, marks: marks)
         explore = ExplorePage(store: store.exploreStore(), context: context)
         search = SearchPage(store: store.searchStore(), context: context)
         watchlist = WatchlistPage(store: store.watchlistStore(), context: context)
@@ -116,6 +118,7 @@ public final class AppScreens {
     // MARK: - Store → window
 
     private func observe() {
+        observations.append(store.observe({ $0.marks }) { [marks] in marks.update($0) })
         observations.append(store.observe({ $0.selectedPage }) { [weak self] page in
             guard let self, self.window.currentPage != page else { return }
             self.window.currentPage = page

@@ -1,7 +1,8 @@
 import Catalog
 import Features
 
-/// What one poster card shows, whatever it comes from (a title, a person, a season, a cast member).
+/// What one poster card shows, whatever it comes from (a title, a person, a season, a cast member), with
+/// the library's badges on a movie's or series' poster (on the watchlist, watched).
 public struct CardContent: Equatable, Sendable {
     public let title: String
     /// A second line (year, department, character, episode count); nil hides it.
@@ -10,19 +11,22 @@ public struct CardContent: Equatable, Sendable {
     public let imageURL: String?
     /// Round photo with initials (people) instead of a 2:3 poster.
     public let isPerson: Bool
-    /// What screen readers say for the card.
-    public let accessibleLabel: String
     /// Where activating the card goes.
     public let route: Route
+    /// The badges on the poster.
+    public private(set) var badges: PosterBadges
+    /// What screen readers say for the card without its badges.
+    private let label: String
 
     public init(title: String, subtitle: String?, imageURL: String?, isPerson: Bool, accessibleLabel: String,
-                route: Route) {
+                route: Route, badges: PosterBadges = .none) {
         self.title = title
         self.subtitle = subtitle
         self.imageURL = imageURL
         self.isPerson = isPerson
-        self.accessibleLabel = accessibleLabel
+        self.label = accessibleLabel
         self.route = route
+        self.badges = badges
     }
 
     /// A movie, series or person card.
@@ -37,5 +41,24 @@ public struct CardContent: Equatable, Sendable {
         self.init(title: cast.name, subtitle: cast.character, imageURL: cast.photoURL, isPerson: true,
                   accessibleLabel: AccessibleText.card(title: cast.name, detail: cast.character, kind: .person),
                   route: cast.route)
+    }
+
+    /// What screen readers say for the card: "Harbour of Glass, 2019, movie, on your watchlist, watched".
+    public var accessibleLabel: String {
+        badges.spokenParts.isEmpty ? label : DisplayFormat.list([label] + badges.spokenParts)
+    }
+
+    /// The card with the badges `marks` gives its route (none for people, seasons and other routes).
+    public func marked(by marks: LibraryMarks) -> CardContent {
+        var marked = self
+        marked.badges = marks.badges(for: route)
+        return marked
+    }
+}
+
+extension Array where Element == CardContent {
+    /// The cards with the badges `marks` gives them.
+    func marked(by marks: LibraryMarks) -> [CardContent] {
+        map { $0.marked(by: marks) }
     }
 }

@@ -36,6 +36,7 @@ public final class Carousel {
             setup: {
                 let card = PosterCard(images: context.images)
                 card.addMenu(context.cardActions)
+                card.follow(context.marks)
                 return card
             },
             bind: { card, content, _ in card.show(content, in: card.widget.parent) },

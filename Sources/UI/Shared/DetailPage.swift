@@ -24,7 +24,8 @@ public protocol DetailsPageView: DetailPage {
     init(store: Store<Page.State, Page.Action>, context: PageContext)
 }
 
-/// What pages need besides their store: images, a way to show toasts, and what cards' context menus do.
+/// What pages need besides their store: images, a way to show toasts, what cards' context menus do, and the
+/// library's marks on posters.
 @MainActor
 public struct PageContext {
     /// Loads images.
@@ -33,15 +34,19 @@ public struct PageContext {
     public let myServices: @MainActor () -> Set<Int>
     /// What the context menus of cards do; nil: cards have no context menu.
     public let cardActions: CardActions?
+    /// The library's marks for the posters' badges; nil: posters show none.
+    public let marks: LibraryMarksSource?
     private let presentToast: @MainActor (String, ToastButton?) -> Toast?
 
     /// A context loading images from `images`; `showToast` shows a message (with a button) over the window
     /// and returns the toast.
     public init(images: ImageSource?, showToast: @escaping @MainActor (String, ToastButton?) -> Toast?,
-                myServices: @escaping @MainActor () -> Set<Int> = { [] }, cardActions: CardActions? = nil) {
+                myServices: @escaping @MainActor () -> Set<Int> = { [] }, cardActions: CardActions? = nil,
+                marks: LibraryMarksSource? = nil) {
         self.images = images
         self.myServices = myServices
         self.cardActions = cardActions
+        self.marks = marks
         presentToast = showToast
     }
 

@@ -1,8 +1,9 @@
 import GtkKit
 
 /// A card of a carousel or grid: a 2:3 poster (or a round photo in a square slot for people) with the title
-/// under it and an optional dim second line, centred in its grid cell. The card itself is not focusable: the
-/// list item around it is, and carries the card's accessible label.
+/// under it and an optional dim second line, centred in its grid cell; badges over the poster's corner say
+/// it is on the watchlist or watched. The card itself is not focusable: the list item around it is, and
+/// carries the card's accessible label.
 @MainActor
 public final class PosterCard: WidgetProviding {
     /// Poster size in points.
@@ -21,6 +22,8 @@ public final class PosterCard: WidgetProviding {
     /// Two lines whatever the title, so binding a card only redraws its text.
     private let title = Inscription(lines: 2, styles: ["popcorn-card-title"])
     private let subtitle = Inscription(lines: 1, styles: ["caption", "dim-label"])
+    /// "On your watchlist" and "watched" over the poster's corner; they name the list item after the card.
+    private let badges: PosterBadgeView
     /// The card's context menu, when the page's cards have one.
     private var menu: CardMenu?
 
@@ -39,6 +42,8 @@ public final class PosterCard: WidgetProviding {
         box.halign = .center
         box.valign = .start
         box.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight + Self.textHeight)
+        badges = PosterBadgeView(card: box)
+        poster.widget.addOverlay(badges.widget)
         box.append(poster.widget)
         box.append(photoSlot)
         box.append(title)
@@ -46,7 +51,7 @@ public final class PosterCard: WidgetProviding {
         widget = box
     }
 
-    /// Shows `content`.
+    /// Shows `content`, and names the list item around the card after it (with its badges).
     public func show(_ content: CardContent) {
         poster.widget.isVisible = !content.isPerson
         photoSlot.isVisible = content.isPerson
@@ -59,6 +64,7 @@ public final class PosterCard: WidgetProviding {
             photo.clear()
             poster.show(content.imageURL)
         }
+        badges.show(content)
         title.text = content.title
         subtitle.text = content.subtitle ?? ""
         subtitle.isVisible = content.subtitle != nil
@@ -71,12 +77,16 @@ public final class PosterCard: WidgetProviding {
         menu = actions.map { CardMenu(actions: $0, anchor: widget) }
     }
 
-    /// Shows `content` in the list item `item` (the focusable cell around the card): its accessible label,
-    /// and the context menu's route and keys.
+    /// Shows `content` in the list item `item` (the focusable cell around the card, labelled by ``show(_:)``)
+    /// and gives it the context menu's route and keys.
     func show(_ content: CardContent, in item: Widget?) {
         show(content)
-        item?.setAccessibleLabel(content.accessibleLabel)
         menu?.show(content.route, focusable: item)
+    }
+
+    /// Keeps the badges (and the accessible label) current with the library's `marks`; nil: the content's own.
+    func follow(_ marks: LibraryMarksSource?) {
+        marks.map(badges.follow)
     }
 
     /// Drops the images (the list item is being recycled).
@@ -94,6 +104,7 @@ extension GridView where Item == CardContent, Row == PosterCard {
             setup: {
                 let card = PosterCard(images: context.images)
                 card.addMenu(context.cardActions)
+                card.follow(context.marks)
                 return card
             },
             bind: { card, content, _ in card.show(content, in: card.widget.parent) },
