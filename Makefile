@@ -16,9 +16,17 @@ TEST_PACKAGES += xvfb dbus at-spi2-core python3 python3-gi gir1.2-gtk-4.0 gir1.2
 BIN_DIR = $(shell $(SWIFT) build --show-bin-path)
 UI_TESTS ?= $(wildcard Tests/UI/test_*.py)
 
+# The app's own TMDb API Read Access Token, from the environment (`POPCORN_BUILD_TMDB_API_TOKEN=… make run`):
+# build-aux/write-builtin-token.sh writes it to a git-ignored Swift file that -DPOPCORN_BUILTIN_TOKEN compiles
+# in (Sources/AppEnvironment/BuiltInToken.swift). The token itself never appears on a command line. The tests
+# build without it: they expect a first start with no credential.
+TOKEN_SWIFT_FLAGS = $(if $(POPCORN_BUILD_TMDB_API_TOKEN),-Xswiftc -DPOPCORN_BUILTIN_TOKEN)
+test unit-test ui-test: POPCORN_BUILD_TMDB_API_TOKEN =
+
 .PHONY: build run test build-packages test-packages swift-toolchain unit-test ui-test
 build: build-packages
-	$(SWIFT) build
+	@build-aux/write-builtin-token.sh .
+	$(SWIFT) build $(TOKEN_SWIFT_FLAGS)
 
 run: build
 	"$(BIN_DIR)/popcorn"

@@ -11,6 +11,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
     case searchHistoryEnabled = "search-history-enabled"
     case newEpisodeNotifications = "new-episode-notifications"
     case myServices = "my-services"
+    case welcomeShown = "welcome-shown"
     case watchlistSort = "watchlist-sort"
     case watchlistKinds = "watchlist-kinds"
     case watchlistUnwatchedOnly = "watchlist-unwatched-only"
@@ -28,6 +29,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
         case .searchHistoryEnabled: .bool(true)
         case .newEpisodeNotifications: .bool(true)
         case .myServices: .string("")
+        case .welcomeShown: .bool(false)
         case .watchlistSort: .string("date-added")
         case .watchlistKinds: .string("all")
         case .watchlistUnwatchedOnly: .bool(false)

@@ -27,7 +27,8 @@ final class AppComposition {
     private let observer: ScreensObserver?
     private let settings: AppSettings
     private let tokenStore: TokenStore
-    private let demo: Bool
+    /// Whether the demo catalog was chosen: `--demo`, or the welcome's "Try the Demo" (for this run).
+    private var demo: Bool
     private let environment: [String: String]
     private var screens: AppScreens?
     /// Screens replaced after a catalog change, detached from the window. They are kept, not released:
@@ -61,18 +62,9 @@ final class AppComposition {
         self.catalog = catalog
         images = Self.images(for: catalog, settings: settings, environment: environment)
         self.observer = observer
-        desktop = DesktopIntegration(application: application.application) { [unowned self] in
-            let catalog = self.catalog
-            let importer = LibraryImporter(library: catalog.services.library, lookups: catalog.services.lookups)
-            return PreferencesModel(
-                settings: settings, tokenStore: tokenStore,
-                services: GnomeServices.preferences(recentSearches: catalog.recentSearches,
-                                                    streamingServices: catalog.services.streamingServices,
-                                                    libraryImporter: importer, environment: environment,
-                                                    credentialChanged: { [weak self] _ in self?.reloadCatalog() },
-                                                    appliesCredentialImmediately: true,
-                                                    account: self.accountSync))
-        }
+        desktop = DesktopIntegration(application: application.application, settings: settings, tokenStore: tokenStore,
+                                     environment: environment) { [unowned self] in preferencesServices() }
+        desktop.onWelcomeChoice = { [unowned self] choice in welcomeChosen(choice) }
         for key in [SettingsKey.contentLanguage, .contentRegion] {
             settingsObservations.append(settings.observe(key) { [weak self] _ in self?.reloadCatalog() })
         }
@@ -99,6 +91,35 @@ final class AppComposition {
         desktop.attach(to: window.window)
         window.headerBar.packEnd(PrimaryMenu.makeButton())
         installScreens(in: window)
+        desktop.showWelcomeAtFirstStart(isDemoRun: demo)
+    }
+
+    /// What Preferences acts on: the current catalog's search history, streaming services, library and account.
+    private func preferencesServices() -> PreferencesServices {
+        let importer = LibraryImporter(library: catalog.services.library, lookups: catalog.services.lookups)
+        return GnomeServices.preferences(recentSearches: catalog.recentSearches,
+                                         streamingServices: catalog.services.streamingServices,
+                                         libraryImporter: importer, environment: environment,
+                                         credentialChanged: { [weak self] in self?.credentialChanged(saved: $0 != nil) },
+                                         appliesCredentialImmediately: true, account: accountSync)
+    }
+
+    /// A token saved in Preferences shows TMDb (also after "Try the Demo" or `--demo`); a removed one, the
+    /// demo catalog unless the build has its own token.
+    private func credentialChanged(saved: Bool) {
+        if saved { demo = false }
+        reloadCatalog()
+    }
+
+    /// The welcome's choice: for "Sign In with TMDb" the preferences, where the sign-in starts (once the
+    /// catalog is TMDb's), and the demo catalog or TMDb for this run.
+    private func welcomeChosen(_ choice: WelcomeModel.Choice) {
+        if choice == .signIn { desktop.showPreferences(signingIn: true) }
+        let wantsDemo = choice == .tryDemo
+        if wantsDemo != catalog.services.source.isDemo {
+            demo = wantsDemo
+            reloadCatalog()
+        }
     }
 
     /// The app root's store and every screen over the current catalog in `window`, the refresh of the
@@ -127,9 +148,11 @@ final class AppComposition {
         }
     }
 
-    /// Builds the catalog again (Preferences changed the token, the content language or the region) and
-    /// the screens over it, opening the visible page again.
+    /// Builds the catalog again (Preferences changed the token, the content language or the region; the
+    /// welcome's choice) and the screens over it, opening the visible page again; an open Preferences
+    /// follows, and leaving the demo catalog is explained.
     private func reloadCatalog() {
+        let wasDemo = catalog.services.source.isDemo
         catalog = AppCatalog.make(demo: demo, settings: settings, tokenStore: tokenStore, environment: environment)
         images = Self.images(for: catalog, settings: settings, environment: environment)
         guard let window, let old = screens else { return }
@@ -142,6 +165,8 @@ final class AppComposition {
         accountSync = nil
         installScreens(in: window)
         screens?.open(routes: routes)
+        desktop.catalogChanged()
+        if wasDemo && !catalog.services.source.isDemo { desktop.showLeftDemo() }
     }
 
     private static func images(for catalog: AppCatalog, settings: AppSettings,

@@ -126,3 +126,34 @@ final class ExploreTests: XCTestCase {
         await store.finish()
     }
 }
+
+/// A rejected credential (HTTP 401 on every list) is one status page, not the same error in six sections.
+@MainActor
+final class ExploreCredentialProblemTests: XCTestCase {
+    private let page = Fixtures.page([.movie(Fixtures.movieSummary(1))])
+
+    func testEverySectionRejectedIsOneProblem() async {
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: FakeExplore())))
+        XCTAssertNil(store.state.credentialProblem, "nothing loaded yet")
+        for section in ExploreSectionID.allCases {
+            await store.send(.sectionFailed(section, .unauthorised)) { $0[section] = .error(ErrorInfo(CatalogError.unauthorised)) }
+            XCTAssertNotNil(store.state.credentialProblem, "shown from the first rejection while the others load")
+        }
+        let problem = store.state.credentialProblem
+        XCTAssertEqual(problem?.title, "TMDb Rejected the Token")
+        XCTAssertEqual(problem?.actionLabel, "_Open Preferences")
+        await store.finish()
+    }
+
+    func testOtherFailuresOrLoadedSectionsKeepTheCarousels() async {
+        var state = ExploreFeature.State()
+        for section in ExploreSectionID.allCases { state[section] = .loading }
+        state[.trendingMovies] = .error(ErrorInfo(CatalogError.unauthorised))
+        state[.popularMovies] = .error(ErrorInfo(CatalogError.offline))
+        XCTAssertNil(state.credentialProblem, "an offline section is no rejected credential")
+        state[.popularMovies] = .ready(page.results, isStale: false)
+        XCTAssertNil(state.credentialProblem, "a section that loaded keeps the carousels")
+        state[.popularMovies] = .loading
+        XCTAssertNotNil(state.credentialProblem)
+    }
+}

@@ -78,6 +78,9 @@ for test in "${tests[@]}"; do
     name=$(basename "$test" .py)
     # Fresh per-test state so tests do not see each other's saved window state or data.
     rm -rf "$XDG_CONFIG_HOME"/* "$XDG_DATA_HOME"/* "$XDG_CACHE_HOME"/* "$XDG_STATE_HOME"/*
+    # The welcome of the first start was seen (test_welcome.py starts without this).
+    mkdir -p "$XDG_CONFIG_HOME/glib-2.0/settings"
+    printf '[io/github/popcorn/Popcorn]\nwelcome-shown=true\n' >"$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
     echo "=== $name"
     if POPCORN_APP="$app" POPCORN_UI_ARTIFACTS="$artifacts" PYTHONPATH="$here" \
         /usr/bin/python3 "$test" "$app" "$artifacts"; then

@@ -8,7 +8,8 @@ import TMDb
 
 /// The state and actions behind the preferences window, without any widget: token check and storage,
 /// content language and region, the user's streaming services, image cache size and clearing, search
-/// history. Main thread only.
+/// history. When the catalog changes while the window is open (a token saved or removed), the parts that
+/// depend on it follow at once (``catalogChanged(_:)``). Main thread only.
 @MainActor
 public final class PreferencesModel {
     /// How a status message should look.
@@ -49,17 +50,20 @@ public final class PreferencesModel {
     /// Called on the main thread after any of the above changed.
     public var onChange: (() -> Void)?
     /// Backup, restore and imports ("Your Data"), when the app offers them.
-    public let yourData: YourDataModel?
-    /// Signing in to the TMDb account and its sync, when the app offers it.
-    public let account: AccountModel?
+    public private(set) var yourData: YourDataModel?
+    /// Signing in to the TMDb account and its sync, when the app offers it (not for the demo catalog).
+    public private(set) var account: AccountModel?
 
     /// The settings the window edits directly (language, region, cache size, search history).
     public let settings: AppSettings
     private let tokenStore: TokenStore
-    private let services: PreferencesServices
+    private var services: PreferencesServices
 
     /// Whether `TMDB_API_TOKEN` or `TMDB_API_KEY` is set: it takes precedence over a saved token.
     public let environmentHasCredential: Bool
+    /// Whether the build has the app's own TMDb token (`BuiltInToken`): then nobody needs a token of their
+    /// own, and the token rows are an advanced setting.
+    public let hasBuiltInToken: Bool
 
     /// Creates the model and reads where the token is saved.
     public init(settings: AppSettings, tokenStore: TokenStore, services: PreferencesServices,
@@ -70,9 +74,36 @@ public final class PreferencesModel {
         yourData = services.libraryImporter.map { YourDataModel(importer: $0) }
         account = services.account.map { AccountModel(account: $0) }
         environmentHasCredential = TMDbCredential.fromEnvironment(environment) != nil
+        hasBuiltInToken = BuiltInToken.value(environment: environment) != nil
         tokenStatus = Status(message: "", tone: .neutral)
         streamingServices = services.streamingServices == nil ? .unavailable : .loading
         refreshSavedToken()
+    }
+
+    /// The catalog changed while the window is open (a token was saved or removed, the content language or
+    /// region changed): the account's sign-in, My Services, Your Data and the search history now act on
+    /// `services`, the new catalog's.
+    public func catalogChanged(_ services: PreferencesServices) {
+        account?.cancelSignIn()
+        self.services = services
+        yourData = services.libraryImporter.map { YourDataModel(importer: $0) }
+        account = services.account.map { AccountModel(account: $0) }
+        streamingServices = services.streamingServices == nil ? .unavailable : .loading
+        onChange?()
+        Task { @MainActor [weak self] in
+            await self?.account?.refresh()
+            await self?.loadStreamingServices()
+        }
+    }
+
+    /// Signs in to the TMDb account unless someone is signed in already (the welcome's "Sign In with TMDb").
+    public func signInUnlessSignedIn() async {
+        guard let account else { return }
+        await account.refresh()
+        switch account.state {
+        case .signedOut, .expired: account.startSignIn()
+        case .loading, .waitingForApproval, .signedIn: break
+        }
     }
 
     /// Loads the streaming services of the region (once; again after a failure).
@@ -108,7 +139,9 @@ public final class PreferencesModel {
             tokenStatus = Status(message: Self.savedMessage(saved.location), tone: .neutral)
         } else {
             hasSavedToken = false
-            tokenStatus = Status(message: tr("No token saved: Popcorn shows its demo catalog."), tone: .neutral)
+            tokenStatus = Status(message: hasBuiltInToken ? tr("No token of your own is saved: Popcorn uses its own.")
+                                                          : tr("No token saved: Popcorn shows its demo catalog."),
+                                 tone: .neutral)
         }
         if environmentHasCredential {
             tokenStatus.message = tr("TMDB_API_TOKEN or TMDB_API_KEY is set in the environment: it is used instead of a token saved here.")
@@ -155,16 +188,23 @@ public final class PreferencesModel {
         do {
             try tokenStore.clear()
             hasSavedToken = false
-            tokenStatus = Status(message: services.appliesCredentialImmediately
-                                     ? tr("Token removed: Popcorn shows its demo catalog.")
-                                     : tr("Token removed: Popcorn shows its demo catalog from its next start."),
-                                 tone: .neutral)
+            tokenStatus = Status(message: removedMessage, tone: .neutral)
             services.credentialChanged(nil)
         } catch {
             tokenStatus = Status(message: String(format: tr("The token could not be removed: %@"), Self.describe(error)),
                                  tone: .error)
         }
         onChange?()
+    }
+
+    /// What the token row says once the token is removed.
+    private var removedMessage: String {
+        switch (hasBuiltInToken, services.appliesCredentialImmediately) {
+        case (true, true): tr("Token removed: Popcorn uses its own.")
+        case (true, false): tr("Token removed: Popcorn uses its own from its next start.")
+        case (false, true): tr("Token removed: Popcorn shows its demo catalog.")
+        case (false, false): tr("Token removed: Popcorn shows its demo catalog from its next start.")
+        }
     }
 
     /// Reads the image cache's size on disk.

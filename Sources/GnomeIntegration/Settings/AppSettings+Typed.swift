@@ -63,6 +63,12 @@ extension AppSettings {
         set { set(.myServices, .string(newValue.map(String.init).joined(separator: ","))) }
     }
 
+    /// Whether the welcome window was shown (at the first start).
+    public var welcomeShown: Bool {
+        get { boolValue(.welcomeShown) }
+        set { set(.welcomeShown, .bool(newValue)) }
+    }
+
     /// The value of an integer key.
     public func intValue(_ key: SettingsKey) -> Int {
         typedValue(key, fallback: 0) { if case .int(let number) = $0 { number } else { nil } }

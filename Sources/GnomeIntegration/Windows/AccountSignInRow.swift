@@ -3,19 +3,26 @@ import Localization
 
 /// The TMDb account's row in Preferences ("TMDb Account" group): sign in (the approval page opens in the
 /// browser), the account and its last sync with Sync Now and Sign Out, or Sign In Again when TMDb no longer
-/// accepts the sign-in. Renders an `AccountModel`.
+/// accepts the sign-in. Renders an `AccountModel`; hidden while there is none (the demo catalog), and
+/// follows a new one when the catalog changes.
 @MainActor
 final class AccountSignInRow {
     /// The row, to add to the group.
     let row: ActionRow
-    private let model: AccountModel
+    /// The account shown (nil hides the row).
+    var model: AccountModel? {
+        didSet {
+            guard model !== oldValue else { return }
+            bind()
+        }
+    }
     private let window: GtkKit.PreferencesWindow
     private let icon: Image
     private let spinner: Spinner
     private let primary: Button
     private let secondary: Button
 
-    init(model: AccountModel, window: GtkKit.PreferencesWindow) {
+    init(model: AccountModel?, window: GtkKit.PreferencesWindow) {
         self.model = model
         self.window = window
         row = ActionRow(title: tr("Sync With Your TMDb Account"))
@@ -32,18 +39,28 @@ final class AccountSignInRow {
         PreferencesRows.addSuffix(secondary, to: row)
         primary.onClicked { [weak self] in self?.primaryClicked() }
         secondary.onClicked { [weak self] in self?.secondaryClicked() }
-        model.openURL = { [weak window] url in window?.openURI(url) }
-        model.onChange = { [weak self] in self?.render() }
-        render()
+        bind()
     }
 
     /// Reads the sign-in (when the window opens).
     func refresh() {
-        let model = self.model
+        guard let model else { return }
         Task { @MainActor in await model.refresh() }
     }
 
+    private func bind() {
+        row.isVisible = model != nil
+        guard let model else { return }
+        model.openURL = { [weak window] url in window?.openURI(url) }
+        model.onChange = { [weak self, weak model] in
+            guard let self, let model, model === self.model else { return }
+            self.render(model)
+        }
+        render(model)
+    }
+
     private func primaryClicked() {
+        guard let model else { return }
         switch model.state {
         case .signedOut, .expired: model.startSignIn()
         case .signedIn: model.syncNow()
@@ -53,6 +70,7 @@ final class AccountSignInRow {
     }
 
     private func secondaryClicked() {
+        guard let model else { return }
         switch model.state {
         case .waitingForApproval: model.cancelSignIn()
         case .signedIn, .expired: model.signOut()
@@ -60,7 +78,7 @@ final class AccountSignInRow {
         }
     }
 
-    private func render() {
+    private func render(_ model: AccountModel) {
         let busy = model.isWorking || model.isSyncing
         var subtitle: String
         switch model.state {

@@ -1,28 +1,30 @@
 import AppEnvironment
+import Catalog
 import GtkKit
 import Localization
 
-/// The preferences window (AdwPreferencesWindow, Ctrl+,): TMDb token and account sign-in, content language and region, my
-/// streaming services, image cache, search history, notifications, your data (`YourDataGroup`). Renders a
-/// `PreferencesModel` and forwards the user's actions to it.
+/// The preferences window (AdwPreferencesWindow, Ctrl+,): TMDb account sign-in and token (`TMDbAccountGroup`), content
+/// language and region, my streaming services, image cache, search history, notifications, your data
+/// (`YourDataGroup`). Renders a `PreferencesModel` and forwards the user's actions to it; the rows that depend on
+/// the catalog follow it when it changes while the window is open.
 @MainActor
 public final class PreferencesWindow {
     /// The window.
     public let window: GtkKit.PreferencesWindow
-    private let model: PreferencesModel
-    private let tokenRow: PasswordEntryRow
-    private let statusRow: ActionRow
-    private let statusIcon: Image
-    private let statusSpinner: Spinner
-    private let removeButton: Button
+    /// What the window shows.
+    public let model: PreferencesModel
+    private let page: PreferencesPage
+    private let account: TMDbAccountGroup
     private let cacheRow: ActionRow
     private let cacheSize: SpinButton
     private let servicesGroup: PreferencesGroup
     private let servicesStatus: ActionRow
     private var serviceRows: [Object] = []
+    /// The services the rows of `serviceRows` show.
+    private var shownServices: [WatchProviders.Provider] = []
+    private let clearHistoryRow: ActionRow
     private var keepAlive: [Object] = []
     private var yourData: YourDataGroup?
-    private var accountRow: AccountSignInRow?
 
     /// Builds the window over `parent` (not yet shown).
     public init(model: PreferencesModel, parent: Widget?) {
@@ -36,44 +38,22 @@ public final class PreferencesWindow {
         // Few rows: searching them is not worth an (unlabelled, in libadwaita 1.2) header button.
         window.isSearchEnabled = false
 
-        let page = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic")
-
-        // TMDb account
-        let account = PreferencesGroup(
-            title: tr("TMDb Account"),
-            description: tr("Without a token Popcorn shows its demo catalog. Create an API Read Access Token in your TMDb account settings, under API, and paste it here."))
-        tokenRow = PasswordEntryRow(title: tr("API Read Access Token"), showsApplyButton: true)
-        account.add(tokenRow)
-
-        statusRow = ActionRow(title: model.tokenStatus.message)
-        statusRow.titleLines = 0
-        statusIcon = Image(iconName: "dialog-information-symbolic")
-        statusSpinner = Spinner(spinning: false, size: 16)
-        statusRow.addPrefix(statusIcon)
-        statusRow.addPrefix(statusSpinner)
-        removeButton = Button(label: tr("Remove Token"))
-        PreferencesRows.addSuffix(removeButton, to: statusRow)
-        account.add(statusRow)
-        if let accountModel = model.account {
-            let signIn = AccountSignInRow(model: accountModel, window: window)
-            account.add(signIn.row)
-            accountRow = signIn
-        }
-        page.add(account)
+        page = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic")
+        account = TMDbAccountGroup(model: model, window: window)
+        page.add(account.group)
 
         // Content
+        // The choices show under the titles: at the rows' ends, narrow windows cut them to "Sa…".
         let content = PreferencesGroup(title: tr("Content"),
-                                       description: tr("Applies at once to titles, overviews and release dates from TMDb."))
+                                       description: tr("The language of titles and overviews, and the region for release dates and where to watch. Changes apply at once."))
         let languages = ContentOptions.languages
         let languageRow = ComboRow(
-            title: tr("Language"), subtitle: tr("The language of titles and overviews"),
-            choices: languages.map(\.name),
-            selected: ContentOptions.index(of: model.settings.contentLanguage, in: languages))
+            title: tr("Language"), choices: languages.map(\.name),
+            selected: ContentOptions.index(of: model.settings.contentLanguage, in: languages), showsChoiceAsSubtitle: true)
         let regions = ContentOptions.regions
         let regionRow = ComboRow(
-            title: tr("Region"), subtitle: tr("Used for release dates and where to watch"),
-            choices: regions.map(\.name),
-            selected: ContentOptions.index(of: model.settings.contentRegion, in: regions))
+            title: tr("Region"), choices: regions.map(\.name),
+            selected: ContentOptions.index(of: model.settings.contentRegion, in: regions), showsChoiceAsSubtitle: true)
         content.add(languageRow)
         content.add(regionRow)
         page.add(content)
@@ -108,10 +88,10 @@ public final class PreferencesWindow {
         PreferencesRows.addSuffix(rememberSwitch, to: rememberRow)
         rememberRow.setActivatableWidget(rememberSwitch)
         history.add(rememberRow)
-        let (clearHistoryRow, clearHistoryButton) = PreferencesRows.buttonRow(title: tr("Clear Search History"),
-                                                                              label: tr("Clear"))
+        let clearHistoryButton: Button
+        (clearHistoryRow, clearHistoryButton) = PreferencesRows.buttonRow(title: tr("Clear Search History"),
+                                                                          label: tr("Clear"))
         history.add(clearHistoryRow)
-        clearHistoryRow.isVisible = model.canClearSearchHistory
         page.add(history)
 
         // Notifications
@@ -124,20 +104,10 @@ public final class PreferencesWindow {
         notifications.add(newEpisodesRow)
         page.add(notifications)
 
-        if let yourDataModel = model.yourData {
-            let yourData = YourDataGroup(model: yourDataModel, window: window)
-            page.add(yourData.group)
-            self.yourData = yourData
-        }
-
         window.add(page)
-        keepAlive = [page, account, content, languageRow, regionRow, servicesGroup, servicesStatus, storage, clearCacheRow,
-                     clearCacheButton, history, rememberRow, rememberSwitch, clearHistoryRow, clearHistoryButton,
-                     notifications, newEpisodesRow, newEpisodesSwitch]
+        keepAlive = [content, languageRow, regionRow, storage, clearCacheButton, history, rememberRow, rememberSwitch,
+                     clearHistoryButton, notifications, newEpisodesRow, newEpisodesSwitch]
 
-        tokenRow.onApply { [weak self] in self?.submitToken() }
-        tokenRow.onEntryActivated { [weak self] in self?.submitToken() }
-        removeButton.onClicked { [weak self] in self?.model.removeToken() }
         languageRow.onSelectionChanged { [weak self, weak languageRow] in
             guard let self, let languageRow else { return }
             self.model.settings.contentLanguage = languages[languageRow.selectedIndex].code
@@ -171,11 +141,11 @@ public final class PreferencesWindow {
         render()
     }
 
-    /// Shows the window (the token entry focused when no token is saved) and refreshes the cache usage.
+    /// Shows the window (the token entry focused when a token is what the user needs) and refreshes the cache usage.
     public func present() {
         window.present()
-        if !model.hasSavedToken { _ = tokenRow.grabFocus() }
-        accountRow?.refresh()
+        account.focusTokenEntryIfNeeded()
+        account.refreshAccount()
         let model = self.model
         Task { @MainActor in await model.refreshCacheUsage() }
         Task { @MainActor in await model.loadStreamingServices() }
@@ -183,62 +153,57 @@ public final class PreferencesWindow {
 
     /// A switch row per service once they are loaded; the status row while loading or after a failure.
     private func renderServices() {
+        servicesGroup.isVisible = model.streamingServices != .unavailable
         switch model.streamingServices {
         case .unavailable:
-            servicesGroup.isVisible = false
+            showServiceRows([])
         case .loading:
             servicesStatus.title = tr("Loading the services…")
             servicesStatus.isVisible = true
+            showServiceRows([])
         case .failed(let message):
             servicesStatus.title = message
             servicesStatus.isVisible = true
+            showServiceRows([])
         case .loaded(let services):
             servicesStatus.isVisible = false
-            guard serviceRows.isEmpty else { return }
-            for service in services {
-                let row = ActionRow(title: service.name)
-                let toggle = Switch(active: model.isMyService(service.id))
-                PreferencesRows.addSuffix(toggle, to: row)
-                row.setActivatableWidget(toggle)
-                toggle.onToggled { [weak self, weak toggle] in
-                    guard let self, let toggle else { return }
-                    self.model.setMyService(service.id, toggle.isActive)
-                }
-                servicesGroup.add(row)
-                serviceRows += [row, toggle]
-            }
+            showServiceRows(services)
         }
     }
 
-    private func submitToken() {
-        guard !model.isCheckingToken else { return }
-        let text = tokenRow.text
-        let model = self.model
-        Task { @MainActor [weak self] in
-            await model.submitToken(text)
-            if model.tokenStatus.tone == .success, let self {
-                self.tokenRow.text = ""
+    /// One switch row per service of `services` (the rows of other services are removed).
+    private func showServiceRows(_ services: [WatchProviders.Provider]) {
+        guard services != shownServices else { return }
+        for row in serviceRows.compactMap({ $0 as? ActionRow }) { servicesGroup.remove(row) }
+        serviceRows = []
+        shownServices = services
+        for service in services {
+            let row = ActionRow(title: service.name)
+            let toggle = Switch(active: model.isMyService(service.id))
+            PreferencesRows.addSuffix(toggle, to: row)
+            row.setActivatableWidget(toggle)
+            toggle.onToggled { [weak self, weak toggle] in
+                guard let self, let toggle else { return }
+                self.model.setMyService(service.id, toggle.isActive)
             }
+            servicesGroup.add(row)
+            serviceRows += [row, toggle]
         }
+    }
+
+    /// The Your Data group of the current catalog's library (the last group of the page).
+    private func renderYourData() {
+        guard yourData?.model !== model.yourData else { return }
+        if let yourData { page.remove(yourData.group) }
+        yourData = model.yourData.map { YourDataGroup(model: $0, window: window) }
+        if let yourData { page.add(yourData.group) }
     }
 
     private func render() {
-        statusRow.title = model.tokenStatus.message
-        statusSpinner.isSpinning = model.isCheckingToken
-        statusSpinner.isVisible = model.isCheckingToken
-        statusIcon.isVisible = !model.isCheckingToken
-        for style in ["success", "error"] { statusIcon.removeCSSClass(style) }
-        switch model.tokenStatus.tone {
-        case .neutral: statusIcon.iconName = "dialog-information-symbolic"
-        case .success:
-            statusIcon.iconName = "emblem-ok-symbolic"
-            statusIcon.addCSSClass("success")
-        case .error:
-            statusIcon.iconName = "dialog-warning-symbolic"
-            statusIcon.addCSSClass("error")
-        }
-        removeButton.isVisible = model.hasSavedToken
+        account.render()
         renderServices()
+        clearHistoryRow.isVisible = model.canClearSearchHistory
+        renderYourData()
         cacheRow.subtitle = model.cacheUsageText
         if let confirmation = model.lastConfirmation {
             window.add(Toast(confirmation))

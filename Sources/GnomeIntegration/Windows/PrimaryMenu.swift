@@ -1,7 +1,7 @@
 import GtkKit
 import Localization
 
-/// The header bar's primary menu (Preferences, Keyboard Shortcuts, About Popcorn) and its accelerators.
+/// The header bar's primary menu (Preferences, Welcome, Keyboard Shortcuts, About Popcorn) and its accelerators.
 @MainActor
 public enum PrimaryMenu {
     /// Accelerators of the menu's actions (also listed in the shortcuts window).
@@ -14,6 +14,7 @@ public enum PrimaryMenu {
     public static func makeButton() -> Widget {
         let section = Menu()
         section.append(tr("_Preferences"), action: "app.preferences")
+        section.append(tr("_Welcome"), action: "app.welcome")
         section.append(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay")
         section.append(tr("_About Popcorn"), action: "app.about")
         let menu = Menu()

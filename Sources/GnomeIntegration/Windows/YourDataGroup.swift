@@ -11,7 +11,8 @@ import Localization
 final class YourDataGroup {
     /// The group, to add to a preferences page.
     let group: PreferencesGroup
-    private let model: YourDataModel
+    /// What the group shows.
+    let model: YourDataModel
     private let window: GtkKit.PreferencesWindow
     private var rows: [ActionRow] = []
     private var progress: MessageDialog?

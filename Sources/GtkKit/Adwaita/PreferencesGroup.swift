@@ -14,4 +14,9 @@ public final class PreferencesGroup: Widget {
     public func add(_ row: Widget) {
         adw_preferences_group_add(typed(), row.widgetPointer)
     }
+
+    /// Removes a row added with ``add(_:)``.
+    public func remove(_ row: Widget) {
+        adw_preferences_group_remove(typed(), row.widgetPointer)
+    }
 }

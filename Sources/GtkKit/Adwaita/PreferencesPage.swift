@@ -14,4 +14,9 @@ public final class PreferencesPage: Widget {
     public func add(_ group: PreferencesGroup) {
         adw_preferences_page_add(typed(), group.typed())
     }
+
+    /// Removes a group added with ``add(_:)``.
+    public func remove(_ group: PreferencesGroup) {
+        adw_preferences_page_remove(typed(), group.typed())
+    }
 }

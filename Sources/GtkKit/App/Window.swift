@@ -15,6 +15,11 @@ public final class Window: Widget, TopLevelWindow {
         didSet { gtk_window_set_child(gtkWindow, child?.widgetPointer) }
     }
 
+    /// The widget drawn as the title bar (e.g. a flat `HeaderBar`); nil for the default one.
+    public var titlebar: Widget? {
+        didSet { gtk_window_set_titlebar(gtkWindow, titlebar?.widgetPointer) }
+    }
+
     /// Destroys the window (it disappears and releases its children).
     public func destroy() {
         gtk_window_destroy(gtkWindow)

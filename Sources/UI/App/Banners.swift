@@ -1,9 +1,9 @@
 import GtkKit
 import Localization
 
-/// The strips under the header bar: "offline, showing saved data" with Retry, and the demo-mode note with
-/// a button to the preferences where a TMDb token is added, which can be dismissed for the rest of the
-/// session (every window of the running app).
+/// The strips under the header bar: "offline, showing saved data" with Retry, and the demo-mode note (in
+/// words on the strip: fictional titles, a library of its own) with a button to the preferences where a
+/// TMDb token is added, which can be dismissed for the rest of the session (every window of the running app).
 @MainActor
 final class Banners {
     let widget = Box(.vertical)
@@ -14,9 +14,9 @@ final class Banners {
 
     init(isDemo: Bool, onRetry: @escaping @MainActor () -> Void, onPreferences: @escaping @MainActor () -> Void) {
         offline = Banner(tr("Showing saved data — you are offline"), buttonLabel: tr("_Retry"), onButton: onRetry)
-        demo = Banner(tr("Demo mode"), buttonLabel: tr("_Preferences"), onButton: onPreferences,
-                      dismissLabel: tr("Dismiss"))
-        demo.setDetails(tr("Demo mode: a small built-in catalog. To browse TMDb, add your API token in Preferences."))
+        demo = Banner(tr("Demo mode: the titles are made up, and what you track here stays in the demo."),
+                      buttonLabel: tr("_Preferences"), onButton: onPreferences, dismissLabel: tr("Dismiss"))
+        demo.setDetails(tr("A small built-in catalog of fictional titles, with a library of its own. To browse TMDb, add your API token in Preferences."))
         widget.append(offline)
         widget.append(demo)
         Self.show(offline, false)
