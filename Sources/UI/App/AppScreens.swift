@@ -72,6 +72,7 @@ public final class AppScreens {
         window.navigationStack(for: .watchlist).replaceRoot(watchlist.widget, title: AppPage.watchlist.title)
         window.navigationStack(for: .upNext).replaceRoot(upNext.widget, title: AppPage.upNext.title)
         window.focusSearchEntry = { [weak self] in self?.search.focusEntry() }
+        window.focusVisiblePage = { [weak self] in self?.focusCurrentPage() }
         for page in AppPage.allCases {
             window.navigationStack(for: page).onPop = { [weak self] widget in self?.userPopped(widget, on: page) }
         }

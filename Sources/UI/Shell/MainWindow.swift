@@ -28,6 +28,8 @@ public final class MainWindow {
 
     /// Focuses the Search page's entry; the Search screen replaces the placeholder behaviour.
     public var focusSearchEntry: (@MainActor () -> Void)?
+    /// Moves focus into the visible page (its first control); the app's screens set it.
+    public var focusVisiblePage: (@MainActor () -> Void)?
 
     /// A window for `application`, restoring its size and page from `stateStorage`.
     public init(application: Application, stateStorage: WindowStateStorage) {
@@ -51,6 +53,7 @@ public final class MainWindow {
         buildLayout()
         installActions()
         installBackGestures()
+        installTypeToSearch()
         viewStack.onVisibleChildChanged { [weak self] in self?.updateHeader() }
         restoreState()
         window.onCloseRequest { [weak self] in
@@ -95,10 +98,25 @@ public final class MainWindow {
         currentStack.pop()
     }
 
-    /// Switches to Search and focuses its entry.
+    /// Alt+1…4: shows `page` and moves focus into it, also from the header bar (a click in the view switcher
+    /// leaves focus on the switcher).
+    public func showPage(_ page: AppPage) {
+        currentPage = page
+        focusVisiblePage?()
+    }
+
+    /// Switches to Search, back at its root if a page opened from it is shown, and focuses its entry.
     public func showSearch() {
         currentPage = .search
+        let search = navigationStack(for: .search)
+        guard search.canGoBack else {
+            focusSearchEntry?()
+            return
+        }
+        search.popToRoot()
         focusSearchEntry?()
+        // Going back gives focus to the result that opened the page, a turn later: the entry takes it back.
+        Task { @MainActor [weak self] in self?.focusSearchEntry?() }
     }
 
     /// Saves size, maximized state and page.
@@ -129,8 +147,23 @@ public final class MainWindow {
         window.addAction("search") { [weak self] in self?.showSearch() }
         window.addAction("close") { [weak self] in self?.window.close() }
         for page in AppPage.allCases {
-            window.addAction("page-\(page.rawValue)") { [weak self] in self?.currentPage = page }
+            window.addAction("page-\(page.rawValue)") { [weak self] in self?.showPage(page) }
         }
+    }
+
+    /// Type to search: a character typed where nothing took it goes to Search's entry — replacing the last
+    /// query when typed on another page (or on a page opened from Search), added to it on Search.
+    private func installTypeToSearch() {
+        let typing = TypingController()
+        typing.onTyping { [weak self] in
+            guard let self else { return nil }
+            let isNewSearch = self.currentPage != .search || self.navigationStack(for: .search).canGoBack
+            self.showSearch()
+            guard let text = self.window.windowFocus else { return nil }
+            if isNewSearch { text.selectAllText() }
+            return text
+        }
+        window.addController(typing)
     }
 
     /// Escape (when nothing inside handled it) and the mouse back button go back, like Alt+Left.
