@@ -1,6 +1,7 @@
 #!/bin/sh
 # Validates the desktop entry, the AppStream metadata, the GSettings schema, the translation template
-# and translations, and the Flatpak manifest (`make validate`, part of `make test`).
+# and translations, the Flatpak manifest, and that status page titles are in title case (`make validate`,
+# part of `make test`).
 set -eu
 cd "$(dirname "$0")/.."
 missing=""
@@ -26,5 +27,6 @@ done
 glib-compile-schemas --strict --dry-run data || status=1
 python3 build-aux/check-pot.py . --translations || status=1
 python3 build-aux/check-metadata.py || status=1
+python3 build-aux/check-title-case.py Sources || status=1
 [ $status -eq 0 ] && echo "validate: all checks passed"
 exit $status

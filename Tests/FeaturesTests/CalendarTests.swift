@@ -214,7 +214,7 @@ final class CalendarTests: XCTestCase {
         XCTAssertTrue(store.state.own.isFollowing)
         await eventually("reverted") { store.state.own.follow.error != nil }
         XCTAssertFalse(store.state.own.isFollowing)
-        XCTAssertTrue(store.state.own.follow.error!.message.hasPrefix("Could not change Notify Me."))
+        XCTAssertTrue(store.state.own.follow.error!.message.hasPrefix("Could not change notifications."))
         XCTAssertNil(store.state.own.follow.confirmation, "a choice that was not stored is never confirmed")
     }
 

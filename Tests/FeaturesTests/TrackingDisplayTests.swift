@@ -150,11 +150,16 @@ final class TrackingDisplayTests: XCTestCase {
         XCTAssertEqual(nothing.emptyTitle, "No History Yet")
         XCTAssertNotNil(nothing.emptyDescription)
         XCTAssertNil(nothing.pageText)
+        // One action on every empty state: nothing watched yet opens Explore.
+        XCTAssertEqual(nothing.emptyAction, .explore)
+        XCTAssertEqual(nothing.emptyAction?.label, "_Explore")
         // Removing the last plays of the last page leaves a page past the end: back to the last one.
         let pastTheEnd = HistoryDisplay(WatchHistory(entries: [], page: 3, totalPages: 2))
         XCTAssertEqual(pastTheEnd.emptyTitle, "No More Plays")
         XCTAssertEqual(pastTheEnd.previousPage, 2)
         XCTAssertNil(pastTheEnd.nextPage)
         XCTAssertEqual(pastTheEnd.pageText, "Page 3 of 3")
+        XCTAssertEqual(pastTheEnd.emptyAction, .firstPage)
+        XCTAssertEqual(pastTheEnd.emptyAction?.label, "Go to _First Page")
     }
 }

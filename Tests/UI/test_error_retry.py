@@ -62,7 +62,7 @@ def test():
             window = app.window()
             expect_focus(window, lambda n: role(n) == "push button" and name(n) == "Retry",
                                  "the Retry button of the error page", timeout=60)
-            find(window, "label", "Could not load")
+            find(window, "label", "Could Not Load")
             screenshot("error-movie.png")
 
             server.recover()
@@ -73,7 +73,7 @@ def test():
 
             # Explore's sections failed on their own while the server answered 500.
             keys("alt+Left")
-            errors = find_all(window, "label", "Could not load")
+            errors = find_all(window, "label", "Could Not Load")
             log(f"Explore sections showing an error before Ctrl+R: {len(errors)}")
             if not errors:
                 fail("Explore's sections did not show their errors while the server failed")

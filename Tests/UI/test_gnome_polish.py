@@ -146,7 +146,7 @@ def check_not_found():
             window = app.window()
             find(window, "label", "Not Found", timeout=30)
             back = poll(lambda: visible_clickable(window, "push button", "Go Back"), "the Go Back button")
-            if any(visible(n) for n in find_all(window, "label", "Could not load")):
+            if any(visible(n) for n in find_all(window, "label", "Could Not Load")):
                 fail(f"{route}: shown as a network error (or a hidden error view is still in the tree)")
             screenshot(f"polish-not-found-{route.replace('/', '-')}.png")
             back.do_action(0)

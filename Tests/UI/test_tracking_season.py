@@ -8,7 +8,7 @@ from uitest import App, Atspi, find, find_all, has_state, keys, log, name, poll,
 ENV = {"POPCORN_TODAY": "2100-01-01", "LANGUAGE": "en"}
 SEASON = "tv/1/season/1"
 CHECK = "Watched: Episode 1, Long Hours"
-EMPTY = "Nothing to watch next"
+EMPTY = "Nothing to Watch Next"
 SERIES = "Harbour Lights"
 
 

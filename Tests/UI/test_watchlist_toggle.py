@@ -5,7 +5,7 @@ from pages import expect_focus, expect_page, is_pressed, tab_until, watchlist_to
 from uitest import App, fail, find, find_all, keys, log, name, poll, role, run, screenshot
 
 ADD, REMOVE = "Add to Watchlist", "Remove from Watchlist"
-EMPTY = "Your watchlist is empty"
+EMPTY = "Your Watchlist Is Empty"
 
 
 def watchlist_cards(window):

@@ -2,7 +2,8 @@ import Catalog
 import Localization
 
 /// What a credits page shows: the cast in billing order, then the crew by department (directing and writing
-/// first), one row per person and department with their jobs.
+/// first), one row per person and department with their jobs; departments and jobs in the user's language
+/// (``CrewNames``).
 public struct CreditsDisplay: Equatable, Sendable {
     /// One person's row.
     public struct Person: Equatable, Sendable, Identifiable {
@@ -19,8 +20,10 @@ public struct CreditsDisplay: Equatable, Sendable {
 
     /// One department's people.
     public struct Department: Equatable, Sendable, Identifiable {
-        /// TMDb's department name ("Directing"), shown as is.
+        /// TMDb's department name ("Directing").
         public let id: String
+        /// The department in the user's language ("Regie"), for the heading.
+        public let name: String
         public let people: [Person]
     }
 
@@ -42,7 +45,7 @@ public struct CreditsDisplay: Equatable, Sendable {
         var departments: [String] = []
         var people: [String: [(id: Int, name: String, jobs: [String], photoURL: String?)]] = [:]
         for member in credits.crew {
-            let department = DisplayFormat.nonBlank(member.department) ?? tr("Crew")
+            let department = DisplayFormat.nonBlank(member.department) ?? "Crew"
             if people[department] == nil { departments.append(department) }
             if let index = people[department]?.firstIndex(where: { $0.id == member.id }) {
                 if !member.job.isEmpty, people[department]?[index].jobs.contains(member.job) == false {
@@ -62,9 +65,11 @@ public struct CreditsDisplay: Equatable, Sendable {
                 return (left, lhs.offset) < (right, rhs.offset)
             }
             .map { _, department in
-                Department(id: department, people: (people[department] ?? []).map { entry in
+                Department(id: department, name: CrewNames.department(department),
+                           people: (people[department] ?? []).map { entry in
                     Self.person(id: "crew-\(department)-\(entry.id)", personID: entry.id, name: entry.name,
-                                detail: entry.jobs.isEmpty ? nil : DisplayFormat.list(entry.jobs), photoURL: entry.photoURL)
+                                detail: entry.jobs.isEmpty ? nil : DisplayFormat.list(entry.jobs.map(CrewNames.job)),
+                                photoURL: entry.photoURL)
                 })
             }
     }

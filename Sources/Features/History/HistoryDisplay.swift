@@ -31,6 +31,8 @@ public struct HistoryDisplay: Equatable, Sendable {
     public let emptyTitle: String?
     /// The empty state's explanation.
     public let emptyDescription: String?
+    /// The empty state's one action.
+    public let emptyAction: EmptyAction?
     /// "Page 2 of 5"; nil when there is one page (the page buttons are hidden).
     public let pageText: String?
     /// The page "Previous Page" opens; nil on the first page.
@@ -57,18 +59,37 @@ public struct HistoryDisplay: Equatable, Sendable {
         case (false, _):
             emptyTitle = nil
             emptyDescription = nil
+            emptyAction = nil
         case (true, false):
             emptyTitle = tr("No History Yet")
             emptyDescription = tr("Movies and episodes you mark as watched appear here, newest first.")
+            emptyAction = .explore
         case (true, true):
             emptyTitle = tr("No More Plays")
             emptyDescription = tr("Every play is on an earlier page.")
+            emptyAction = .firstPage
         }
         // Translators: between the history's page buttons ("Page 2 of 5").
         pageText = history.totalPages > 1 || history.page > 1
             ? String(format: tr("Page %ld of %ld"), history.page, max(history.totalPages, history.page)) : nil
         previousPage = history.page > 1 ? min(history.page - 1, history.totalPages) : nil
         nextPage = history.page < history.totalPages ? history.page + 1 : nil
+    }
+
+    /// What the empty state's button does.
+    public enum EmptyAction: Equatable, Sendable {
+        /// Opens Explore, to find something to watch.
+        case explore
+        /// Opens the history's first page.
+        case firstPage
+
+        /// The button's label.
+        public var label: String {
+            switch self {
+            case .explore: DisplayFormat.exploreLabel
+            case .firstPage: tr("Go to _First Page")
+            }
+        }
     }
 
     /// Tooltip of a row's remove button.

@@ -22,7 +22,7 @@ public struct PersonDetailsDisplay: Equatable, Sendable {
     /// Initials from the name (always set; drawn when there is no photo).
     public let initials: String
     public let showsInitials: Bool
-    /// "Acting"; nil when unknown.
+    /// "Acting" (in the user's language); nil when unknown.
     public let knownForDepartment: String?
     /// Birthday in the locale's long style; nil when unknown.
     public let birthday: String?
@@ -37,15 +37,22 @@ public struct PersonDetailsDisplay: Equatable, Sendable {
         photoURL = person.profile?.url(forWidthPoints: 400)
         initials = DisplayFormat.initials(person.name)
         showsInitials = person.profile == nil
-        knownForDepartment = DisplayFormat.nonBlank(person.knownForDepartment)
+        knownForDepartment = DisplayFormat.nonBlank(person.knownForDepartment).map(CrewNames.department)
         birthday = person.birthday.map { DisplayFormat.longDate($0, locale: locale) }
         placeOfBirth = DisplayFormat.nonBlank(person.placeOfBirth)
         biography = DisplayFormat.nonBlank(person.biography)
         knownFor = Self.ranked(person.credits).map { credit in
             KnownForCard(id: "\(credit.kind.rawValue)-\(credit.id)", kind: credit.kind, title: credit.title,
-                         role: DisplayFormat.nonBlank(credit.role), year: DisplayFormat.year(credit.date),
+                         role: DisplayFormat.nonBlank(credit.role).map(Self.role), year: DisplayFormat.year(credit.date),
                          posterURL: credit.poster?.card, route: Route(credit.kind, id: credit.id))
         }
+    }
+
+    /// A credit's role: a character's name as TMDb gives it, a crew job TMDb names ("Director") in the
+    /// user's language. TMDb's credit does not say which of the two it is: a character named like a job
+    /// ("Producer") is translated too.
+    static func role(_ role: String) -> String {
+        CrewNames.isKnownJob(role) ? CrewNames.job(role) : role
     }
 
     /// Credits by popularity (highest first; ties keep TMDb's order), each title once.

@@ -83,6 +83,11 @@ public enum DisplayFormat {
     /// The button of the empty Up Next and calendar pages that opens Explore.
     public static var exploreSeriesLabel: String { tr("_Explore Series") }
 
+    /// The button of the empty Watchlist and History pages that opens Explore.
+    public static var exploreLabel: String { tr("_Explore") }
+    /// Its tooltip.
+    public static var exploreTooltip: String { tr("Find movies and series on the Explore page") }
+
     /// "4 of 10 episodes".
     public static func progress(_ progress: TrackingProgress) -> String {
         // Translators: how much of a series was watched ("4 of 10 episodes").

@@ -2,7 +2,7 @@ import Catalog
 import Localization
 import Store
 
-/// The series page's "Notify Me" toggle: whether the series is followed (its episodes on the calendar,
+/// The series page's notifications toggle ("Notifications On" / "Off"): whether the series is followed (its episodes on the calendar,
 /// a notification when a new one airs). On by default for series on the watchlist or with a watched
 /// episode (``FollowedSeries``); the user's choice, read with the page's tracking status, wins. A toggle
 /// saves the opposite choice, optimistic, confirmed once stored and reverted with an error when saving
@@ -38,7 +38,7 @@ public enum FollowToggle {
 
     /// What the user or an effect can do with the toggle.
     public enum Action: Equatable, Sendable {
-        /// The user toggled "Notify Me" (it showed `wasFollowing`).
+        /// The user toggled notifications (it showed `wasFollowing`).
         case toggle(wasFollowing: Bool)
         /// The choice was stored: confirm it.
         case saved(isFollowing: Bool)
@@ -77,8 +77,8 @@ public enum FollowToggle {
         case .saveFailed(let previous, let error):
             state.isSaving = false
             state.choice = previous
-            // Translators: a toast when "Notify Me" could not be saved; then the reason.
-            state.error = ErrorInfo(message: String(format: tr("Could not change Notify Me. %@"), error.userMessage),
+            // Translators: a toast when the series' notifications could not be turned on or off; then the reason.
+            state.error = ErrorInfo(message: String(format: tr("Could not change notifications. %@"), error.userMessage),
                                     isRetryable: error.isRetryable)
             return .none
         case .dismissError:
@@ -87,10 +87,15 @@ public enum FollowToggle {
         }
     }
 
-    /// The toggle's label.
-    public static var label: String { tr("_Notify Me") }
-    /// The toggle's tooltip.
-    public static var tooltip: String { tr("Show new episodes in the calendar and send a notification when one airs") }
+    /// The toggle's label, saying its state: "Notifications On" while the series is followed.
+    public static func label(isFollowing: Bool) -> String {
+        isFollowing ? tr("_Notifications On") : tr("_Notifications Off")
+    }
+    /// The toggle's tooltip, saying what a click does.
+    public static func tooltip(isFollowing: Bool) -> String {
+        isFollowing ? tr("Stop notifications and remove new episodes from the calendar")
+            : tr("Show new episodes in the calendar and send a notification when one airs")
+    }
     /// The toast after following.
     public static var followedToast: String { tr("You will be notified of new episodes") }
     /// The toast after stopping.
@@ -105,7 +110,7 @@ extension TitleOwnState {
                                   hasWatchedEpisode: tracking.status?.hasWatchedEpisode ?? false, choice: follow.choice)
     }
 
-    /// Whether the library was read, so "Notify Me" shows the truth.
+    /// Whether the library was read, so the notifications toggle shows the truth.
     public var isFollowStatusLoaded: Bool { watchlist.isStatusLoaded && tracking.status != nil }
 
     /// Adopts the choice read with a tracking status, unless the user's own choice is being saved or the

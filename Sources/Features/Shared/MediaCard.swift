@@ -26,7 +26,7 @@ public struct MediaCard: Equatable, Hashable, Sendable, Identifiable {
         imageURL = item.image?.card
         switch item {
         case .person(let person):
-            subtitle = DisplayFormat.nonBlank(person.knownForDepartment)
+            subtitle = DisplayFormat.nonBlank(person.knownForDepartment).map(CrewNames.department)
             initials = person.profile == nil ? DisplayFormat.initials(person.name) : nil
         case .movie, .tvSeries:
             subtitle = item.year.map(String.init)

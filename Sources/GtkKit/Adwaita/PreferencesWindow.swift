@@ -1,11 +1,28 @@
 import CGtk
+import CGtkShim
 
 /// A window of preference pages (AdwPreferencesWindow), with its own toast overlay.
 @MainActor
 public final class PreferencesWindow: Widget, TopLevelWindow {
-    /// A new, hidden preferences window.
+    /// A new, hidden preferences window, as narrow as its rows allow.
     public init() {
         super.init(retaining: rawPointer(adw_preferences_window_new()))
+        Self.releaseWidthRequest(under: widgetPointer)
+    }
+
+    /// libadwaita 1.2 asks 360 pixels for the pages (a width request on the window's leaflet); without a
+    /// compositor GTK draws a border around the window, which then could not be narrower than 370 pixels,
+    /// wider than a phone. The rows decide the least width instead.
+    private static func releaseWidthRequest(under widget: UnsafeMutablePointer<GtkWidget>) {
+        if popcorn_is_a(widget, adw_leaflet_get_type()) != 0 {
+            gtk_widget_set_size_request(widget, -1, -1)
+            return
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let next = child {
+            releaseWidthRequest(under: next)
+            child = gtk_widget_get_next_sibling(next)
+        }
     }
 
     /// Whether the header bar offers searching the rows.

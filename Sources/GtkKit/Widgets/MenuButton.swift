@@ -21,6 +21,11 @@ public final class MenuButton: Widget {
 
     private var accessibleLabel: String?
 
+    /// Shows `menu` from now on (in place of the menu it had).
+    public func setMenu(_ menu: Menu) {
+        gtk_menu_button_set_menu_model(opaque, menu.menuModel)
+    }
+
     /// The text label.
     public var label: String? {
         get { gtk_menu_button_get_label(opaque).map { String(cString: $0) } }

@@ -293,7 +293,8 @@ public final class AppScreens {
         let page = window.currentPage
         let top = pushed[page]?.last
         let entry = top.flatMap { shown in store.state.stacks[page].first { $0.id == shown.entryID } }
-        pageMenu.show(entry.map { PageMenu.Target(route: $0.destination.route, isOnWatchlist: $0.destination.isOnWatchlist) })
+        pageMenu.show(entry.map { PageMenu.Target(route: $0.destination.route, isOnWatchlist: $0.destination.isOnWatchlist) },
+                      pageItems: top?.page.menuItems)
         let controls = if let top { top.page.headerControls } else { rootHeaderControls(page) }
         if let shown = headerSlotChild, let controls, shown === controls { return }
         if let shown = headerSlotChild { pageControlsSlot.remove(shown) }

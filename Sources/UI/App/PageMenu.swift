@@ -2,10 +2,11 @@ import Features
 import GtkKit
 import Localization
 
-/// The menu of a details page, in the header bar while one shows: Open on TMDb, Copy Link (the page's TMDb
-/// address), Add to or Remove from Watchlist (movies and series, Ctrl+D) and Refresh (Ctrl+R, F5). Its
+/// The menu of a details page, in the header bar while one shows — the page's only menu: Open on TMDb and
+/// Copy Link (only for pages with a TMDb page), the page's own items (``PageMenuItems``, e.g. Export
+/// Calendar…), Add to or Remove from Watchlist (movies and series, Ctrl+D) and Refresh (Ctrl+R, F5). Its
 /// items are window actions, so their shortcuts work with the menu closed; an action that does not apply
-/// to the visible page is disabled (the watchlist items are hidden then).
+/// to the visible page is disabled, and its item hidden.
 @MainActor
 final class PageMenu {
     /// The page the menu acts on: its route and whether its title is on the watchlist (nil: not known, or
@@ -23,6 +24,8 @@ final class PageMenu {
     private let removeFromWatchlist: SimpleAction
     private let cardActions: CardActions
     private let current: Current
+    /// What the shown menu was built for: whether it has the web items, and the page's own items.
+    private var shownMenu: (hasLink: Bool, items: PageMenuItems?)?
 
     /// The shown target, read by the actions.
     private final class Current {
@@ -49,30 +52,43 @@ final class PageMenu {
         application.setAccelerators(["<Control>d"], for: "win.watchlist-add")
         application.setAccelerators(["<Control>d"], for: "win.watchlist-remove")
 
-        let web = CardActions.webItems(group: "win")
-        let page = CardActions.watchlistMenuItems(group: "win")
-        page.append(tr("_Refresh"), action: "win.refresh")
-        let menu = Menu()
-        menu.appendSection(web)
-        menu.appendSection(page)
-        button = MenuButton(iconName: "view-more-symbolic", menu: menu)
+        button = MenuButton(iconName: "view-more-symbolic", menu: Menu())
         button.setAccessibleLabel(tr("Page Menu"))
         button.tooltip = tr("Page Menu")
         show(nil)
     }
 
-    /// Shows the menu for `target` (a details page), or hides it (a tab's root page).
-    func show(_ target: Target?) {
+    /// Shows the menu for `target` (a details page) with the page's own items, or hides it (a tab's root page).
+    func show(_ target: Target?, pageItems: PageMenuItems? = nil) {
         current.target = target
         button.isVisible = target != nil
         let hasLink = target.flatMap { cardActions.webURL(of: $0.route) } != nil
         openOnTMDb.isEnabled = hasLink
         copyLink.isEnabled = hasLink
+        if target != nil { buildMenu(hasLink: hasLink, items: pageItems) }
         // Until the page has read the library, its toggle does not know which of the two to offer.
         let items = target.map {
             CardActions.watchlistItems(for: $0.route, isOnWatchlist: $0.isOnWatchlist, addWhenUnknown: false)
         }
         addToWatchlist.isEnabled = items?.add ?? false
         removeFromWatchlist.isEnabled = items?.remove ?? false
+    }
+
+    /// Builds the menu when what it lists changed (not on every update: an open menu would close).
+    private func buildMenu(hasLink: Bool, items: PageMenuItems?) {
+        if let shownMenu, shownMenu.hasLink == hasLink, shownMenu.items?.actions === items?.actions { return }
+        shownMenu = (hasLink, items)
+        let menu = Menu()
+        if hasLink { menu.appendSection(CardActions.webItems(group: "win")) }
+        if let items {
+            let own = Menu()
+            for item in items.items { own.append(item.label, action: "\(PageMenuItems.prefix).\(item.action)") }
+            menu.appendSection(own)
+            button.insertActionGroup(items.actions, prefix: PageMenuItems.prefix)
+        }
+        let page = CardActions.watchlistMenuItems(group: "win")
+        page.append(tr("_Refresh"), action: "win.refresh")
+        menu.appendSection(page)
+        button.setMenu(menu)
     }
 }

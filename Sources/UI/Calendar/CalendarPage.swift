@@ -4,47 +4,34 @@ import Localization
 import Store
 
 /// The calendar: a section per day ("Today", "Tomorrow", "Sunday, 12 February"), each a list of episodes
-/// (still, series, "S2 · E3", name, watched state; activating one opens it), or a status page saying how
-/// to follow a series. The header-bar menu exports the calendar as an iCalendar file (file chooser, then
-/// a toast). Reloads in place when the library changes.
+/// (still, series, "S2 · E3", name, watched state; activating one opens it), or an empty state saying how
+/// to follow a series, with a button to Explore. The header bar's page menu adds "Export Calendar…", which
+/// exports the calendar as an iCalendar file (file chooser, then a toast). Reloads in place when the library
+/// changes. The header bar shows the page's title; the page does not repeat it.
 @MainActor
 public final class CalendarPage: DetailsPageView {
     public typealias Page = CalendarFeature
 
-    private let title = PageLayout.pageHeading()
     private let sections = Box(.vertical, spacing: 18)
     private var sectionLists: [(date: String, heading: String, list: KeyedListBox<CalendarRow>, widget: Widget)] = []
-    private let empty = StatusPage(iconName: "x-office-calendar-symbolic", title: CalendarDisplay.emptyTitle,
-                                   description: CalendarDisplay.emptyDescription)
-    private let explore = Button(label: DisplayFormat.exploreSeriesLabel)
-    private let menuButton: MenuButton
+    private let empty = EmptyStatePage(iconName: "x-office-calendar-symbolic", title: CalendarDisplay.emptyTitle,
+                                       description: CalendarDisplay.emptyDescription,
+                                       actionLabel: DisplayFormat.exploreSeriesLabel,
+                                       actionName: "win.page-\(AppPage.explore.rawValue)")
     private let actions = SimpleActionGroup()
     private let frame: DetailsPageFrame<Page>
     private let context: PageContext
     private var exportObservation: StoreObservation?
 
     public var widget: Widget { frame.widget }
-    public var headerControls: Widget? { frame.headerControls }
+    public var menuItems: PageMenuItems? { PageMenuItems([(CalendarDisplay.exportLabel, "export")], actions: actions) }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.context = context
-        let menu = Menu()
-        menu.append(CalendarDisplay.exportLabel, action: "calendar.export")
-        menuButton = MenuButton(iconName: "view-more-symbolic", menu: menu)
-        menuButton.setAccessibleLabel(tr("Calendar Menu"))
-        menuButton.tooltip = tr("Calendar Menu")
-        menuButton.insertActionGroup(actions, prefix: "calendar")
-        title.text = tr("Calendar")
-        explore.halign = .center
-        explore.addCSSClass("pill")
-        explore.addCSSClass("suggested-action")
-        explore.actionName = "win.page-\(AppPage.explore.rawValue)"
-        empty.child = explore
         let content = Box(.vertical, spacing: 18)
         content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
-        [title.widget, sections, empty].forEach(content.append)
-        frame = DetailsPageFrame(store: store, content: content, maximumWidth: 800,
-                                 headerControls: menuButton)
+        content.append(sections)
+        frame = DetailsPageFrame(store: store, content: content, maximumWidth: 800, empty: empty)
         actions.addAction("export") { [weak self] in self?.chooseExportFile() }
         exportObservation = store.observe({ $0.own.exportOutcome }, initial: false) { [weak store] outcome in
             guard let store, let outcome else { return }
@@ -69,8 +56,7 @@ public final class CalendarPage: DetailsPageView {
         for (section, shown) in zip(display.sections, sectionLists) {
             shown.list.show(section.rows)
         }
-        sections.isVisible = !display.sections.isEmpty
-        empty.isVisible = display.sections.isEmpty
+        frame.showsEmpty = display.sections.isEmpty
     }
 
     /// A day's heading and list.

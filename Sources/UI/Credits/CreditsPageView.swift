@@ -51,10 +51,11 @@ public final class CreditsPageView<Page: CreditsPage>: DetailsPageView {
             departments.remove(entry.list.list)
         }
         departmentLists = display.crew.map { department in
-            let heading = Label(heading: department.id, level: 3, styles: ["heading"])
+            let heading = Label(heading: department.name, level: 3, styles: ["heading"])
             heading.xalign = 0
+            heading.wraps = true
             let list = Self.list(store: store, images: images)
-            list.list.setAccessibleLabel(department.id)
+            list.list.setAccessibleLabel(department.name)
             list.show(department.people)
             return (heading, list)
         }

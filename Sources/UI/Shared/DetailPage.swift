@@ -11,10 +11,13 @@ public protocol DetailPage: AnyObject {
     func focusFirst()
     /// Controls for the header bar while the page is visible (the watchlist button); nil for none.
     var headerControls: Widget? { get }
+    /// The page's own items in the header bar's page menu; nil for none.
+    var menuItems: PageMenuItems? { get }
 }
 
 extension DetailPage {
     public var headerControls: Widget? { nil }
+    public var menuItems: PageMenuItems? { nil }
 }
 
 /// The widget of a details page of the route table, made from the page's store.
@@ -114,10 +117,11 @@ enum PageLayout {
         return column
     }
 
-    /// A section heading above a carousel or list.
+    /// A section heading above a carousel or list; it wraps, so a long title (German) never widens the page.
     static func sectionHeading(_ text: String) -> Label {
         let label = Label(heading: text, level: 2, styles: ["title-4"])
         label.xalign = 0
+        label.wraps = true
         return label
     }
 

@@ -6,6 +6,7 @@ import Store
 /// content once loaded (scrolling, clamped to a readable width), header controls shown only then, and
 /// keyboard focus on the page's first control when it appears (the page is named by its title, which
 /// screen readers say on entering; the heading is not a Tab stop). Pages adapt their layout to its size (`onResize`).
+/// A page with an empty state shows it in place of the scrolling content (`showsEmpty`).
 @MainActor
 final class DetailsPageFrame<Page: DetailsPage> {
     var widget: Widget { sizeObserver.widget }
@@ -14,17 +15,21 @@ final class DetailsPageFrame<Page: DetailsPage> {
     private let stateView: StateView
     private let sizeObserver: SizeObserver
     private let content: Widget
+    private let empty: EmptyStatePage?
+    private let body = Stack()
     private var observation: StoreObservation?
 
-    /// A frame around `content` (under a full-width `hero` when given); `headerControls` stay hidden until
-    /// loaded.
+    /// A frame around `content` (under a full-width `hero` when given), or `empty` in its place;
+    /// `headerControls` stay hidden until loaded.
     init(store: Store<Page.State, Page.Action>, content: Widget, maximumWidth: Int = 900,
-         hero: Widget? = nil, headerControls: Widget? = nil) {
+         hero: Widget? = nil, headerControls: Widget? = nil, empty: EmptyStatePage? = nil) {
         self.store = store
         self.headerControls = headerControls
         self.content = content
-        let scrolling = PageLayout.scrolling(content, maximumWidth: maximumWidth, hero: hero)
-        stateView = StateView(content: scrolling) { [weak store] in
+        self.empty = empty
+        body.add(PageLayout.scrolling(content, maximumWidth: maximumWidth, hero: hero), name: "content")
+        if let empty { body.add(empty.widget, name: "empty") }
+        stateView = StateView(content: body) { [weak store] in
             store?.send(.retry)
         }
         sizeObserver = SizeObserver(child: stateView.widget)
@@ -40,7 +45,7 @@ final class DetailsPageFrame<Page: DetailsPage> {
     func start(render: @escaping @MainActor (Page.State) -> Void) {
         observation = store.observe({ $0.content }) { [weak self] _ in
             guard let self else { return }
-            defer { self.stateView.focusIfPending(content: self.content) }
+            defer { self.stateView.focusIfPending(content: self.shownContent) }
             let loaded = self.stateView.render(self.store.state.content) != nil
             self.headerControls?.isVisible = loaded
             if loaded {
@@ -50,8 +55,20 @@ final class DetailsPageFrame<Page: DetailsPage> {
         }
     }
 
-    /// Moves focus to the page's first control (or the spinner / Retry while there is no content).
+    /// Whether the empty state shows in place of the content.
+    var showsEmpty: Bool {
+        get { body.visibleChildName == "empty" }
+        set { body.visibleChildName = newValue && empty != nil ? "empty" : "content" }
+    }
+
+    /// Moves focus to the page's first control (the empty state's action when it shows; the spinner or
+    /// Retry while there is no content).
     func focusFirst() {
-        stateView.focusFirst(content: content)
+        stateView.focusFirst(content: shownContent)
+    }
+
+    private var shownContent: Widget {
+        if showsEmpty, let empty { return empty.button }
+        return content
     }
 }

@@ -29,8 +29,9 @@ public final class ErrorView {
             let text = Box(.vertical, spacing: 2)
             text.hexpand = true
             text.valign = .center
-            let title = Label(tr("Could not load"), styles: ["heading"])
+            let title = Label(tr("Could Not Load"), styles: ["heading"])
             title.xalign = 0
+            title.wraps = true
             let message = Label("", styles: ["dim-label"])
             message.xalign = 0
             message.wraps = true
@@ -43,7 +44,7 @@ public final class ErrorView {
             statusPage = nil
             widget = row
         } else {
-            let page = StatusPage(iconName: "network-error-symbolic", title: tr("Could not load"))
+            let page = StatusPage(iconName: "network-error-symbolic", title: tr("Could Not Load"))
             page.vexpand = true
             let buttons = Box(.vertical)
             for button in [retryButton, backButton] {
@@ -65,7 +66,7 @@ public final class ErrorView {
     public func show(_ error: ErrorInfo) {
         let isNotFound = error.kind == "notFound"
         statusPage?.iconName = isNotFound ? "edit-find-symbolic" : "network-error-symbolic"
-        statusPage?.title = isNotFound ? tr("Not Found") : tr("Could not load")
+        statusPage?.title = isNotFound ? tr("Not Found") : tr("Could Not Load")
         statusPage?.descriptionText = Label.escapeMarkup(error.message)
         message?.text = error.message
         retryButton.isVisible = error.isRetryable

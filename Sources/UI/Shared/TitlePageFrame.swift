@@ -47,7 +47,10 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
             dismissError: .own(Page.watchlistAction(.dismissError)), context: context)
         frame = DetailsPageFrame(store: store, content: details.content,
                                  maximumWidth: 840, hero: details.hero, headerControls: watchlistButton.button)
-        frame.onResize { [details] width, height in details.adapt(toWidth: width, height: height) }
+        frame.onResize { [details, tracking] width, height in
+            details.adapt(toWidth: width, height: height)
+            tracking.adapt(toWidth: width)
+        }
         details.addSection(whereToWatch.widget)
         carousels.forEach { details.addSection($0.widget) }
         trailerButton.isVisible = false

@@ -4,7 +4,8 @@ import Store
 
 /// The tracking controls under the summary of a movie, series or episode page: "Mark as Watched" with its
 /// menu and the watch summary (movies, episodes) or the progress bar with its text (series), then the
-/// rating; every saved change shows a toast with Undo. Disabled until the library was read.
+/// rating; every saved change shows a toast with Undo. Disabled until the library was read. On narrow pages
+/// the controls stand one under the other.
 @MainActor
 final class TrackingBar {
     /// What the bar shows besides the rating.
@@ -23,6 +24,7 @@ final class TrackingBar {
     private let progress: SeriesProgress?
     private let toasts: TrackingToasts
     private let controls = Box(.horizontal, spacing: 12)
+    private var isNarrow = false
     private var observation: StoreObservation?
 
     /// The controls of `kind` over `store`.
@@ -54,6 +56,16 @@ final class TrackingBar {
     /// Adds `control` after the bar's own controls (e.g. the series' "Notify Me").
     func addControl(_ control: Widget) {
         controls.append(control)
+    }
+
+    /// Lays the controls out for a page `width` pixels wide: in a row, or stacked below
+    /// ``PageLayout/narrowWidth`` (long labels, as in German, do not fit a phone's width side by side).
+    func adapt(toWidth width: Int) {
+        let narrow = width < PageLayout.narrowWidth
+        guard narrow != isNarrow else { return }
+        isNarrow = narrow
+        controls.orientation = narrow ? .vertical : .horizontal
+        controls.spacing = narrow ? 8 : 12
     }
 
     private func render(_ status: TrackingStatus?) {

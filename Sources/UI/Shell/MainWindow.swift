@@ -22,6 +22,9 @@ public final class MainWindow {
     private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
     private let switcherTitle: ViewSwitcherTitle
     private let switcherBar: ViewSwitcherBar
+    /// The title on pushed pages: it shortens to "…" (the switcher title's label keeps five characters, which
+    /// with a page's header controls made the window wider than a phone's 360 pixels).
+    private let pageTitle = Label("", styles: ["title"])
     private var stacks: [AppPage: NavigationStackView] = [:]
     private var placeholderSearchEntry: SearchEntry?
     private let stateStorage: WindowStateStorage
@@ -39,6 +42,7 @@ public final class MainWindow {
         switcherTitle = ViewSwitcherTitle(stack: viewStack, title: tr("Popcorn"))
         switcherBar = ViewSwitcherBar(stack: viewStack)
         switcherTitle.onNotify("title-visible") { [weak self] in self?.updateHeader() }
+        pageTitle.ellipsizes = true
 
         for page in AppPage.allCases {
             let placeholder = PlaceholderPages.make(for: page)
@@ -187,7 +191,11 @@ public final class MainWindow {
         backButton.isVisible = stack.canGoBack
         let title = stack.canGoBack && !stack.visibleTitle.isEmpty ? stack.visibleTitle : tr("Popcorn")
         switcherTitle.title = title
+        pageTitle.text = title
+        pageTitle.tooltip = title
         window.title = title
+        let titleWidget: Widget = stack.canGoBack ? pageTitle : switcherTitle
+        if headerBar.titleWidget !== titleWidget { headerBar.titleWidget = titleWidget }
         switcherTitle.isViewSwitcherEnabled = !stack.canGoBack
         // Narrow roots show the switcher at the bottom; with the switcher off the title always shows, so
         // that is only read on roots.

@@ -50,6 +50,7 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         content.append(still.widget)
         content.append(text)
         frame = DetailsPageFrame(store: store, content: content, maximumWidth: 800)
+        frame.onResize { [tracking] width, _ in tracking.adapt(toWidth: width) }
         frame.start { [weak self] state in self?.render(state) }
         observation = store.observe({ $0.own.context }) { [weak self, weak store] _ in
             guard let self, let store else { return }

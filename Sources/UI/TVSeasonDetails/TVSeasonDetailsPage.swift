@@ -55,7 +55,13 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         episodes.setAccessibleLabelledBy(episodesHeading)
         content.append(emptyLabel)
         frame = DetailsPageFrame(store: store, content: content)
-        frame.onResize { width, _ in header.adapt(toWidth: width) }
+        frame.onResize { [markSeasonWatched] width, _ in
+            header.adapt(toWidth: width)
+            // Narrow: the button goes under the heading (its German label does not fit beside it).
+            let narrow = width < PageLayout.narrowWidth
+            episodesBar.orientation = narrow ? .vertical : .horizontal
+            markSeasonWatched.halign = narrow ? .start : .fill
+        }
         tracking = store.tracking()
         toasts = TrackingToasts(store: tracking, context: context)
         markSeasonWatched.onClicked { [weak tracking] in tracking?.send(.markWatched) }

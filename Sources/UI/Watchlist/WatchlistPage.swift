@@ -5,7 +5,8 @@ import Localization
 import Store
 
 /// The Watchlist page: saved movies and series as a poster grid (most recent first) whose column count
-/// follows the width (centred: no wider than its posters), or a status page explaining how to add titles. Updates live.
+/// follows the width (centred: no wider than its posters), or an empty state explaining how to add titles,
+/// with a button to Explore. Updates live.
 @MainActor
 public final class WatchlistPage {
     /// The page's root widget.
@@ -14,8 +15,11 @@ public final class WatchlistPage {
     private let stateView: StateView
     private let grid: GridView<CardContent, PosterCard>
     private let contentStack = Stack()
-    private let empty = StatusPage(iconName: "list-add-symbolic", title: WatchlistFeature.State.emptyTitle,
-                                   description: WatchlistFeature.State.emptyDescription)
+    private let empty = EmptyStatePage(iconName: "list-add-symbolic", title: WatchlistFeature.State.emptyTitle,
+                                       description: WatchlistFeature.State.emptyDescription,
+                                       actionLabel: DisplayFormat.exploreLabel,
+                                       actionName: "win.page-\(AppPage.explore.rawValue)",
+                                       tooltip: DisplayFormat.exploreTooltip)
     private var shown: [CardContent] = []
     private var observation: StoreObservation?
 
@@ -31,19 +35,20 @@ public final class WatchlistPage {
         scroller.halign = .center
         let clamp = Clamp(child: scroller, maximumSize: 1400)
         clamp.setMargins(top: 12, bottom: 12, start: 12, end: 12)
-        empty.vexpand = true
         contentStack.add(clamp, name: "grid")
-        contentStack.add(empty, name: "empty")
+        contentStack.add(empty.widget, name: "empty")
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
         observation = store.observe({ $0.items }) { [weak self] items in self?.render(items) }
     }
 
-    /// Focuses the grid (its first poster), or nothing when the watchlist is empty.
+    /// Focuses the grid (its first poster), or the empty state's button.
     public func focusFirst() {
         if stateView.visible == .error {
             stateView.error.retryButton.grabFocus()
         } else if !shown.isEmpty {
             grid.grabFocus()
+        } else if stateView.visible == .content {
+            empty.button.grabFocus()
         }
     }
 
