@@ -64,7 +64,16 @@ def test():
             screenshot(f"search-genres-{style}.png")
             if style != "light":
                 continue
-            drama = tab_until(window, lambda n: name(n) == "Drama", "the Drama card (movies)")
+            # The genre cards are one Tab stop: Tab reaches the first, Right walks the movie genres to Drama.
+            tab_until(window, lambda n: role(n) == "table cell", "the first genre card")
+            for _ in range(20):
+                drama = focused(window)
+                if drama is not None and name(drama) == "Drama":
+                    break
+                keys("Right")
+                poll(lambda: focused(window) is not drama, "Right to move focus", timeout=5)
+            else:
+                fail("Right never reached the Drama card (movies)")
             keys("Return")
             poll(lambda: next((b for b in find_all(window, "push button")
                                if name(b) == "Sort By: Most Popular"), None), "Discover's sort filter")
