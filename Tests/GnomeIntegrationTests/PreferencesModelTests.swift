@@ -118,4 +118,23 @@ final class PreferencesModelTests: XCTestCase {
         await failing.clearImageCache()
         XCTAssertEqual(failing.lastConfirmation, "The image cache could not be cleared")
     }
+
+    /// With the app's own token (the debug builds' stand-in here) nobody needs a token: the rows say so, and
+    /// removing a saved token goes back to the app's, not to the demo.
+    func testWithTheAppsOwnTokenNoTokenOfYourOwnIsNeeded() async throws {
+        let builtIn = ["POPCORN_BUILTIN_TOKEN_FOR_TESTS": "eyJ.built-in"]
+        let prefs = model(validator: RecordingTransport(status: 200, body: RecordingTransport.configurationBody).validator(),
+                          appliesImmediately: true, environment: builtIn)
+        XCTAssertTrue(prefs.hasBuiltInToken)
+        XCTAssertEqual(prefs.tokenStatus.message, "No token of your own is saved: Popcorn uses its own.")
+        await prefs.submitToken("eyJ.mine")
+        XCTAssertTrue(prefs.hasSavedToken)
+        prefs.removeToken()
+        XCTAssertEqual(prefs.tokenStatus.message, "Token removed: Popcorn uses its own.")
+        XCTAssertEqual(changedCredentials, [.token("eyJ.mine"), nil])
+
+        let without = model(validator: RecordingTransport(status: 200, body: "{}").validator())
+        XCTAssertFalse(without.hasBuiltInToken)
+        XCTAssertEqual(without.tokenStatus.message, "No token saved: Popcorn shows its demo catalog.")
+    }
 }

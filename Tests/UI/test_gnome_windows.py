@@ -92,6 +92,10 @@ def test():
             # GTK 4.8 names a labelled button "label label" on AT-SPI: match the start.
             find(prefs, "push button", predicate=lambda b: name(b).startswith("Token entfernen"))
             screenshot("preferences-de.png", "Einstellungen")
+            # Leaving the demo catalog is explained in a dialog over the preferences (issue 33): Escape closes it.
+            poll(lambda: any(role(w) == "dialog" for w in children(app.accessible)), "the dialog about the demo")
+            keys("Escape")
+            poll(lambda: not any(role(w) == "dialog" for w in children(app.accessible)), "the dialog to close")
             keys("Escape")
             poll(lambda: not any(role(w) == "frame" and name(w) == "Einstellungen"
                                  for w in children(app.accessible)), "the preferences to close")
