@@ -1,8 +1,9 @@
-"""Issue 16 — the calendar and "Notify Me": with Harbour Lights on the watchlist and S2E1 watched (command line,
-today 2017-02-10), Up Next's header button opens the calendar; each day is a list named by its heading, each
-episode reads its series, code, name, day and watched state; activating an episode opens it. The menu's
-"Export Calendar…" writes the file chosen in the file chooser (a toast says how many episodes). On the series
-page "Notify Me" is pressed (on the watchlist); pressing it stops following, and the calendar is then empty."""
+"""Issue 16 — the calendar and its notifications toggle: with Harbour Lights on the watchlist and S2E1 watched
+(command line, today 2017-02-10), Up Next's header button opens the calendar; each day is a list named by its
+heading, each episode reads its series, code, name, day and watched state; activating an episode opens it. The
+page menu's "Export Calendar…" writes the file chosen in the file chooser (a toast says how many episodes). On
+the series page the toggle says "Notifications On" and is pressed (on the watchlist); pressing it stops
+following (it then says "Notifications Off"), and the calendar is then empty."""
 import os
 
 from pages import expect_focus, expect_page
@@ -30,7 +31,7 @@ def test():
     with App("--demo", "up-next", env=ENV) as app:
         window = app.window()
         poll(lambda: visible_clickable(window, "push button", "Calendar"), "Up Next's Calendar button").do_action(0)
-        find(window, "heading", "Calendar")
+        app.window("Calendar")
         days = poll(lambda: [name(n) for n in find_all(window, "list") if name(n).startswith("Sunday, ")],
                     "the days' lists")
         log(f"days: {days}")
@@ -43,7 +44,7 @@ def test():
         screenshot("calendar.png")
 
         # Export Calendar… → the file chooser → the path typed in its name field → Enter.
-        poll(lambda: visible_clickable(window, "push button", "Calendar Menu"), "the calendar menu button").do_action(0)
+        poll(lambda: visible_clickable(window, "push button", "Page Menu"), "the page menu button").do_action(0)
         item = poll(lambda: next((n for n in find_all(window) if name(n) == "Export Calendar…"
                                   and "menu item" in n.get_role_name()), None), "the menu item Export Calendar…")
         screenshot("calendar-menu.png", whole_screen=True)
@@ -67,7 +68,7 @@ def test():
     # next day's, Return opens it.
     with App("--demo", "calendar", env=ENV) as app:
         window = app.window()
-        find(window, "heading", "Calendar")
+        app.window("Calendar")
         first = expect_page(window, "Calendar", "the calendar's first control")
         if not (role(first) == "list item" and name(first).startswith(f"{SERIES}, S2 · E1")):
             fail(f"the calendar's first control is {role(first)} {name(first)!r}, expected S2 · E1")
@@ -80,14 +81,18 @@ def test():
     with App("--demo", "tv/1", env=ENV) as app:
         window = app.window()
         # GTK 4.8 reports a toggle button as a push button with a pressed state.
-        notify = poll(lambda: visible_clickable(window, "push button", "Notify Me"), "the Notify Me toggle")
+        notify = poll(lambda: visible_clickable(window, "push button", "Notifications On"),
+                      "the toggle saying Notifications On")
         poll(lambda: has_state(notify, Atspi.StateType.SENSITIVE) and is_pressed(notify),
-             "Notify Me pressed (the series is on the watchlist)")
+             "Notifications On pressed (the series is on the watchlist)")
         notify.do_action(0)
-        poll(lambda: not is_pressed(notify), "Notify Me released")
+        poll(lambda: visible_clickable(window, "push button", "Notifications Off"), "the toggle saying Notifications Off")
+        off = visible_clickable(window, "push button", "Notifications Off")
+        if is_pressed(off):
+            fail("Notifications Off is pressed")
         find(window, "label", "No more notifications for this series")
         poll(lambda: '"status":"empty"' in calendar_dump().replace(" ", ""), "the calendar to be empty")
-        log("Notify Me off: the calendar is empty")
+        log("Notifications Off: the calendar is empty")
 
 
 if __name__ == "__main__":

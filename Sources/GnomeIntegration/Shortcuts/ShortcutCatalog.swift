@@ -34,6 +34,8 @@ public enum ShortcutCatalog {
                 ShortcutEntry(title: tr("Search"), accelerator: "<Alt>2"),
                 ShortcutEntry(title: tr("Watchlist"), accelerator: "<Alt>3"),
                 ShortcutEntry(title: tr("Up Next"), accelerator: "<Alt>4"),
+                ShortcutEntry(title: tr("History"), accelerator: "<Control>h"),
+                ShortcutEntry(title: tr("Calendar"), accelerator: "<Control><Shift>c"),
                 ShortcutEntry(title: tr("Find Movies, Series and People"), accelerator: "<Control>f"),
                 ShortcutEntry(title: tr("Go Back"), accelerator: "<Alt>Left Escape"),
             ]),

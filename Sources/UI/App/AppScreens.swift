@@ -77,6 +77,9 @@ public final class AppScreens {
             window.navigationStack(for: page).onPop = { [weak self] widget in self?.userPopped(widget, on: page) }
         }
         window.window.addAction("refresh") { [weak self] in self?.refresh() }
+        // The main menu's History and Calendar (Ctrl+H, Ctrl+Shift+C), on the visible page's stack.
+        window.window.addAction("history") { [weak store] in store?.send(.navigate(.history())) }
+        window.window.addAction("calendar") { [weak store] in store?.send(.navigate(.calendar)) }
         application.setAccelerators(["<Control>r", "F5"], for: "win.refresh")
         window.viewStack.onVisibleChildChanged { [weak self] in self?.visiblePageChanged() }
         // The window restored the last page: the store starts there.
@@ -185,9 +188,11 @@ public final class AppScreens {
             }
             for entry in entries[common...] {
                 guard let detail = routeTable.makePage(entryID: entry.id, store: store, context: context) else { continue }
-                let origin = page == store.state.selectedPage ? window.window.windowFocus : nil
+                // A control that is no longer on screen (an item of the closed main menu) cannot take focus back.
+                let focus = page == store.state.selectedPage ? window.window.windowFocus : nil
+                let origin = focus?.isMapped == true ? focus : nil
                 current.append(Pushed(entryID: entry.id, page: detail, origin: origin))
-                navigation.push(detail.widget, title: entry.destination.pageTitle)
+                navigation.push(detail.widget, title: entry.destination.pageTitle, showsOwnTitle: detail.showsTitleAsHeading)
                 if page == store.state.selectedPage { opened = detail }
             }
             pushed[page] = current

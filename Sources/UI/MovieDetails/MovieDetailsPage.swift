@@ -13,6 +13,7 @@ public final class MovieDetailsPage: DetailsPageView {
     private let frame: TitlePageFrame<Page>
 
     public var widget: Widget { frame.widget }
+    public var showsTitleAsHeading: Bool { true }
     public var headerControls: Widget? { frame.headerControls }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {

@@ -18,6 +18,7 @@ public final class PersonDetailsPage: DetailsPageView {
     private let frame: DetailsPageFrame<Page>
 
     public var widget: Widget { frame.widget }
+    public var showsTitleAsHeading: Bool { true }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         photo = PersonPhoto(size: 160, source: context.images)

@@ -13,11 +13,15 @@ public protocol DetailPage: AnyObject {
     var headerControls: Widget? { get }
     /// The page's own items in the header bar's page menu; nil for none.
     var menuItems: PageMenuItems? { get }
+    /// Whether the page shows its title as a large heading of its own (a movie's, a person's): the header
+    /// bar then does not repeat it. Pages without one (History, the calendar) are titled by the header bar.
+    var showsTitleAsHeading: Bool { get }
 }
 
 extension DetailPage {
     public var headerControls: Widget? { nil }
     public var menuItems: PageMenuItems? { nil }
+    public var showsTitleAsHeading: Bool { false }
 }
 
 /// The widget of a details page of the route table, made from the page's store.

@@ -185,7 +185,8 @@ public final class MainWindow {
     }
 
     /// On a tab's root: the view switcher (the bottom bar when it does not fit) and "Popcorn". On a pushed
-    /// page: the back button and the page's title, in the header and as the window title (HIG), no switcher.
+    /// page: the back button and the page's title, in the header (unless the page shows it as its heading)
+    /// and as the window title (HIG), no switcher.
     private func updateHeader() {
         let stack = currentStack
         backButton.isVisible = stack.canGoBack
@@ -193,6 +194,8 @@ public final class MainWindow {
         switcherTitle.title = title
         pageTitle.text = title
         pageTitle.tooltip = title
+        // A page showing its title as its heading (a movie's, a person's) is not titled twice.
+        pageTitle.isVisible = !stack.visibleShowsOwnTitle
         window.title = title
         let titleWidget: Widget = stack.canGoBack ? pageTitle : switcherTitle
         if headerBar.titleWidget !== titleWidget { headerBar.titleWidget = titleWidget }

@@ -13,6 +13,8 @@ public final class NavigationStackView: WidgetProviding {
         let name: String
         let widget: Widget
         var title: String
+        /// Whether the page shows its title as its own heading (the header bar then shows none).
+        let showsOwnTitle: Bool
     }
 
     private let leaflet = Leaflet()
@@ -50,12 +52,16 @@ public final class NavigationStackView: WidgetProviding {
     /// The current page's title.
     public var visibleTitle: String { pages[pages.count - 1].title }
 
+    /// Whether the current page shows its title as its own heading.
+    public var visibleShowsOwnTitle: Bool { pages[pages.count - 1].showsOwnTitle }
+
     /// The root page.
     public var rootWidget: Widget { pages[0].widget }
 
-    /// Shows `widget` on top of the stack, sliding in.
-    public func push(_ widget: Widget, title: String) {
-        append(widget, title: title)
+    /// Shows `widget` on top of the stack, sliding in; `showsOwnTitle` when the page shows `title` as its
+    /// own heading (the header bar does not repeat it).
+    public func push(_ widget: Widget, title: String, showsOwnTitle: Bool = false) {
+        append(widget, title: title, showsOwnTitle: showsOwnTitle)
         leaflet.visibleChildName = pages[pages.count - 1].name
         onChange?()
     }
@@ -93,11 +99,11 @@ public final class NavigationStackView: WidgetProviding {
         onChange?()
     }
 
-    private func append(_ widget: Widget, title: String) {
+    private func append(_ widget: Widget, title: String, showsOwnTitle: Bool = false) {
         nextPageNumber += 1
         let name = "page-\(nextPageNumber)"
         leaflet.append(widget, name: name)
-        pages.append(Page(name: name, widget: widget, title: title))
+        pages.append(Page(name: name, widget: widget, title: title, showsOwnTitle: showsOwnTitle))
     }
 
     private func visibleChildChanged() {

@@ -27,6 +27,7 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
     private var observation: StoreObservation?
 
     public var widget: Widget { frame.widget }
+    public var showsTitleAsHeading: Bool { true }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         still = RemoteImage(shape: .aspect(width: 16, height: 9), source: context.images,

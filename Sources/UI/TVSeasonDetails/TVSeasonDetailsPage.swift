@@ -29,6 +29,7 @@ public final class TVSeasonDetailsPage: DetailsPageView {
     private var observations: [StoreObservation] = []
 
     public var widget: Widget { frame.widget }
+    public var showsTitleAsHeading: Bool { true }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.context = context

@@ -15,6 +15,7 @@ public final class TVSeriesDetailsPage: DetailsPageView {
     private let follow: FollowToggleButton
 
     public var widget: Widget { frame.widget }
+    public var showsTitleAsHeading: Bool { true }
     public var headerControls: Widget? { frame.headerControls }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
