@@ -69,7 +69,7 @@ def scroll_into_view(window, row):
 
 def check_row(window, row_name, card_suffix):
     row = find(window, "list", row_name)
-    poll(lambda: any(name(card).endswith(card_suffix) for card in row_cards(row)), f"cards in {row_name!r}")
+    poll(lambda: any(card_suffix in name(card) for card in row_cards(row)), f"cards in {row_name!r}")
     scroll_into_view(window, row)
     settled(lambda: extents(row)[1])
     row_y = extents(row)[1]
