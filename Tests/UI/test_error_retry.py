@@ -20,10 +20,11 @@ def movie_title():
 
 
 class FakeTMDb:
-    """fake_tmdb.py on an ephemeral loopback port, failing every request with `fault` until `recover()`."""
+    """fake_tmdb.py on an ephemeral loopback port, failing every request with `fault` until `recover()`;
+    `options` are more of its options (e.g. "--token", "T")."""
 
-    def __init__(self, fault):
-        self.process = subprocess.Popen(["/usr/bin/python3", FAKE, "--exit-on-stdin-eof", "--fault", fault],
+    def __init__(self, fault, *options):
+        self.process = subprocess.Popen(["/usr/bin/python3", FAKE, "--exit-on-stdin-eof", "--fault", fault, *options],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         if not line.startswith("PORT "):

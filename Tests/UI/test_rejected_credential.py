@@ -1,28 +1,10 @@
 """Issue 33 — a credential TMDb rejects: the loopback fake TMDb accepts one token and the app sends another, so
 every Explore list answers 401 (TMDb's code 7). Explore shows one status page saying so, with Open Preferences,
 instead of the same error in each of its six sections; the button opens Preferences."""
-import subprocess
-
-from test_error_retry import FAKE
+from test_error_retry import FakeTMDb
 from uitest import App, Atspi, fail, find, find_all, has_state, log, name, poll, run, screenshot
 
 TITLE = "TMDb Rejected the Token"
-
-
-class TokenFakeTMDb:
-    """fake_tmdb.py on an ephemeral loopback port that accepts only `token`."""
-
-    def __init__(self, token):
-        self.process = subprocess.Popen(["/usr/bin/python3", FAKE, "--exit-on-stdin-eof", "--token", token],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        if not line.startswith("PORT "):
-            fail(f"fake TMDb did not start: {line!r}")
-        self.base = f"http://127.0.0.1:{int(line.split()[1])}"
-
-    def close(self):
-        self.process.stdin.close()
-        self.process.wait(timeout=10)
 
 
 def visible(node):
@@ -30,7 +12,7 @@ def visible(node):
 
 
 def test():
-    server = TokenFakeTMDb("the-right-token")
+    server = FakeTMDb("/3/__none=status:500", "--token", "the-right-token")
     env = {"TMDB_API_TOKEN": "a-revoked-token", "POPCORN_TMDB_API_URL": f"{server.base}/3", "LANGUAGE": "en"}
     try:
         with App(env=env) as app:

@@ -27,9 +27,10 @@ TMDB_TITLE = "Harbour of Glass"
 LEFT_DEMO = "Now Browsing TMDb"
 
 
-def first_start():
+def first_start(server, built_in_token):
     """A new user: empty folders, and a settings file without "welcome-shown" (the harness marks the welcome as
-    seen for the other tests)."""
+    seen for the other tests); returns the app's environment for a build with `built_in_token` ("": none)
+    against `server`."""
     for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         shutil.rmtree(os.environ[variable])
         os.makedirs(os.environ[variable])
@@ -37,6 +38,8 @@ def first_start():
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "keyfile"), "w") as keyfile:
         keyfile.write("[io/github/popcorn/Popcorn]\nwindow-width=800\nwindow-height=720\n")
+    return {"POPCORN_TMDB_API_URL": f"{server.base}/3", "POPCORN_TMDB_WEB_URL": server.base, "LANGUAGE": "en",
+            "POPCORN_BUILTIN_TOKEN_FOR_TESTS": built_in_token}
 
 
 def showing(node):
@@ -104,9 +107,7 @@ def open_welcome_from_menu(app, main):
 
 
 def without_built_in_token(server):
-    first_start()
-    env = {"POPCORN_TMDB_API_URL": f"{server.base}/3", "POPCORN_TMDB_WEB_URL": server.base, "LANGUAGE": "en",
-           "POPCORN_BUILTIN_TOKEN_FOR_TESTS": ""}
+    env = first_start(server, "")
     with App(env=env) as app:
         welcome = app.window(WELCOME)
         find(welcome, "label", predicate=lambda n: name(n).startswith("What you track stays on this computer, in "))
@@ -147,9 +148,7 @@ def without_built_in_token(server):
 
 
 def with_built_in_token(server):
-    first_start()
-    env = {"POPCORN_TMDB_API_URL": f"{server.base}/3", "POPCORN_TMDB_WEB_URL": server.base, "LANGUAGE": "en",
-           "POPCORN_BUILTIN_TOKEN_FOR_TESTS": "ui-test-token"}
+    env = first_start(server, "ui-test-token")
     with App(env=env) as app:
         welcome = app.window(WELCOME)
         poll(lambda: choices(welcome) == ["Sign In with TMDb", "Use Without an Account", "Try the Demo"] or None,
