@@ -67,11 +67,13 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(CalendarFeature.title(of: calendar), "Calendar")
 
         let display = CalendarDisplay(calendar, locale: Locale(identifier: "en_US"))
-        XCTAssertEqual(display.sections.map(\.heading).first, "Sunday, February 5")
-        XCTAssertEqual(display.sections[1].rows[0].episodeTitle, "S1 · E1 · Episode 1")
-        XCTAssertEqual(display.sections[1].rows[0].accessibleLabel,
+        XCTAssertEqual(display.sections.map(\.heading).prefix(3), ["Sunday, February 5", "Today", "Sunday, February 12"],
+                       "today is marked between the days before and after it, though nothing airs on it")
+        XCTAssertEqual(display.sections[1].rows, [])
+        XCTAssertEqual(display.sections[2].rows[0].episodeTitle, "S1 · E1 · Episode 1")
+        XCTAssertEqual(display.sections[2].rows[0].accessibleLabel,
                        "Anchor Street, S1 · E1, Episode 1, Sunday, February 12, Watched")
-        XCTAssertEqual(display.sections[1].rows[1].route, .tvEpisode(seriesID: 1, season: 2, episode: 2))
+        XCTAssertEqual(display.sections[2].rows[1].route, .tvEpisode(seriesID: 1, season: 2, episode: 2))
         XCTAssertEqual(Route.calendar.description, "calendar")
     }
 

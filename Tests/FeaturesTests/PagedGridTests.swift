@@ -93,4 +93,46 @@ final class PagedGridTests: XCTestCase {
         XCTAssertEqual(DiscoverGenres.movies.first { $0.name == "Drama" }?.route.description,
                        "discover/movie?with_genres=18&sort_by=popularity.desc")
     }
+
+    func testActiveFiltersAreChipsAndRemovingOneDropsOnlyIt() {
+        let query = DiscoverQuery(kind: .movie, genres: "18,35", sortBy: "vote_average.desc", year: 2020, minimumRating: 7,
+                                  originalLanguage: "fr", watchProviders: "8|337", watchRegion: "DE", page: 2)
+        let chips = DiscoverFilters(query, myServices: [8, 337], currentYear: 2026).chips
+        XCTAssertEqual(chips.map(\.label), ["Drama", "Comedy", "2020", "Rated 7+", "Français", "On My Services"],
+                       "every filter in effect, the order aside")
+        XCTAssertEqual(chips[0].removeLabel, "Remove Filter Drama")
+        XCTAssertEqual(chips[0].query.text, "with_genres=35&sort_by=vote_average.desc&primary_release_year=2020"
+                       + "&vote_average.gte=7&with_original_language=fr&with_watch_providers=8|337&watch_region=DE",
+                       "removing a genre keeps the others and every other filter, from the first page")
+        XCTAssertNil(chips[2].query.year)
+        XCTAssertNil(chips[3].query.minimumRating)
+        XCTAssertNil(chips[4].query.originalLanguage)
+        XCTAssertNil(chips[5].query.watchProviders)
+        XCTAssertEqual(Set(chips.map(\.id)).count, chips.count)
+
+        let genreCard = DiscoverFeature.query(of: DiscoverGenres.tvSeries.first { $0.name == "Drama" }!.route)
+        let cardChips = DiscoverFilters(genreCard).chips
+        XCTAssertEqual(cardChips.map(\.label), ["Drama"], "the genre opened from Search's genre card")
+        XCTAssertEqual(Route.discover(cardChips[0].query).description, "discover/tv?sort_by=popularity.desc")
+
+        let unknown = DiscoverFilters(DiscoverQuery(kind: .movie, genres: "10770|18", minimumRating: 6.5,
+                                                    originalLanguage: "pt", watchProviders: "99")).chips
+        XCTAssertEqual(unknown.map(\.label), ["Genre 10770", "Drama", "Rated 6.5+", "PT", "Streaming Services"],
+                       "filters Popcorn has no choice for can be removed too")
+        XCTAssertEqual(unknown[1].query.genres, "10770", "an any-of list keeps its separator")
+        XCTAssertEqual(DiscoverFilters(DiscoverQuery(kind: .movie, sortBy: "vote_average.desc")).chips, [],
+                       "the order is no filter")
+    }
+
+    func testRemovingAChipOpensDiscoverWithoutThatFilter() async throws {
+        let route = Route.discover(DiscoverQuery(kind: .movie, genres: "18", year: 2020))
+        let store = Store(initialState: AppRootFeature.State(route: route),
+                          reducer: AppRootFeature(dependencies: AppFakes().dependencies))
+        let entry = try XCTUnwrap(store.state.currentStack.last)
+        let chip = try XCTUnwrap(DiscoverFilters(DiscoverFeature.query(of: route)).chips.first { $0.label == "Drama" })
+        store.send(.destination(entryID: entry.id,
+                                DestinationAction(DetailsAction<DiscoverFeature>.navigate(.discover(chip.query)))))
+        XCTAssertEqual(store.state.currentRoute.description, "discover/movie?primary_release_year=2020")
+        XCTAssertEqual(store.state.currentStack.count, 2, "Back returns to the filters before")
+    }
 }

@@ -3,15 +3,15 @@ import Foundation
 import Localization
 
 /// What the calendar page shows: a section per day ("Today", "Tomorrow", or the weekday and date in the
-/// user's locale; today's marked), each episode with its still, series, code, name and watched state, the
-/// episodes of the days before today (aired) dimmed.
+/// user's locale; today's marked, and shown even when nothing airs on it), each episode with its still,
+/// series, code, name and watched state, the episodes of the days before today (aired) dimmed.
 public struct CalendarDisplay: Equatable, Sendable {
     /// One day.
     public struct Section: Equatable, Sendable, Identifiable {
         public let date: CalendarDate
         /// "Today", "Tomorrow", "Yesterday" or "Sunday, 12 February".
         public let heading: String
-        /// Whether the day is today (its heading is marked).
+        /// Whether the day is today (its heading is marked; its rows may be empty).
         public let isToday: Bool
         public let rows: [Row]
 
@@ -43,7 +43,7 @@ public struct CalendarDisplay: Equatable, Sendable {
     /// The calendar, dates in `locale`.
     public init(_ calendar: EpisodeCalendar, locale: Locale = .current) {
         let today = calendar.window.today
-        sections = calendar.days.map { day in
+        var sections = calendar.days.map { day in
             let heading = Self.heading(day.date, today: today, locale: locale)
             let rows = day.entries.map { entry in
                 let code = DisplayFormat.episodeCode(season: entry.episode.seasonNumber, episode: entry.episode.episodeNumber)
@@ -56,6 +56,13 @@ public struct CalendarDisplay: Equatable, Sendable {
             }
             return Section(date: day.date, heading: heading, isToday: day.date == today, rows: rows)
         }
+        // Today is marked even when nothing airs on it, between the days before and after it.
+        if !sections.isEmpty, !sections.contains(where: \.isToday) {
+            let index = sections.firstIndex { $0.date > today } ?? sections.count
+            sections.insert(Section(date: today, heading: Self.heading(today, today: today, locale: locale),
+                                    isToday: true, rows: []), at: index)
+        }
+        self.sections = sections
     }
 
     /// "Today", "Tomorrow", "Yesterday", else the weekday and date ("Sunday, 12 February"; with the year when
@@ -70,6 +77,8 @@ public struct CalendarDisplay: Equatable, Sendable {
         return DisplayFormat.date(date, template: date.year == today.year ? "EEEEdMMMM" : "EEEEdMMMMyyyy", locale: locale)
     }
 
+    /// What today's section says when no episode airs on it.
+    public static var nothingTodayText: String { tr("No episodes air today.") }
     /// The watched state of a row.
     public static var watchedLabel: String { tr("Watched") }
     /// Title of the empty state.

@@ -4,7 +4,8 @@ import Localization
 
 /// The choices of Discover's filter bar and what each does to a query: sort order, year, minimum rating,
 /// original language and, once the user chose their streaming services, "On My Services". Choosing one makes a
-/// new query (a new route).
+/// new query (a new route). The filters in effect — the genres too, chosen on Search's genre cards — show as
+/// removable chips (``chips``): removing one makes the query without it.
 public struct DiscoverFilters: Equatable, Sendable {
     /// One choice of a filter: its label and the query it makes.
     public struct Choice: Equatable, Sendable {
@@ -21,16 +22,31 @@ public struct DiscoverFilters: Equatable, Sendable {
         public var label: String { choices[selected].label }
     }
 
+    /// One filter in effect, shown as a chip with a button removing it.
+    public struct Chip: Equatable, Sendable, Identifiable {
+        /// The query parameter and value it stands for ("with_genres=18").
+        public let id: String
+        /// "Drama", "2020", "Rated 7+", "Français", "On My Services".
+        public let label: String
+        /// The accessible name and tooltip of its remove button: "Remove Filter Drama".
+        public let removeLabel: String
+        /// The same query without this filter (first page).
+        public let query: DiscoverQuery
+    }
+
     public let filters: [Filter]
+    /// The filters in effect (not the order): each genre, then the year, rating, language and services.
+    public let chips: [Chip]
 
     /// The filters of `query`; years run from `currentYear` back to 1950; `myServices` (provider ids) adds
     /// the services filter.
     public init(_ query: DiscoverQuery, myServices: [Int] = [],
                 currentYear: Int = Calendar.current.component(.year, from: Date())) {
         let base = query.at(page: nil)
-        func with(sortBy: String?? = .none, year: Int?? = .none, rating: Double?? = .none,
+        func with(genres: String?? = .none, sortBy: String?? = .none, year: Int?? = .none, rating: Double?? = .none,
                   language: String?? = .none, providers: String?? = .none) -> DiscoverQuery {
-            DiscoverQuery(kind: base.kind, genres: base.genres, sortBy: sortBy ?? base.sortBy, year: year ?? base.year,
+            DiscoverQuery(kind: base.kind, genres: genres ?? base.genres, sortBy: sortBy ?? base.sortBy,
+                          year: year ?? base.year,
                           minimumRating: rating ?? base.minimumRating,
                           originalLanguage: language ?? base.originalLanguage,
                           watchProviders: providers ?? base.watchProviders, watchRegion: base.watchRegion)
@@ -52,7 +68,25 @@ public struct DiscoverFilters: Equatable, Sendable {
                 Choice(label: tr("On My Services"), query: with(providers: .some(mine))),
             ], selected: base.watchProviders == nil ? 0 : 1)]
         }
-        filters = [
+        var chips: [Chip] = []
+        func chip(_ id: String, _ label: String, _ query: DiscoverQuery) {
+            // Translators: the accessible name and tooltip of the button removing one of Discover's filters.
+            chips.append(Chip(id: id, label: label, removeLabel: String(format: tr("Remove Filter %@"), label),
+                              query: query))
+        }
+        if let genres = base.genres {
+            let separator: Character = genres.contains("|") ? "|" : ","
+            let ids = genres.split(separator: separator).map(String.init)
+            let names = Dictionary((base.kind == .movie ? DiscoverGenres.movies : DiscoverGenres.tvSeries)
+                .map { (String($0.id), $0.name) }) { first, _ in first }
+            for id in ids {
+                let rest = ids.filter { $0 != id }.joined(separator: String(separator))
+                // Translators: a chip of a genre Popcorn has no name for ("Genre 10770").
+                chip("with_genres=\(id)", names[id] ?? String(format: tr("Genre %@"), id),
+                     with(genres: .some(rest.isEmpty ? nil : rest)))
+            }
+        }
+        let filters = [
             Filter(name: tr("Sort By"), choices: sorts.map { Choice(label: $0.0, query: with(sortBy: .some($0.1))) },
                    selected: sorts.firstIndex { $0.1 == (base.sortBy ?? "popularity.desc") } ?? 0),
             Filter(name: tr("Year"), choices: years.map { year in
@@ -66,5 +100,25 @@ public struct DiscoverFilters: Equatable, Sendable {
             Filter(name: tr("Original Language"), choices: languages.map { Choice(label: $0.0, query: with(language: .some($0.1))) },
                    selected: languages.firstIndex { $0.1 == base.originalLanguage } ?? 0),
         ] + services
+        if let year = base.year {
+            chip(DiscoverQuery.yearParameter(for: base.kind), String(year), with(year: .some(nil)))
+        }
+        if let rating = base.minimumRating {
+            let label = filters[2].choices.first { $0.query.minimumRating == rating }?.label
+                // Translators: a minimum rating out of 10 that is no whole number ("Rated 6.5+").
+                ?? String(format: tr("Rated %@+"), String(rating))
+            chip("vote_average.gte", label, with(rating: .some(nil)))
+        }
+        if let language = base.originalLanguage {
+            chip("with_original_language", languages.first { $0.1 == language }?.0 ?? language.uppercased(),
+                 with(language: .some(nil)))
+        }
+        if let providers = base.watchProviders {
+            let isMine = providers == myServices.map(String.init).joined(separator: "|")
+            chip("with_watch_providers", isMine ? tr("On My Services") : tr("Streaming Services"),
+                 with(providers: .some(nil)))
+        }
+        self.filters = filters
+        self.chips = chips
     }
 }

@@ -13,6 +13,11 @@ public final class ListBox: Widget {
         if boxed { addCSSClass("boxed-list") }
     }
 
+    /// Shows `placeholder` inside the list while it has no rows (nil: nothing).
+    public func setPlaceholder(_ placeholder: Widget?) {
+        gtk_list_box_set_placeholder(opaque, placeholder?.widgetPointer)
+    }
+
     /// Appends a row showing `child`; returns the row (for its accessible label).
     @discardableResult
     public func append(_ child: Widget, activatable: Bool = true) -> Widget {

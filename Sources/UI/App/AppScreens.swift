@@ -292,8 +292,8 @@ public final class AppScreens {
         }
     }
 
-    /// Shows the header-bar controls of the visible page (the top details page's, or Up Next's History
-    /// button) and, on details pages, the page menu.
+    /// Shows the header-bar controls of the visible page (the top details page's, Up Next's History and
+    /// Calendar buttons, or the Watchlist's sort and filter menu) and, on details pages, the page menu.
     private func updateHeaderControls() {
         let page = window.currentPage
         let top = pushed[page]?.last
@@ -310,7 +310,11 @@ public final class AppScreens {
     private var headerSlotChild: Widget?
 
     private func rootHeaderControls(_ page: AppPage) -> Widget? {
-        page == .upNext ? upNext.headerControls : nil
+        switch page {
+        case .upNext: upNext.headerControls
+        case .watchlist: watchlist.headerControls
+        case .explore, .search: nil
+        }
     }
 }
 

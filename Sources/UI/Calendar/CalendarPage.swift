@@ -73,6 +73,12 @@ public final class CalendarPage: DetailsPageView {
         if section.isToday { heading.addCSSClass("accent") }
         box.append(heading)
         box.append(list.list)
+        if section.isToday {
+            let nothing = Label(CalendarDisplay.nothingTodayText, styles: ["dim-label"])
+            nothing.wraps = true
+            nothing.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+            list.list.setPlaceholder(nothing)
+        }
         return (section.date.description, section.heading, list, box)
     }
 

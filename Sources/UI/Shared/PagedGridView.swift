@@ -6,7 +6,7 @@ import Store
 /// The widget of a paged grid page (Discover, See All): posters in a recycling grid; reaching its end loads
 /// the next page (a spinner under the grid meanwhile, an error with Retry when it fails); a spinner, or the
 /// error with Retry, while the first page loads; "Nothing Found" for an empty one. `header` (Discover's
-/// filters) goes above the grid.
+/// filters) goes above the grid, lined up with it, and stays while the grid loads, fails or finds nothing.
 @MainActor
 final class PagedGridView<Page: PagedGridPage> {
     let widget = Box(.vertical, spacing: 0)
@@ -22,6 +22,9 @@ final class PagedGridView<Page: PagedGridPage> {
     private var display: PagedGridDisplay?
     private var shown: [CardContent] = []
     private var observation: StoreObservation?
+    private let gridSize: SizeObserver
+    /// A grid cell's padding around its poster (`gridview.popcorn-grid > child` in ``UIStyle``).
+    private static var cellPadding: Int { 6 }
 
     init(store: Store<Page.State, Page.Action>, context: PageContext, header: Widget? = nil) {
         self.store = store
@@ -35,7 +38,8 @@ final class PagedGridView<Page: PagedGridPage> {
         [footerSpinner, footerLabel, footerRetry].forEach(footer.append)
         footer.isVisible = false
         let column = Box(.vertical, spacing: 0)
-        column.append(scroller)
+        gridSize = SizeObserver(child: scroller)
+        column.append(gridSize.widget)
         column.append(footer)
         let clamp = Clamp(child: column, maximumSize: 1400)
         clamp.setMargins(top: 6, bottom: 6, start: 12, end: 12)
@@ -46,9 +50,24 @@ final class PagedGridView<Page: PagedGridPage> {
         stateView.widget.vexpand = true
         scroller.onEdgeReachedBottom { [weak self] in self?.loadMore() }
         footerRetry.onClicked { [weak self] in self?.loadMore() }
-        if let header { widget.append(header) }
+        if let header {
+            // Clamped like the grid and indented to its first poster, so the header lines up with the posters.
+            let headerClamp = Clamp(child: header, maximumSize: 1400)
+            headerClamp.setMargins(top: 6, start: 12, end: 12)
+            header.setMargins(start: Self.cellPadding, end: Self.cellPadding)
+            widget.append(headerClamp)
+            gridSize.onResize { width, _ in header.setMargins(start: Self.firstPosterOffset(gridWidth: width)) }
+        }
         widget.append(stateView.widget)
         observation = store.observe({ $0 }) { [weak self] state in self?.render(state) }
+    }
+
+    /// Where the first poster starts in a grid `gridWidth` wide: GtkGridView fits as many columns as their
+    /// narrowest width allows (2 to 12), shares the width out among them, and each card centres in its cell.
+    static func firstPosterOffset(gridWidth: Int) -> Int {
+        let narrowest = PosterCard.posterWidth + 2 * cellPadding
+        let columns = min(max(gridWidth / narrowest, 2), PosterCard.maximumGridColumns)
+        return cellPadding + max(gridWidth / columns - narrowest, 0) / 2
     }
 
     /// Focuses the grid's first poster (or Retry, or nothing while loading).

@@ -1,7 +1,7 @@
 import Features
 import GtkKit
 
-/// The badges over a poster's top end corner: a bookmark for "on your watchlist", a check mark for
+/// The badges over a poster's top end corner: the Watchlist's star for "on your watchlist", a check mark for
 /// "watched", each on a dark round backing, with a tooltip. Screen readers hear them in the card's name
 /// (``CardContent/accessibleLabel``, set on the list item around the card), so the icons themselves are
 /// hidden from them. Following the library's marks, they change in place as the library does (the list's
@@ -10,7 +10,8 @@ import GtkKit
 final class PosterBadgeView {
     /// The widget to lay over the poster.
     let widget = Box(.horizontal, spacing: 4)
-    private let watchlist = PosterBadgeView.badge(icon: "bookmark-new-symbolic", tooltip: PosterBadges.onWatchlistText)
+    private let watchlist = PosterBadgeView.badge(icon: AppPage.watchlist.iconName,
+                                                  tooltip: PosterBadges.onWatchlistText)
     private let watched = PosterBadgeView.badge(icon: "object-select-symbolic", tooltip: PosterBadges.watchedText)
     /// The card; the list item around it takes the card's accessible name.
     private let card: Widget

@@ -29,6 +29,7 @@ public enum UIStyle {
         gridview.popcorn-grid > child { padding: 6px; border-radius: 12px; }
         .popcorn-episode-row { padding: 6px 0; }
         .popcorn-image-frame.popcorn-my-service { outline: 3px solid @accent_color; outline-offset: 1px; }
+        button.popcorn-chip { border-radius: 9999px; padding: 2px 10px 2px 14px; }
         .popcorn-poster-badge { background-color: alpha(black, 0.7); color: white; border-radius: 9999px; padding: 5px; }
         """
 }

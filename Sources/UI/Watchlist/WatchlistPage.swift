@@ -4,27 +4,53 @@ import GtkKit
 import Localization
 import Store
 
-/// The Watchlist page: saved movies and series as a poster grid (most recent first) whose column count
-/// follows the width (centred: no wider than its posters), or an empty state explaining how to add titles,
-/// with a button to Explore. Updates live.
+/// The Watchlist page: saved movies and series as a poster grid (most recent first, or as arranged with the
+/// header's sort and filter menu: ``WatchlistArrangementMenu``) whose column count follows the width
+/// (centred: no wider than its posters), or an empty state explaining how to add titles, with a button to
+/// Explore; when the filters leave nothing, an empty state offering every title again. Updates live.
 @MainActor
 public final class WatchlistPage {
     /// The page's root widget.
     public var widget: Widget { stateView.widget }
+    /// The header bar's sort and filter menu (shown while the page is at the root of its stack).
+    public var headerControls: Widget { menu.button }
     private let store: Store<WatchlistFeature.State, WatchlistFeature.Action>
     private let stateView: StateView
     private let grid: GridView<CardContent, PosterCard>
     private let contentStack = Stack()
+    private let menu: WatchlistArrangementMenu
     private let empty = EmptyStatePage(iconName: "list-add-symbolic", title: WatchlistFeature.State.emptyTitle,
                                        description: WatchlistFeature.State.emptyDescription,
                                        actionLabel: DisplayFormat.exploreLabel,
                                        actionName: "win.page-\(AppPage.explore.rawValue)",
                                        tooltip: DisplayFormat.exploreTooltip)
+    private let noMatch: EmptyStatePage
     private var shown: [CardContent] = []
     private var observation: StoreObservation?
 
+    /// What the grid shows: the titles, how they are arranged, and the marks the filter reads.
+    private struct Shown: Equatable {
+        let items: ViewState<[WatchlistItem]>
+        let arrangement: WatchlistArrangement
+        let marks: LibraryMarks
+    }
+
+    private enum Content: String {
+        case grid, empty, noMatch
+    }
+
     public init(store: Store<WatchlistFeature.State, WatchlistFeature.Action>, context: PageContext) {
         self.store = store
+        menu = WatchlistArrangementMenu { [weak store] arrangement in store?.send(.arrange(arrangement)) }
+        noMatch = EmptyStatePage(iconName: "edit-find-symbolic", title: WatchlistFeature.State.noMatchTitle,
+                                 description: WatchlistFeature.State.noMatchDescription,
+                                 actionLabel: WatchlistFeature.State.showAllLabel) { [weak store] in
+            guard let store else { return }
+            var everything = store.state.arrangement
+            everything.kinds = .all
+            everything.unwatchedOnly = false
+            store.send(.arrange(everything))
+        }
         grid = .posters(context: context)
         grid.setAccessibleLabel(tr("Watchlist"))
         grid.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
@@ -35,10 +61,13 @@ public final class WatchlistPage {
         scroller.halign = .center
         let clamp = Clamp(child: scroller, maximumSize: 1400)
         clamp.setMargins(top: 12, bottom: 12, start: 12, end: 12)
-        contentStack.add(clamp, name: "grid")
-        contentStack.add(empty.widget, name: "empty")
+        contentStack.add(clamp, name: Content.grid.rawValue)
+        contentStack.add(empty.widget, name: Content.empty.rawValue)
+        contentStack.add(noMatch.widget, name: Content.noMatch.rawValue)
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
-        observation = store.observe({ $0.items }) { [weak self] items in self?.render(items) }
+        observation = store.observe({ Shown(items: $0.items, arrangement: $0.arrangement, marks: $0.marks) }) {
+            [weak self] shown in self?.render(shown)
+        }
     }
 
     /// Focuses the grid (its first poster), or the empty state's button.
@@ -48,13 +77,14 @@ public final class WatchlistPage {
         } else if !shown.isEmpty {
             grid.grabFocus()
         } else if stateView.visible == .content {
-            empty.button.grabFocus()
+            (contentStack.visibleChildName == Content.noMatch.rawValue ? noMatch : empty).button.grabFocus()
         }
     }
 
-    private func render(_ items: ViewState<[WatchlistItem]>) {
-        let cards = items.map { list in
-            list.map { item in
+    private func render(_ state: Shown) {
+        menu.show(state.arrangement)
+        let cards = state.items.map { list in
+            state.arrangement.apply(list, marks: state.marks).map { item in
                 CardContent(title: item.title, subtitle: item.year, imageURL: item.posterURL, isPerson: false,
                             accessibleLabel: AccessibleText.card(title: item.title, detail: item.year,
                                                                  kind: item.kind.mediaKind),
@@ -65,11 +95,14 @@ public final class WatchlistPage {
         guard stateView.visible == .content else { return }
         let list = content ?? []
         if list != shown {
+            let hadFocus = grid.containsFocus
             shown = list
             grid.store.replaceAll(with: list)
             // A grid's natural width is its most columns: no more columns than posters keeps a short list centred.
             grid.maxColumns = min(max(list.count, grid.minColumns), PosterCard.maximumGridColumns)
+            if hadFocus, !list.isEmpty { grid.grabFocus() }
         }
-        contentStack.visibleChildName = list.isEmpty ? "empty" : "grid"
+        let visible: Content = !list.isEmpty ? .grid : state.items == .empty ? .empty : .noMatch
+        contentStack.visibleChildName = visible.rawValue
     }
 }
