@@ -1,10 +1,11 @@
 """Issue 33 — closing a poster's context menu gives focus back to that poster: Shift+F10 then Escape, the Menu key
 then Escape, a right click on another poster then Escape (focus moves to the clicked poster), and an item chosen
-from the menu (Add to Watchlist) — never to the next poster or to "See All"."""
+from the menu (Add to Watchlist) — never to the next poster or to "See All". Open moves focus into the page it
+opens, and going back returns it to the poster."""
 import subprocess
 import time
 
-from pages import describe, expect_focus, focused, tab_until
+from pages import describe, expect_focus, expect_page, focused, tab_until
 from uitest import App, Atspi, fail, find_all, keys, log, name, poll, role, run
 
 ENV = {"LANGUAGE": "en"}
@@ -70,6 +71,16 @@ def test():
         add.do_action(0)
         poll(lambda: not menu_item(window, "Open"), "the context menu to close after Add to Watchlist")
         expect_card_focus(window, other_name, "Shift+F10, Add to Watchlist")
+
+        # Open: the page it opens takes focus; going back gives it to the poster again.
+        keys("shift+F10")
+        poll(lambda: menu_item(window, "Open"), "the context menu's Open")
+        keys("Return")
+        title = other_name.split(", ")[0]
+        expect_page(window, title, f"focus in the page {title!r} opened from the menu")
+        poll(lambda: name(window) == title, f"the window title {title!r}")
+        keys("alt+Left")
+        expect_card_focus(window, other_name, "Shift+F10, Open, then Back")
 
 
 if __name__ == "__main__":
