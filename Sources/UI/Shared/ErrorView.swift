@@ -3,7 +3,8 @@ import GtkKit
 import Localization
 
 /// An error: a title, the message, and a Retry button when retrying can help (the first thing keyboard
-/// focus reaches). Full pages use a status page; carousel sections use a compact row. A page that does not
+/// focus reaches). Full pages use a status page; carousel sections use a compact row (icon, then title,
+/// message and Retry one under the other). A page that does not
 /// exist (TMDb answered "not found") is no network problem: a "Not Found" status page with a Back button.
 @MainActor
 public final class ErrorView {
@@ -35,11 +36,15 @@ public final class ErrorView {
             let message = Label("", styles: ["dim-label"])
             message.xalign = 0
             message.wraps = true
+            // Retry under the message, not beside it: a long title and button (German) side by side would be
+            // wider than a phone.
+            retryButton.halign = .start
+            retryButton.setMargins(top: 6)
             text.append(title)
             text.append(message)
+            text.append(retryButton)
             row.append(icon)
             row.append(text)
-            row.append(retryButton)
             self.message = message
             statusPage = nil
             widget = row

@@ -15,6 +15,7 @@ final class FollowToggleButton {
     init(store: Store<TVSeriesDetailsFeature.State, TVSeriesDetailsFeature.Action>, context: PageContext) {
         button.tooltip = FollowToggle.tooltip(isFollowing: false)
         button.valign = .center
+        button.halign = .start
         button.isSensitive = false
         button.onClicked { [weak store, weak self] in
             guard let store, let self else { return }
