@@ -189,6 +189,15 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(refollowed, [], "following again records a new baseline")
     }
 
+    func testTheNotificationsToggleSaysItsStateAndWhatAClickDoes() {
+        XCTAssertEqual(FollowToggle.label(isFollowing: true), "_Notifications On")
+        XCTAssertEqual(FollowToggle.label(isFollowing: false), "_Notifications Off")
+        XCTAssertEqual(FollowToggle.tooltip(isFollowing: true),
+                       "Stop notifications and remove new episodes from the calendar")
+        XCTAssertEqual(FollowToggle.tooltip(isFollowing: false),
+                       "Show new episodes in the calendar and send a notification when one airs")
+    }
+
     func testNotifyMeIsOnForAWatchlistSeriesAndTheUsersChoiceIsSaved() async {
         let follows = FakeFollows()
         let tracking = FakeTracking()
