@@ -42,7 +42,7 @@ public struct PageContext {
     /// What the context menus of cards do; nil: cards have no context menu.
     public let cardActions: CardActions?
     /// The library's marks for the posters' badges; nil: posters show none.
-    public let marks: LibraryMarksSource?
+    public var marks: LibraryMarksSource?
     private let presentToast: @MainActor (String, ToastButton?) -> Toast?
 
     /// A context loading images from `images`; `showToast` shows a message (with a button) over the window

@@ -9,6 +9,8 @@ public final class LibraryMarksSource {
     public private(set) var current = LibraryMarks()
     private var observers: [Int: @MainActor (LibraryMarks) -> Void] = [:]
     private var nextID = 0
+    /// The source this one derives from (``withoutWatchlist()``).
+    private var parentObservation: Observation?
 
     public init() {}
 
@@ -17,6 +19,20 @@ public final class LibraryMarksSource {
         guard marks != current else { return }
         current = marks
         for observer in observers.values { observer(marks) }
+    }
+
+    /// The same marks without the watchlist, for the Watchlist's own posters: every title there is on it,
+    /// so only "watched" says something.
+    func withoutWatchlist() -> LibraryMarksSource {
+        let derived = LibraryMarksSource()
+        let strip = { (marks: LibraryMarks) -> LibraryMarks in
+            var stripped = marks
+            stripped.watchlist = []
+            return stripped
+        }
+        derived.update(strip(current))
+        derived.parentObservation = observe { [weak derived] marks in derived?.update(strip(marks)) }
+        return derived
     }
 
     /// Calls `onChange` after every change until the returned observation is released.

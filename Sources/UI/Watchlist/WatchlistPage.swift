@@ -51,7 +51,10 @@ public final class WatchlistPage {
             everything.unwatchedOnly = false
             store.send(.arrange(everything))
         }
-        grid = .posters(context: context)
+        // Every title here is on the watchlist: its posters only say whether they were watched.
+        var gridContext = context
+        gridContext.marks = context.marks?.withoutWatchlist()
+        grid = .posters(context: gridContext)
         grid.setAccessibleLabel(tr("Watchlist"))
         grid.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
         let scroller = ScrolledWindow(child: grid)
