@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// HTTP's `Retry-After` (RFC 9110 §10.2.3): whole seconds ("120") or an HTTP-date in the preferred
@@ -20,34 +21,15 @@ enum RetryAfter {
         let parts = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 6, parts[0].count == 4, parts[0].hasSuffix(","),
               weekdays.contains(String(parts[0].dropLast())), parts[5] == "GMT",
-              parts[1].count == 2, let day = Int(parts[1]), let monthIndex = months.firstIndex(of: parts[2]),
+              parts[1].count == 2, let dayOfMonth = Int(parts[1]), let monthIndex = months.firstIndex(of: parts[2]),
               parts[3].count == 4, let year = Int(parts[3]), year >= 1970 else { return nil }
         let clock = parts[4].split(separator: ":", omittingEmptySubsequences: false)
         guard parts[4].count == 8, clock.count == 3, let hour = Int(clock[0]), let minute = Int(clock[1]),
               let second = Int(clock[2]), (0..<24).contains(hour), (0..<60).contains(minute),
               (0...60).contains(second) else { return nil }
-        let month = monthIndex + 1
-        guard day >= 1, day <= daysIn(month: month, year: year) else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
-        return Double(days * 86_400 + hour * 3600 + minute * 60 + second)
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to the given day of the proleptic Gregorian calendar (Howard Hinnant's
-    /// days-from-civil).
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        let day = CalendarDate(year: year, month: monthIndex + 1, day: dayOfMonth)
+        // An impossible day (31 February) comes back as another one.
+        guard CalendarDate(dayNumber: day.dayNumber) == day else { return nil }
+        return Double(day.dayNumber * 86_400 + hour * 3600 + minute * 60 + second)
     }
 }
