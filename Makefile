@@ -83,7 +83,7 @@ update-po: pot
 	for lang in $(LINGUAS); do msgmerge --quiet --update --backup=none po/$$lang.po po/popcorn.pot; done
 
 # Benchmarks (issue 8): a release build in its own scratch path, then every figure as a ratio against a
-# baseline measured in the same run (Benchmarks/bench.py; see README.md "Benchmarks").
+# baseline measured in the same run (Benchmarks/bench.py; see docs/benchmarks.md).
 BENCH_PACKAGES += xvfb dbus curl imagemagick gcc python3
 
 .PHONY: bench
@@ -126,7 +126,7 @@ account-screenshots: build test-packages
 # Fuzzing (issue 20): coverage-guided libFuzzer targets (Tests/Fuzz/PopcornFuzz), built by SwiftPM with
 # `--sanitize=fuzzer` in their own scratch path; each runs FUZZ_SECONDS from the seed corpus in
 # Tests/Fuzz/corpus/<target> (new inputs go to .build-fuzz/corpus, crashes to .build-fuzz/artifacts).
-# `make test` runs each target for a few seconds (fuzz-smoke). See README.md "Fuzzing".
+# `make test` runs each target for a few seconds (fuzz-smoke). See docs/fuzzing.md.
 FUZZ_TARGETS := tmdb route image backup trakt csv account-list sync-write-answer
 FUZZ_SECONDS ?= 60
 FUZZ_SCRATCH := .build-fuzz

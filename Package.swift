@@ -6,7 +6,7 @@ let tracing: Target.Dependency = .product(name: "Tracing", package: "swift-distr
 /// Its in-memory tracer, for the tests of the instrumented modules.
 let inMemoryTracing: Target.Dependency = .product(name: "InMemoryTracing", package: "swift-distributed-tracing")
 
-/// Popcorn for GNOME. Module layout: see README.md ("Repository layout").
+/// Popcorn for GNOME. Module layout: see docs/development.md ("Repository layout").
 let package = Package(
     name: "Popcorn",
     platforms: [.macOS(.v14)],
@@ -72,7 +72,7 @@ let package = Package(
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "popcorn", dependencies: ["PopcornApp"]),
 
-        // Benchmarks (`make bench`, release build; see README.md "Benchmarks")
+        // Benchmarks (`make bench`, release build; see docs/benchmarks.md)
         .executableTarget(name: "popcorn-bench", dependencies: ["Store", "Catalog", "HTTP", "Images", "Persistence",
                                                                  "CSQLite", "LibraryTransfer"],
                           path: "Benchmarks/PopcornBench"),
@@ -88,7 +88,7 @@ let package = Package(
                                                                      "GtkKit", "Store"],
                           path: "Benchmarks/BenchApp"),
 
-        // Fuzz targets (`make fuzz`: built with `--sanitize=fuzzer`, which links libFuzzer's main; README "Fuzzing")
+        // Fuzz targets (`make fuzz`: built with `--sanitize=fuzzer`, which links libFuzzer's main; docs/fuzzing.md)
         .executableTarget(name: "popcorn-fuzz", dependencies: ["TMDb", "Catalog", "Features", "UI", "Images",
                                                                "LibraryTransfer"],
                           path: "Tests/Fuzz/PopcornFuzz"),

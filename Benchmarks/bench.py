@@ -8,7 +8,7 @@ GTK_A11Y=none for both sides; every process gets private XDG folders in a tempor
 
 Prints the machine, then one line per figure:
     <name>: <median> <unit> (baseline <median> <unit>, ratio <r>) target <t> [met|MISSED]
-See README.md ("Benchmarks").
+See docs/benchmarks.md.
 """
 import argparse
 import os

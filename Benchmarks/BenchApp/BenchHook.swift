@@ -5,7 +5,7 @@ import GtkKit
 import Store
 import UI
 
-/// Measurement modes for `make bench` (see README.md, "Benchmarks"), chosen by the `POPCORN_BENCH`
+/// Measurement modes for `make bench` (see docs/benchmarks.md), chosen by the `POPCORN_BENCH`
 /// environment variable and inactive without it. The app prints `BENCH …` lines through BenchProbe (the
 /// same C code that measures the baseline program), then quits:
 /// - `first-content`: the first painted frame that shows the current page with all its images.

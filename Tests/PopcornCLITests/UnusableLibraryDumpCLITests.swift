@@ -3,7 +3,7 @@ import XCTest
 
 /// A library that cannot be used never looks empty (issue 32, item 7): every `popcorn dump` of a page that
 /// shows what the library holds prints the error document and exits 1 with the reason on stderr, as the
-/// library commands do (README, "Files"); a page that does not read the library still prints.
+/// library commands do (docs/command-line.md, "Files"); a page that does not read the library still prints.
 ///
 /// Three ways the library cannot be used: a folder where the library file should be, a file where the
 /// app's data folder should be, and a data folder the user cannot write (with and without a library in

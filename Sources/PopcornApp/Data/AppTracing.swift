@@ -3,7 +3,7 @@ import Logging
 import PopcornTracing
 import Tracing
 
-/// Tracing for this process, chosen from the environment at start-up (README.md, "Tracing"):
+/// Tracing for this process, chosen from the environment at start-up (docs/tracing.md):
 /// `POPCORN_TRACE=FILE` writes a JSON-lines file, `OTEL_EXPORTER_OTLP_ENDPOINT=URL` sends OTLP/HTTP JSON to
 /// a collector through the app's libcurl client; neither leaves the tracing API's no-op tracer in place.
 enum AppTracing {

@@ -28,7 +28,7 @@ struct DumpCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Traces the page load when the environment asks for it (README.md, "Tracing"); the spans are written
+    /// Traces the page load when the environment asks for it (docs/tracing.md); the spans are written
     /// or sent before the process ends.
     @MainActor
     private static func dump(_ route: Route, demo: Bool) -> Int32 {
@@ -43,7 +43,7 @@ struct DumpCommand: ParsableCommand {
         if let message = services.library.openingMessage {
             Terminal.printError("popcorn: \(message)")
         }
-        // Nothing stands in for a library that cannot be used: a page showing its data is an error (README, "Files").
+        // Nothing stands in for a library that cannot be used: a page showing its data is an error (docs/command-line.md, "Files").
         if let problem = services.library.openingProblem, route.readsLibrary {
             return printError(problem, of: route)
         }

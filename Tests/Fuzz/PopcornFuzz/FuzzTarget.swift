@@ -4,7 +4,7 @@ import Foundation
 import Images
 import TMDb
 
-/// The fuzz targets of `make fuzz` (README "Fuzzing"), chosen by `POPCORN_FUZZ_TARGET`. Each one feeds
+/// The fuzz targets of `make fuzz` (docs/fuzzing.md), chosen by `POPCORN_FUZZ_TARGET`. Each one feeds
 /// the input to a parser of outside data and checks what must hold whatever the input; a violated check
 /// or a trap is a crash libFuzzer reports.
 enum FuzzTarget: String, CaseIterable {
