@@ -252,6 +252,14 @@ MOVIE_WITHOUT_PROVIDERS = 24
 # The movie with no trailer.
 MOVIE_WITHOUT_TRAILERS = 14
 KEY_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+# Collections of movies (`/collection/{id}`, https://developer.themoviedb.org/reference/collection-details):
+# id -> (name, overview, part ids in the order TMDb answers them, which is not the release order).
+COLLECTIONS = {
+    1: ("Signal Fire Collection",
+        "Three stories of voices carried across a great distance: a flare on a frozen mountainside, a radio "
+        "tape in a seaside archive, and a satellite link that is failing one night at a time.",
+        [19, 24, 15]),
+}
 
 COMPANIES = [
     "Lanternfish Pictures", "Bright Ledger Films", "Northwind Studio", "Tallow & Reed", "Quayside Media",
@@ -731,6 +739,21 @@ class Catalog:
             text += "\n\n%s has also %s %s." % (first, verb, listed)
         return text
 
+    def build_collections(self):
+        """`/collection/{id}` bodies keyed by path; each part's details name its collection."""
+        bodies = {}
+        for cid, (name, overview, parts) in sorted(COLLECTIONS.items()):
+            poster = self.add_image("c%d-poster.png" % cid, "poster", 3000 + cid)
+            backdrop = self.add_image("c%d-backdrop.png" % cid, "backdrop", 3000 + cid)
+            for mid in parts:
+                self.movies[mid]["belongs_to_collection"] = {"id": cid, "name": name, "poster_path": poster,
+                                                             "backdrop_path": backdrop}
+            bodies["/collection/%d" % cid] = {
+                "id": cid, "name": name, "overview": overview, "poster_path": poster, "backdrop_path": backdrop,
+                "parts": [self.movie_list_item(mid, media_type=True) for mid in parts],
+            }
+        return bodies
+
     def person_details(self, pid):
         p = self.people[pid]
         cast = [self.credit_entry(t, i, extra) for t, i, extra in self.person_cast[pid]]
@@ -768,6 +791,7 @@ class Catalog:
         self.build_movies(load)
         self.build_series(load)
         self.build_discovery()
+        resources = self.build_collections()
         # Details for people, after every credit is known.
         people = {pid: self.person_details(pid) for pid in sorted(self.people)}
         for pid, details in people.items():
@@ -813,6 +837,7 @@ class Catalog:
             "api/seasons.json": {k: self.seasons[k] for k in sorted(self.seasons,
                                                                    key=lambda k: tuple(map(int, k.split("/"))))},
             "api/people.json": {str(k): v for k, v in people.items()},
+            "api/resources.json": resources,
         }
 
 
@@ -1004,6 +1029,10 @@ def readme(catalog):
         "  - person with no profile photo (`profile_path: null`): `person/%d`" % PERSON_WITHOUT_PHOTO,
         "  - movie with no streaming service in any region: `movie/%d`; movie with no trailer: `movie/%d`"
         % (MOVIE_WITHOUT_PROVIDERS, MOVIE_WITHOUT_TRAILERS),
+    ] + [
+        "- Collection `collection/%d`: “%s”, movies %s (each names it in `belongs_to_collection`)."
+        % (cid, name, ", ".join(map(str, sorted(parts)))) for cid, (name, _, parts) in sorted(COLLECTIONS.items())
+    ] + [
         "- Where to watch (`watch/providers`) in %s from %d fictional services with generated logos;"
         % (", ".join(REGIONS), len(PROVIDERS)),
         "  certifications (`release_dates`: a premiere without one, then the theatrical release) and series",
@@ -1028,9 +1057,11 @@ def readme(catalog):
         "- `api/seasons.json` — `/tv/{id}/season/{n}`, keyed by `\"id/n\"`; each episode of `episodes` is also",
         "  the body of `/tv/{id}/season/{n}/episode/{e}` (without `show_id` and `episode_type`).",
         "- `api/people.json` — `/person/{id}` with `combined_credits`, keyed by id.",
+        "- `api/resources.json` — the bodies of other resources, keyed by path, answered as they are (no paging,",
+        "  no appended parts): `/collection/{id}`.",
         "- `images/%s/` — PNG artwork: posters %d×%d (`/m{id}-poster.png`, `/t{id}-poster.png`,"
         % ((IMAGE_SIZE_FOLDER,) + POSTER),
-        "  `/t{id}-s{n}-poster.png`), backdrops %d×%d, stills %d×%d (`/t{id}-s{n}-e{e}-still.png`),"
+        "  `/t{id}-s{n}-poster.png`, `/c{id}-poster.png`), backdrops %d×%d, stills %d×%d (`/t{id}-s{n}-e{e}-still.png`),"
         % (BACKDROP + STILL),
         "  profiles %d×%d (`/p{id}-profile.png`), service logos %d×%d (`/w{id}-logo.png`)." % (PROFILE + (LOGO, LOGO)),
         "",

@@ -13,6 +13,10 @@ may have a page-2 sibling `<path>.page2.json`. An `append_to_response` part with
 answered as TMDb does, from DIR/<path>/<part>.json under the key `<part>` (when that fixture exists). /3/search/multi filters DIR/search/multi.json by the
 `query` parameter (case-insensitive substring of title or name) and pages it 20 per page. A missing
 fixture answers 404 with TMDb's error body. Responses are gzip-encoded when the client accepts gzip.
+/3/collection/10 ("Star Wars Collection", https://developer.themoviedb.org/reference/collection-details)
+answers its details with `parts` in TMDb's order, not the release order (one announced part with
+`"release_date": ""`); /3/movie/11 (Star Wars) names it in `belongs_to_collection`; an unknown collection
+id answers 404 with status code 34, as TMDb does.
 
 --token T      requests must carry `Authorization: Bearer T` or `api_key=T`, else 401 (code 7); the v4
                account lists take the user's access token instead.

@@ -109,7 +109,7 @@ extension TMDbImageConfiguration {
               cast: cast(dto.cast), recommendations: dto.recommendations.map(movieSummary), crew: crew(dto.crew),
               certification: dto.releaseDates?.certification(in: region),
               watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos),
-              score: dto.score)
+              score: dto.score, collection: dto.collection)
     }
 
     func series(_ dto: TVSeriesDetailsDTO, region: String) -> TVSeries {

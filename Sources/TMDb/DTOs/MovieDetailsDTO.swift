@@ -18,6 +18,7 @@ struct MovieDetailsDTO: Decodable {
     let videos: VideosDTO?
     let watchProviders: WatchProvidersDTO?
     let score: VoteScore?
+    let collection: MovieCollectionLink?
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -39,5 +40,6 @@ struct MovieDetailsDTO: Decodable {
         videos = c.lenient("videos")
         watchProviders = c.lenient("watch/providers")
         score = c.voteScore()
+        collection = (c.lenient("belongs_to_collection") as MovieCollectionLinkDTO?)?.link
     }
 }

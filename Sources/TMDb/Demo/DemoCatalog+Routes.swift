@@ -1,8 +1,8 @@
 import Catalog
 import Foundation
 
-/// TMDb's answers: the endpoints of DESIGN.md §8, pages of 20, 404 (status code 34) for unknown ids and
-/// paths, 400 (status code 22) for a page outside 1…500.
+/// TMDb's answers: the endpoints of DESIGN.md §8, the other resources by path (`resources.json`), pages of
+/// 20, 404 (status code 34) for unknown ids and paths, 400 (status code 22) for a page outside 1…500.
 extension DemoCatalog {
     func respond(to request: TMDbRequest) -> TMDbResponse {
         let parts = request.path.split(separator: "/").map(String.init)
@@ -44,7 +44,7 @@ extension DemoCatalog {
         case 2 where parts[0] == "find" && query["external_source"] == "imdb_id":
             return ok(find(imdbID: parts[1]))
         default:
-            return notFound
+            return found(resources["/" + parts.joined(separator: "/")])
         }
     }
 

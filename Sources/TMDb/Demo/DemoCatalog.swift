@@ -17,6 +17,8 @@ struct DemoCatalog: Sendable {
     /// Keyed by "seriesID/seasonNumber".
     let seasons: [String: JSONValue]
     let people: [Int: JSONValue]
+    /// The bodies of other resources, keyed by path ("/collection/1"), answered as they are.
+    let resources: [String: JSONValue]
     let searchIndex: DemoSearchIndex
 
     /// Reads the catalog in `directory`; throws `CatalogError.configuration` when it is missing or unreadable.
@@ -48,6 +50,7 @@ struct DemoCatalog: Sendable {
             series: byID(try read("tv.json")),
             seasons: try read("seasons.json").object ?? [:],
             people: byID(try read("people.json")),
+            resources: try read("resources.json").object ?? [:],
             searchIndex: DemoSearchIndex(items: trending))
     }
 
