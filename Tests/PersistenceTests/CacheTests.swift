@@ -18,7 +18,7 @@ final class CacheTests: XCTestCase {
                            log: logs.function)
     }
 
-    private func repository(_ cache: SQLiteCatalogCache) -> CachingCatalogRepository {
+    private func repository(_ cache: SQLiteCatalogCache) -> CachingCatalogRepository<CountingRemote> {
         CachingCatalogRepository(remote: remote, cache: cache, now: clock.function, log: logs.function)
     }
 
@@ -60,7 +60,7 @@ final class CacheTests: XCTestCase {
         do {
             _ = try await repository.movie(id: 4)
             XCTFail("nothing cached: the error surfaces")
-        } catch let error as CatalogError {
+        } catch {
             XCTAssertEqual(error, .offline)
         }
     }
@@ -73,7 +73,7 @@ final class CacheTests: XCTestCase {
         do {
             _ = try await repository.person(id: 3)
             XCTFail("expected notFound")
-        } catch let error as CatalogError {
+        } catch {
             XCTAssertEqual(error, .notFound)
         }
     }
@@ -89,7 +89,7 @@ final class CacheTests: XCTestCase {
         remote.setSeasonEpisodes(1)
         let replaced = try await repository.season(1, inSeries: 5)
         XCTAssertEqual(replaced.value.episodes.map(\.episodeNumber), [1], "season replaced with its new episodes")
-        let stored = await cache.entry(TVEpisode.self, resource: .tvEpisode, key: "5-1-2")
+        let stored = await cache.entry(TVEpisode.self, of: TestEpisode.self, key: "5-1-2")
         XCTAssertEqual(stored?.value.name, "Standalone 2", "the independently cached episode survives")
         clock.advance(by: -25 * 3600 + 60)
         _ = try await repository.episode(2, inSeason: 1, inSeries: 5)
@@ -113,7 +113,7 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(cachedSeriesOutline, TVSeriesOutline(series.value))
         XCTAssertEqual(cachedSeasonOutline, TVSeasonOutline(season.value))
         XCTAssertEqual(remote.calls("series") + remote.calls("season"), 2, "outlines come from the cached entries")
-        clock.advance(by: CachingCatalogRepository.defaultTimeToLive + 1)
+        clock.advance(by: CatalogResourceDefaults.timeToLive + 1)
         _ = try await repository.seasonOutline(2, inSeries: 4)
         XCTAssertEqual(remote.calls("season"), 2, "an expired entry is fetched again")
     }
@@ -131,11 +131,11 @@ final class CacheTests: XCTestCase {
 
     func testNamespacesDoNotMix() async throws {
         let english = cache(namespace: "en-US")
-        try await english.store(Movie(id: 1, title: "English"), resource: .movie, key: "1", cachedAt: clock.now)
+        try await english.store(Movie(id: 1, title: "English"), of: TestMovie.self, key: "1", cachedAt: clock.now)
         let german = cache(namespace: "de-DE")
-        let missing = await german.entry(Movie.self, resource: .movie, key: "1")
+        let missing = await german.entry(Movie.self, of: TestMovie.self, key: "1")
         XCTAssertNil(missing)
-        let hit = await english.entry(Movie.self, resource: .movie, key: "1")
+        let hit = await english.entry(Movie.self, of: TestMovie.self, key: "1")
         XCTAssertEqual(hit?.value.title, "English")
         XCTAssertEqual(hit?.cachedAt, clock.now)
     }
@@ -195,7 +195,7 @@ final class CacheTests: XCTestCase {
         try cache.limitSize(pages: max(filled / pageSize, 8))
         let big = Movie(id: 1, title: String(repeating: "x", count: 200_000))
         do {
-            try await cache.store(big, resource: .movie, key: "1", cachedAt: clock.now)
+            try await cache.store(big, of: TestMovie.self, key: "1", cachedAt: clock.now)
             XCTFail("the write cannot fit")
         } catch let error as CatalogError {
             guard case .storage = error else { return XCTFail("\(error)") }
@@ -210,6 +210,12 @@ final class CacheTests: XCTestCase {
 
     func testFailedCacheWriteIsLoggedAndTheFetchSucceeds() async throws {
         final class BrokenCache: CatalogCache {
+            func entry<Resource: CatalogResource, Value: Decodable & Sendable>(
+                _ type: Value.Type, of resource: Resource.Type, key: String) async -> CacheEntry<Value>? { nil }
+            func store<Resource: CatalogResource>(_ value: Resource.Value, of resource: Resource.Type, key: String,
+                                                  cachedAt: Double) async throws {
+                throw CatalogError.storage("disk full")
+            }
             func entry<Value: Decodable & Sendable>(_ type: Value.Type, resource: CacheResource, key: String) async
                 -> CacheEntry<Value>? { nil }
             func store<Value: Codable & Sendable>(_ value: Value, resource: CacheResource, key: String,

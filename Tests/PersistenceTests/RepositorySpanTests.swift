@@ -16,7 +16,7 @@ final class RepositorySpanTests: XCTestCase {
         folder = try makeTemporaryFolder(self)
     }
 
-    private func repository() -> CachingCatalogRepository {
+    private func repository() -> CachingCatalogRepository<CountingRemote> {
         let cache = SQLiteCatalogCache(path: folder + "/cache.sqlite", namespace: "en-US", now: clock.now)
         return CachingCatalogRepository(remote: remote, cache: cache, now: clock.function, log: { _ in })
     }

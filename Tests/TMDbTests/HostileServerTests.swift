@@ -115,7 +115,7 @@ final class HostileServerTests: XCTestCase {
         request.cancel()
         let result = await request.result
         XCTAssertLessThan(ContinuousClock.now - cancelled, .seconds(1), "the Retry-After wait stops at once")
-        guard case .failure(let error) = result, error is CancellationError else {
+        guard case .failure(let error) = result, error as? CatalogError == .cancelled else {
             return XCTFail("expected a cancellation, got \(result)")
         }
     }

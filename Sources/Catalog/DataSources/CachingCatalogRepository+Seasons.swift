@@ -1,21 +1,21 @@
 import Observability
 import Tracing
 
-extension CachingCatalogRepository {
+extension CachingCatalogRepository where Remote: CatalogRemoteDataSource {
     /// Several seasons, each cache-first on its own key; the missing or expired ones come from one remote
     /// call (one request for up to 20 seasons on TMDb). Offline, expired entries are returned stale.
     public nonisolated(nonsending) func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws
         -> [Fetched<TVSeason>] {
         try await withSpanIfTracing("repository \(CacheResource.tvSeason.rawValue)") { span in
             let keys = seasonNumbers.map { "\(tvSeriesID)-\($0)" }
-            Self.describe(span, resource: .tvSeason, key: keys.joined(separator: ","))
+            Self.describe(span, name: CacheResource.tvSeason.rawValue, key: keys.joined(separator: ","))
             var entries: [Int: CacheEntry<TVSeason>] = [:]
             for number in seasonNumbers {
                 entries[number] = await cache.entry(TVSeason.self, resource: .tvSeason, key: "\(tvSeriesID)-\(number)")
             }
-            let missing = seasonNumbers.filter { number in entries[number].map { !isFresh($0) } ?? true }
+            let missing = seasonNumbers.filter { number in entries[number].map { !isFresh($0, timeToLive: Self.defaultTimeToLive) } ?? true }
             span?.attributes["cache.hit"] = missing.isEmpty
-            var loaded: [Int: Fetched<TVSeason>] = entries.compactMapValues { isFresh($0) ? Fetched($0.value) : nil }
+            var loaded: [Int: Fetched<TVSeason>] = entries.compactMapValues { isFresh($0, timeToLive: Self.defaultTimeToLive) ? Fetched($0.value) : nil }
             if !missing.isEmpty {
                 do {
                     let fetched = try await sharedFetches.value(

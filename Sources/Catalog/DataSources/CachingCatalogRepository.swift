@@ -2,20 +2,19 @@ import Foundation
 import Observability
 import Tracing
 
-/// Cache-first repositories for every cached resource.
+/// The cache-first reader of every ``CatalogResource``.
 ///
-/// A fresh cache entry (younger than `timeToLive`) is returned without touching the network. Otherwise the
-/// remote is asked and its answer written to the cache (a failed write is logged, not thrown). When the
-/// remote fails because the network is unavailable and an expired entry exists, that entry is returned
-/// marked stale. Concurrent misses of the same entry share one fetch.
-public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVSeasonRepository, PersonRepository,
-    ExploreRepository, TitleLookupRepository {
+/// A fresh cache entry (younger than the resource's `timeToLive`) is returned without touching the network.
+/// Otherwise the remote is asked and its answer written to the cache (a failed write is logged, not thrown).
+/// When the remote fails because the network is unavailable and an expired entry exists, that entry is
+/// returned marked stale. Concurrent misses of the same entry share one fetch. Each read is a span
+/// `repository <resource name>` with `cache.hit` (docs/tracing.md).
+public struct CachingCatalogRepository<Remote: Sendable>: CatalogReader {
     /// Twenty-four hours.
-    public static let defaultTimeToLive: Double = 24 * 60 * 60
+    public static var defaultTimeToLive: Double { CatalogResourceDefaults.timeToLive }
 
-    let remote: any CatalogRemoteDataSource
+    let remote: Remote
     let cache: any CatalogCache
-    private let timeToLive: Double
     let now: @Sendable () -> Double
     let log: @Sendable (String) -> Void
     let sharedFetches = SharedFetches()
@@ -23,150 +22,113 @@ public struct CachingCatalogRepository: MovieRepository, TVSeriesRepository, TVS
     /// - Parameters:
     ///   - now: the clock, seconds since 1970 (tests inject one).
     ///   - log: receives warnings such as failed cache writes.
-    public init(remote: any CatalogRemoteDataSource, cache: any CatalogCache,
-                timeToLive: Double = CachingCatalogRepository.defaultTimeToLive,
+    public init(remote: Remote, cache: any CatalogCache,
                 now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
                 log: @escaping @Sendable (String) -> Void = CatalogLog.warning) {
         self.remote = remote
         self.cache = cache
-        self.timeToLive = timeToLive
         self.now = now
         self.log = log
     }
 
-    public nonisolated(nonsending) func movie(id: Int) async throws -> Fetched<Movie> {
-        try await cached(.movie, key: "\(id)") { [remote] in try await remote.movie(id: id) }
-    }
-
-    public nonisolated(nonsending) func series(id: Int) async throws -> Fetched<TVSeries> {
-        try await cached(.tvSeries, key: "\(id)") { [remote] in try await remote.series(id: id) }
-    }
-
-    public nonisolated(nonsending) func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws
-        -> Fetched<TVSeason> {
-        try await cached(.tvSeason, key: "\(tvSeriesID)-\(seasonNumber)") { [remote] in
-            try await remote.season(seasonNumber, inSeries: tvSeriesID)
+    public nonisolated(nonsending) func read<Resource: CatalogResource>(_ resource: Resource) async throws(CatalogError)
+        -> Fetched<Resource.Value> where Resource.Remote == Remote {
+        let key = resource.cacheKey
+        return try await withReadSpan("repository \(Resource.name)") { span throws(CatalogError) in
+            Self.describe(span, name: Resource.name, key: key)
+            return try await read(resource, key: key, in: span)
         }
     }
 
-    public nonisolated(nonsending) func seriesOutline(id: Int) async throws -> TVSeriesOutline {
-        try await cachedPart(TVSeriesOutline.init, of: .tvSeries, key: "\(id)") { [remote] in
-            try await remote.series(id: id)
+    public nonisolated(nonsending) func read<Resource: CatalogResource, Part: Decodable & Sendable>(
+        _ part: (Resource.Value) -> Part, of resource: Resource
+    ) async throws(CatalogError) -> Part where Resource.Remote == Remote {
+        let key = resource.cacheKey
+        return try await withReadSpan("repository \(Resource.name)") { span throws(CatalogError) in
+            Self.describe(span, name: Resource.name, key: key)
+            if let entry = await cache.entry(Part.self, of: Resource.self, key: key),
+               isFresh(entry, timeToLive: Resource.timeToLive) {
+                span?.attributes["cache.hit"] = true
+                return entry.value
+            }
+            return part(try await read(resource, key: key, in: span).value)
         }
     }
 
-    public nonisolated(nonsending) func seasonOutline(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws
-        -> TVSeasonOutline {
-        try await cachedPart(TVSeasonOutline.init, of: .tvSeason, key: "\(tvSeriesID)-\(seasonNumber)") { [remote] in
-            try await remote.season(seasonNumber, inSeries: tvSeriesID)
-        }
-    }
-
-    public nonisolated(nonsending) func person(id: Int) async throws -> Fetched<Person> {
-        try await cached(.person, key: "\(id)") { [remote] in try await remote.person(id: id) }
-    }
-
-    public nonisolated(nonsending) func section(_ section: ExploreSectionID, page: Int) async throws
-        -> Fetched<Page<MediaItem>> {
-        try await cached(.exploreSection, key: "\(section.rawValue)-\(page)") { [remote] in
-            try await remote.section(section, page: page)
-        }
-    }
-
-    public nonisolated(nonsending) func movies(titled title: String) async throws -> Fetched<[MovieSummary]> {
-        let query = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        return try await cached(.movieSearch, key: query.lowercased()) { [remote] in
-            try await remote.movieSearch(query: query)
-        }
-    }
-
-    public nonisolated(nonsending) func title(imdbID: String) async throws -> Fetched<ExternalTitle?> {
-        try await cached(.externalID, key: imdbID) { [remote] in try await remote.externalTitle(imdbID: imdbID) }
-    }
-
-    public nonisolated(nonsending) func discover(_ query: DiscoverQuery, page: Int) async throws
-        -> Fetched<Page<MediaItem>> {
-        let filters = query.at(page: nil)
-        return try await cached(.discover, key: "\(query.kind.rawValue)-\(filters.text)-\(page)") { [remote] in
-            try await remote.discover(filters, page: page)
-        }
-    }
-
-    /// The cache-first read of one resource, in a span `repository <resource>` whose `cache.hit` says whether
-    /// the cache answered (the remote's span, on a miss, is its child).
-    nonisolated(nonsending) func cached<Value: Codable & Sendable>(
-        _ resource: CacheResource, key: String, fetch: @escaping @Sendable () async throws -> Value
-    ) async throws -> Fetched<Value> {
-        try await withSpanIfTracing("repository \(resource.rawValue)") { span in
-            Self.describe(span, resource: resource, key: key)
-            return try await read(resource, key: key, in: span, fetch: fetch)
-        }
-    }
-
-    /// The body of ``cached(_:key:fetch:)``, recording on `span`.
-    private nonisolated(nonsending) func read<Value: Codable & Sendable>(
-        _ resource: CacheResource, key: String, in span: (any Span)?, fetch: @escaping @Sendable () async throws -> Value
-    ) async throws -> Fetched<Value> {
-        let entry = await cache.entry(Value.self, resource: resource, key: key)
-        if let entry, isFresh(entry) {
+    /// The body of ``read(_:)``, recording on `span`.
+    private nonisolated(nonsending) func read<Resource: CatalogResource>(
+        _ resource: Resource, key: String, in span: (any Span)?
+    ) async throws(CatalogError) -> Fetched<Resource.Value> where Resource.Remote == Remote {
+        let entry = await cache.entry(Resource.Value.self, of: Resource.self, key: key)
+        if let entry, isFresh(entry, timeToLive: Resource.timeToLive) {
             span?.attributes["cache.hit"] = true
             return Fetched(entry.value)
         }
         span?.attributes["cache.hit"] = false
-        let value: Value
-        do {
-            value = try await sharedFetches.value(for: "\(resource.rawValue)/\(key)") { [self] in
-                let value = try await fetch()
-                do {
-                    try await cache.store(value, resource: resource, key: key, cachedAt: now())
-                } catch {
-                    log("cache write failed for \(resource.rawValue) \(key): \(error)")
-                }
-                return value
-            }
-        } catch is CancellationError {
-            throw CancellationError()
+        do throws(CatalogError) {
+            return Fetched(try await fetchAndStore(resource, key: key))
         } catch {
-            let catalogError = CatalogError(error)
-            if catalogError == .offline, let entry {
-                span?.attributes["popcorn.cache.stale"] = true
-                return Fetched(entry.value, isStale: true)
-            }
-            throw catalogError
+            guard error == .offline, let entry else { throw error }
+            span?.attributes["popcorn.cache.stale"] = true
+            return Fetched(entry.value, isStale: true)
         }
-        return Fetched(value)
     }
 
-    /// A part of a cached resource (the fields `Part` decodes) read from its fresh cache entry without
-    /// decoding the rest, in a span `repository <resource>`; without a fresh entry, the whole resource is read
-    /// cache-first (``cached(_:key:fetch:)``) in the same span and `part` taken from it.
-    nonisolated(nonsending) func cachedPart<Part: Decodable & Sendable, Whole: Codable & Sendable>(
-        _ part: (Whole) -> Part, of resource: CacheResource, key: String,
-        fetch: @escaping @Sendable () async throws -> Whole
-    ) async throws -> Part {
-        try await withSpanIfTracing("repository \(resource.rawValue)") { span in
-            Self.describe(span, resource: resource, key: key)
-            if let entry = await cache.entry(Part.self, resource: resource, key: key), isFresh(entry) {
-                span?.attributes["cache.hit"] = true
-                return entry.value
+    /// `resource` from the remote, written to the cache; concurrent fetches of one entry share one.
+    private func fetchAndStore<Resource: CatalogResource>(_ resource: Resource, key: String) async throws(CatalogError)
+        -> Resource.Value where Resource.Remote == Remote {
+        do {
+            return try await sharedFetches.value(for: "\(Resource.name)/\(key)") { [self] in
+                let value = try await resource.fetch(from: remote)
+                await store(value, of: Resource.self, key: key)
+                return value
             }
-            return part(try await read(resource, key: key, in: span, fetch: fetch).value)
+        } catch {
+            throw CatalogError(error)
+        }
+    }
+
+    /// Writes `value` to the cache; a failure is logged (the read still succeeds).
+    nonisolated(nonsending) func store<Resource: CatalogResource>(_ value: Resource.Value, of resource: Resource.Type,
+                                                                  key: String) async {
+        do {
+            try await cache.store(value, of: resource, key: key, cachedAt: now())
+        } catch {
+            log("cache write failed for \(Resource.name) \(key): \(error)")
         }
     }
 
     /// The attributes of a `repository` span naming the entry read (inlined: the warm read of figure 4 pays
     /// no call for it when nothing traces).
     @inline(__always)
-    static func describe(_ span: (any Span)?, resource: CacheResource, key: String) {
+    static func describe(_ span: (any Span)?, name: String, key: String) {
         span?.updateAttributes {
-            $0["popcorn.cache.resource"] = resource.rawValue
+            $0["popcorn.cache.resource"] = name
             $0["popcorn.cache.key"] = key
         }
     }
 
-    /// Younger than the time to live (and not from the future).
-    func isFresh<Value>(_ entry: CacheEntry<Value>) -> Bool {
+    /// Younger than `timeToLive` (and not from the future).
+    func isFresh<Value>(_ entry: CacheEntry<Value>, timeToLive: Double) -> Bool {
         let now = now()
         return now - entry.cachedAt < timeToLive && entry.cachedAt <= now + 60
+    }
+}
+
+/// `withSpanIfTracing` for a typed read: a cancelled read ends its span as cancelled (a `CancellationError`,
+/// as the tracer expects), not as failed.
+nonisolated(nonsending) func withReadSpan<T>(
+    _ name: @autoclosure () -> String, _ body: nonisolated(nonsending) ((any Span)?) async throws(CatalogError) -> T
+) async throws(CatalogError) -> T {
+    do {
+        return try await withSpanIfTracing(name()) { span in
+            do throws(CatalogError) {
+                return try await body(span)
+            } catch .cancelled {
+                throw CancellationError()
+            }
+        }
+    } catch {
+        throw CatalogError(error)
     }
 }

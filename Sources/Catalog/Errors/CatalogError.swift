@@ -25,6 +25,9 @@ public enum CatalogError: Error, Sendable, Hashable {
     case storage(String)
     /// The configuration is invalid (e.g. a refused API URL override).
     case configuration(String)
+    /// The reading task was cancelled (what a typed read throws for a `CancellationError`); never shown: a
+    /// cancelled page load sends nothing.
+    case cancelled
 
     /// Stable name used by `popcorn dump` ("notFound", "unauthorised", …).
     public var kindName: String {
@@ -40,6 +43,7 @@ public enum CatalogError: Error, Sendable, Hashable {
         case .decoding: "decoding"
         case .storage: "storage"
         case .configuration: "configuration"
+        case .cancelled: "cancelled"
         }
     }
 
@@ -47,7 +51,7 @@ public enum CatalogError: Error, Sendable, Hashable {
     public var isRetryable: Bool {
         switch self {
         case .server(let status): !(300..<500).contains(status)
-        case .rateLimited, .offline: true
+        case .rateLimited, .offline, .cancelled: true
         case .unauthorised, .notFound, .refused, .signIn, .tls, .decoding, .storage, .configuration: false
         }
     }
@@ -82,15 +86,20 @@ public enum CatalogError: Error, Sendable, Hashable {
             tr("Popcorn could not read or write its data on disk.")
         case .configuration(let detail):
             detail
+        case .cancelled:
+            tr("The request was cancelled.")
         }
     }
 }
 
 extension CatalogError {
-    /// Wraps any error: a `CatalogError` stays as it is; anything else becomes `.storage`.
+    /// Wraps any error: a `CatalogError` stays as it is, a `CancellationError` is `.cancelled`; anything else
+    /// becomes `.storage`.
     public init(_ error: any Error) {
         if let catalogError = error as? CatalogError {
             self = catalogError
+        } else if error is CancellationError {
+            self = .cancelled
         } else {
             self = .storage(String(describing: error))
         }

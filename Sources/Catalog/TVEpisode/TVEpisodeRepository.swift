@@ -4,7 +4,7 @@ public protocol TVEpisodeRepository: Sendable {
                                          inSeries tvSeriesID: Int) async throws -> Fetched<TVEpisode>
 }
 
-extension CachingCatalogRepository: TVEpisodeRepository {
+extension CachingCatalogRepository: TVEpisodeRepository where Remote: CatalogRemoteDataSource {
     public nonisolated(nonsending) func episode(_ episodeNumber: Int, inSeason seasonNumber: Int,
                                                 inSeries tvSeriesID: Int) async throws -> Fetched<TVEpisode> {
         let key = TVEpisode.cacheKey(tvSeriesID: tvSeriesID, seasonNumber: seasonNumber,

@@ -4,8 +4,9 @@ import CSQLite
 import Foundation
 import Synchronization
 
-/// The catalog cache: `cache.sqlite` in the cache folder, one table per resource with `cachedAt`, each
-/// value in the compact binary form of ``CachePayload``.
+/// The catalog cache: `cache.sqlite` in the cache folder, one table per resource (``CatalogResource/cacheTable``,
+/// created the first time the resource is read or written) with `cachedAt`, each value in the compact
+/// binary form of ``CachePayload``.
 ///
 /// It is only a cache: a damaged file is moved aside and recreated; a folder or disk that cannot be
 /// written leaves the app without caching (one logged warning), never failing a request.
@@ -20,8 +21,46 @@ public final class SQLiteCatalogCache: CatalogCache {
     public let path: String
     private let namespace: String
     private let log: @Sendable (String) -> Void
-    /// The connection; nil once caching is off.
-    private let connection: Mutex<SQLiteConnection?>
+    /// The connection (nil once caching is off) and the tables known on it.
+    private let state: Mutex<State>
+
+    /// The connection and, per resource, its table's read statement slot on it.
+    private struct State {
+        var connection: SQLiteConnection?
+        /// Each resource type's slot (its table's, looked up by type: no hashing of the table name per read).
+        var slots: [ObjectIdentifier: Int] = [:]
+        /// Each table's slot; a table is created on this connection with its slot.
+        var tables: [String: Int] = [:]
+
+        init(connection: SQLiteConnection?) {
+            self.connection = connection
+        }
+
+        /// The read slot of `Resource`'s table, creating the table on first use.
+        mutating func slot<Resource: CatalogResource>(of resource: Resource.Type, in database: SQLiteConnection) throws
+            -> Int {
+            if let slot = slots[ObjectIdentifier(resource)] { return slot }
+            let slot = try self.slot(table: Resource.cacheTable, in: database)
+            slots[ObjectIdentifier(resource)] = slot
+            return slot
+        }
+
+        /// The read slot of `table`, creating the table on first use.
+        mutating func slot(table: String, in database: SQLiteConnection) throws -> Int {
+            if let slot = tables[table] { return slot }
+            try SQLiteCatalogCache.createTable(table, in: database)
+            let slot = tables.count
+            tables[table] = slot
+            return slot
+        }
+
+        /// A new connection (or none): its tables are found again on first use.
+        mutating func replace(with connection: SQLiteConnection?) {
+            self.connection = connection
+            slots = [:]
+            tables = [:]
+        }
+    }
 
     /// Opens (creating, migrating or recreating as needed) the cache at `path`.
     ///
@@ -34,11 +73,11 @@ public final class SQLiteCatalogCache: CatalogCache {
         self.log = log
         let opened = Self.open(path: path, log: log)
         if let opened {
-            for table in Self.tables {
+            for table in Self.tables(in: opened) {
                 try? opened.run("DELETE FROM \(table) WHERE cachedAt < ?", [.real(now - Self.retention)])
             }
         }
-        connection = Mutex(opened)
+        state = Mutex(State(connection: opened))
     }
 
     /// `<cache folder>/cache.sqlite`.
@@ -48,29 +87,49 @@ public final class SQLiteCatalogCache: CatalogCache {
     }
 
     /// Whether entries are being cached (false after the folder or disk turned out unwritable).
-    public var isEnabled: Bool { connection.withLock { $0 != nil } }
+    public var isEnabled: Bool { state.withLock { $0.connection != nil } }
+
+    public nonisolated(nonsending) func entry<Resource: CatalogResource, Value: Decodable & Sendable>(
+        _ type: Value.Type, of resource: Resource.Type, key: String) async -> CacheEntry<Value>? {
+        state.withLock { state in
+            guard let database = state.connection else { return nil }
+            do {
+                let slot = try state.slot(of: resource, in: database)
+                return try read(Value.self, table: Resource.cacheTable, slot: slot, key: key, in: database)
+            } catch let error as SQLiteError {
+                handle(error, state: &state)
+                return nil
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    public nonisolated(nonsending) func store<Resource: CatalogResource>(
+        _ value: Resource.Value, of resource: Resource.Type, key: String, cachedAt: Double) async throws {
+        let payload = try CachePayload.encode(value)
+        try state.withLock { state in
+            guard let database = state.connection else { return }
+            do {
+                _ = try state.slot(of: resource, in: database)
+                try write(payload, table: Resource.cacheTable, key: key, cachedAt: cachedAt, in: database)
+            } catch let error as SQLiteError {
+                handle(error, state: &state)
+                throw CatalogError.storage(error.description)
+            }
+        }
+    }
 
     public nonisolated(nonsending) func entry<Value: Decodable & Sendable>(_ type: Value.Type, resource: CacheResource,
                                                                         key: String) async -> CacheEntry<Value>? {
-        connection.withLock { connection in
-            guard let database = connection else { return nil }
+        state.withLock { state in
+            guard let database = state.connection else { return nil }
             do {
-                let slot = Self.slots[resource]!
-                let statement = try database.statement(slot: slot, Self.selectSQL[slot])
-                try statement.bind(text: key, at: 1)
-                try statement.bind(text: namespace, at: 2)
-                defer { sqlite3_reset(statement.handle) }
-                guard try statement.step() else { return nil }
-                let cachedAt = statement.double(1)
-                if let value = try? statement.withBlob(0, { try CachePayload.decode(Value.self, from: $0) }) {
-                    return CacheEntry(value: value, cachedAt: cachedAt)
-                }
-                sqlite3_reset(statement.handle)
-                try? database.run("DELETE FROM \(Self.table(resource)) WHERE key = ? AND namespace = ?",
-                                  [.text(key), .text(namespace)])
-                return nil
+                let table = Self.table(resource)
+                let slot = try state.slot(table: table, in: database)
+                return try read(Value.self, table: table, slot: slot, key: key, in: database)
             } catch let error as SQLiteError {
-                handle(error, connection: &connection)
+                handle(error, state: &state)
                 return nil
             } catch {
                 return nil
@@ -81,42 +140,67 @@ public final class SQLiteCatalogCache: CatalogCache {
     public nonisolated(nonsending) func store<Value: Codable & Sendable>(_ value: Value, resource: CacheResource,
                                                                         key: String, cachedAt: Double) async throws {
         let payload = try CachePayload.encode(value)
-        try connection.withLock { connection in
-            guard let database = connection else { return }
+        try state.withLock { state in
+            guard let database = state.connection else { return }
             do {
-                try database.run("""
-                    INSERT INTO \(Self.table(resource)) (key, namespace, payload, cachedAt) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (key, namespace) DO UPDATE SET payload = excluded.payload, cachedAt = excluded.cachedAt
-                    """, [.text(key), .text(namespace), .blob(Data(payload)), .real(cachedAt)])
+                let table = Self.table(resource)
+                _ = try state.slot(table: table, in: database)
+                try write(payload, table: table, key: key, cachedAt: cachedAt, in: database)
             } catch let error as SQLiteError {
-                handle(error, connection: &connection)
+                handle(error, state: &state)
                 throw CatalogError.storage(error.description)
             }
         }
     }
 
+    /// The entry under `key` in `table` (its read statement in `slot`); an undecodable entry is deleted.
+    private func read<Value: Decodable & Sendable>(_ type: Value.Type, table: String, slot: Int, key: String,
+                                                   in database: SQLiteConnection) throws -> CacheEntry<Value>? {
+        let statement = try database.statement(slot: slot, Self.selectSQL(table))
+        try statement.bind(text: key, at: 1)
+        try statement.bind(text: namespace, at: 2)
+        defer { sqlite3_reset(statement.handle) }
+        guard try statement.step() else { return nil }
+        let cachedAt = statement.double(1)
+        if let value = try? statement.withBlob(0, { try CachePayload.decode(Value.self, from: $0) }) {
+            return CacheEntry(value: value, cachedAt: cachedAt)
+        }
+        sqlite3_reset(statement.handle)
+        try? database.run("DELETE FROM \(table) WHERE key = ? AND namespace = ?", [.text(key), .text(namespace)])
+        return nil
+    }
+
+    private func write(_ payload: [UInt8], table: String, key: String, cachedAt: Double,
+                       in database: SQLiteConnection) throws {
+        try database.run("""
+            INSERT INTO \(table) (key, namespace, payload, cachedAt) VALUES (?, ?, ?, ?)
+            ON CONFLICT (key, namespace) DO UPDATE SET payload = excluded.payload, cachedAt = excluded.cachedAt
+            """, [.text(key), .text(namespace), .blob(Data(payload)), .real(cachedAt)])
+    }
+
     /// Deletes every entry (all namespaces).
     public func removeAll() {
-        connection.withLock { connection in
-            for table in Self.tables { try? connection?.run("DELETE FROM \(table)") }
+        state.withLock { state in
+            guard let database = state.connection else { return }
+            for table in Self.tables(in: database) { try? database.run("DELETE FROM \(table)") }
         }
     }
 
     /// Caps the file at `pages` database pages, as a full disk would (tests).
     func limitSize(pages: Int) throws {
-        try connection.withLock { try $0?.execute("PRAGMA max_page_count = \(pages)") }
+        try state.withLock { try $0.connection?.execute("PRAGMA max_page_count = \(pages)") }
     }
 
     /// A damaged file is replaced by a fresh cache; an unwritable one turns caching off.
-    private func handle(_ error: SQLiteError, connection: inout SQLiteConnection?) {
+    private func handle(_ error: SQLiteError, state: inout State) {
         if error.isCorruption {
             log("cache database damaged (\(error.message)); recreating it")
-            connection = nil
+            state.replace(with: nil)
             Self.moveAside(path, log: log)
-            connection = Self.open(path: path, log: log)
+            state.replace(with: Self.open(path: path, log: log))
         } else if error.isUnwritable {
             log("cache database cannot be written (\(error.message)); caching is off for this session")
-            connection = nil
+            state.replace(with: nil)
         }
     }
 
@@ -131,43 +215,37 @@ public final class SQLiteCatalogCache: CatalogCache {
         })
     })
 
-    private static let tables = CacheResource.allCases.map(table)
+    /// The read of one entry of `table`.
+    private static func selectSQL(_ table: String) -> String {
+        "SELECT payload, cachedAt FROM \(table) WHERE key = ? AND namespace = ?"
+    }
 
-    /// Each resource's number: its read's statement slot on the connection.
-    private static let slots = Dictionary(uniqueKeysWithValues: CacheResource.allCases.enumerated().map { ($1, $0) })
-
-    /// The read of one entry, per slot.
-    private static let selectSQL = CacheResource.allCases.map { resource in
-        "SELECT payload, cachedAt FROM \(table(resource)) WHERE key = ? AND namespace = ?"
+    /// The tables of the file: every one holds a resource's entries.
+    private static func tables(in database: SQLiteConnection) -> [String] {
+        (try? database.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) }) ?? []
     }
 
     static var migrator: Migrator {
         var migrator = Migrator()
-        migrator.register(version: 1) { db in try createTables(db) }
-        // Version 2 added the `discover` resource: a cache of version 1 gains its table.
-        migrator.register(version: 2) { db in try createTables(db) }
-        // Version 3 added the import lookups (`movieSearch`, `externalID`).
-        migrator.register(version: 3) { db in try createTables(db) }
+        // Versions 1 to 3 created the tables of the resources then known; tables are now created on first use.
         // Version 4 stores binary payloads (CachePayload) instead of JSON: the JSON entries go.
         migrator.register(version: 4) { db in
-            for table in tables { try db.execute("DELETE FROM \(table)") }
+            for table in tables(in: db) { try db.execute("DELETE FROM \(table)") }
         }
         return migrator
     }
 
-    /// A table per resource, those that do not exist yet.
-    private static func createTables(_ db: SQLiteConnection) throws {
-        for resource in CacheResource.allCases {
-            try db.execute("""
-                CREATE TABLE IF NOT EXISTS \(table(resource)) (
-                    key TEXT NOT NULL,
-                    namespace TEXT NOT NULL,
-                    payload BLOB NOT NULL,
-                    cachedAt REAL NOT NULL,
-                    PRIMARY KEY (key, namespace)
-                ) WITHOUT ROWID
-                """)
-        }
+    /// The table of a resource, unless it exists.
+    static func createTable(_ table: String, in db: SQLiteConnection) throws {
+        try db.execute("""
+            CREATE TABLE IF NOT EXISTS \(table) (
+                key TEXT NOT NULL,
+                namespace TEXT NOT NULL,
+                payload BLOB NOT NULL,
+                cachedAt REAL NOT NULL,
+                PRIMARY KEY (key, namespace)
+            ) WITHOUT ROWID
+            """)
     }
 
     /// Opens and migrates; a damaged file is moved aside and recreated once; nil when unusable.

@@ -4,86 +4,47 @@ extension TMDbClient: CatalogRemoteDataSource, SearchRepository {
     /// TMDb serves pages 1…500.
     static func clampPage(_ page: Int) -> Int { min(max(page, 1), 500) }
 
-    /// TMDb answers at most 20 appended parts per request.
-    static let maxAppended = 20
+    public func movie(id: Int) async throws -> Movie { try await MovieResource(id: id).fetch(from: self) }
 
-    /// Details, credits, recommendations, the region's certification, trailers and where to watch: one request.
-    public func movie(id: Int) async throws -> Movie {
-        let dto = try await get(MovieDetailsDTO.self, "/movie/\(id)",
-                                [QueryItem("append_to_response", "credits,recommendations,release_dates,videos,watch/providers"),
-                                 videoLanguages])
-        return images.movie(dto, region: region)
-    }
+    public func series(id: Int) async throws -> TVSeries { try await TVSeriesResource(id: id).fetch(from: self) }
 
-    /// Details, aggregate credits, the region's rating, trailers and where to watch: one request.
-    public func series(id: Int) async throws -> TVSeries {
-        let dto = try await get(TVSeriesDetailsDTO.self, "/tv/\(id)",
-                                [QueryItem("append_to_response", "aggregate_credits,content_ratings,videos,watch/providers"),
-                                 videoLanguages])
-        return images.series(dto, region: region)
-    }
-
-    /// Seasons appended to the series (`season/N`), 20 a request.
     public func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [TVSeason] {
-        var seasons: [TVSeason] = []
-        for start in stride(from: 0, to: seasonNumbers.count, by: Self.maxAppended) {
-            let chunk = seasonNumbers[start..<min(start + Self.maxAppended, seasonNumbers.count)]
-            let dto = try await get(AppendedSeasonsDTO.self, "/tv/\(tvSeriesID)",
-                                    [QueryItem("append_to_response", chunk.map { "season/\($0)" }.joined(separator: ","))])
-            seasons += chunk.compactMap { number in
-                dto.seasons[number].map { images.season($0, tvSeriesID: tvSeriesID, seasonNumber: number) }
-            }
-        }
-        return seasons
+        let resources = seasonNumbers.map { TVSeasonResource($0, inSeries: tvSeriesID) }
+        let fetched = try await TVSeasonResource.fetch(all: resources, from: self)
+        return resources.compactMap { fetched[$0] }
     }
 
     /// Videos in the content language, in English, and without a language (TMDb filters them by `language`).
-    private var videoLanguages: QueryItem {
+    var videoLanguages: QueryItem {
         let language = self.language.split(separator: "-").first.map(String.init) ?? "en"
         return QueryItem("include_video_language", language == "en" ? "en,null" : "\(language),en,null")
     }
 
     public func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVSeason {
-        let dto = try await get(TVSeasonDTO.self, "/tv/\(tvSeriesID)/season/\(seasonNumber)")
-        return images.season(dto, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber)
+        try await TVSeasonResource(seasonNumber, inSeries: tvSeriesID).fetch(from: self)
     }
 
-    public func person(id: Int) async throws -> Person {
-        let dto = try await get(PersonDetailsDTO.self, "/person/\(id)",
-                                [QueryItem("append_to_response", "combined_credits")])
-        return images.person(dto)
+    public func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
+        -> TVEpisode {
+        try await TVEpisodeResource(episodeNumber, inSeason: seasonNumber, inSeries: tvSeriesID).fetch(from: self)
     }
+
+    public func person(id: Int) async throws -> Person { try await PersonResource(id: id).fetch(from: self) }
 
     public func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem> {
-        let pageItem = QueryItem("page", String(Self.clampPage(page)))
-        switch section {
-        case .trendingMovies:
-            return try await moviePage("/trending/movie/day", [pageItem])
-        case .popularMovies:
-            return try await moviePage("/movie/popular", [pageItem])
-        case .discoverMovies:
-            return try await moviePage("/discover/movie",
-                                       [pageItem, QueryItem("sort_by", "popularity.desc"),
-                                        QueryItem("include_adult", "false")])
-        case .trendingTVSeries:
-            return try await seriesPage("/trending/tv/day", [pageItem])
-        case .popularTVSeries:
-            return try await seriesPage("/tv/popular", [pageItem])
-        case .trendingPeople:
-            let dto = try await get(PageDTO<PersonListItemDTO>.self, "/trending/person/day", [pageItem])
-            return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
-                        results: dto.results.map { .person(images.personSummary($0)) })
-        }
+        try await ExploreSectionResource(section, page: page).fetch(from: self)
     }
 
-    /// `/discover/movie` or `/discover/tv` with the query's filters (without adult titles); providers without
-    /// a region are looked up in the client's region.
     public func discover(_ query: DiscoverQuery, page: Int) async throws -> Page<MediaItem> {
-        var items = query.filters.map { QueryItem($0.name, $0.value) }
-        if query.watchProviders != nil, query.watchRegion == nil { items.append(QueryItem("watch_region", region)) }
-        items += [QueryItem("include_adult", "false"), QueryItem("page", String(Self.clampPage(page)))]
-        return query.kind == .movie ? try await moviePage("/discover/movie", items)
-            : try await seriesPage("/discover/tv", items)
+        try await DiscoverResource(query, page: page).fetch(from: self)
+    }
+
+    public func movieSearch(query: String) async throws -> [MovieSummary] {
+        try await MovieSearchResource(title: query).fetch(from: self)
+    }
+
+    public func externalTitle(imdbID: String) async throws -> ExternalTitle? {
+        try await ExternalIDResource(imdbID: imdbID).fetch(from: self)
     }
 
     /// The streaming services of the client's region (movies' list, which TMDb keeps the same as the series'),
@@ -102,6 +63,11 @@ extension TMDbClient: CatalogRemoteDataSource, SearchRepository {
 
     /// Multi-search; a blank query returns an empty page without a request.
     public func search(query: String, page: Int) async throws -> Page<MediaItem> {
+        try await searchPage(query: query, page: page)
+    }
+
+    /// ``search(query:page:)``, its errors typed.
+    func searchPage(query: String, page: Int) async throws(CatalogError) -> Page<MediaItem> {
         let trimmed = query.trimmingWhitespace
         guard !trimmed.isEmpty else { return Page(page: 1, totalPages: 1, totalResults: 0, results: []) }
         let dto = try await get(PageDTO<MultiItemDTO>.self, "/search/multi",
@@ -128,13 +94,15 @@ extension TMDbClient: CatalogRemoteDataSource, SearchRepository {
         return try await get(GenreListDTO.self, path).genres.map { Genre(id: $0.id, name: $0.name) }
     }
 
-    private func moviePage(_ path: String, _ query: [QueryItem]) async throws -> Page<MediaItem> {
+    /// A page of movies from `path`.
+    func moviePage(_ path: String, _ query: [QueryItem]) async throws(CatalogError) -> Page<MediaItem> {
         let dto = try await get(PageDTO<MovieListItemDTO>.self, path, query)
         return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
                     results: dto.results.map { .movie(images.movieSummary($0)) })
     }
 
-    private func seriesPage(_ path: String, _ query: [QueryItem]) async throws -> Page<MediaItem> {
+    /// A page of series from `path`.
+    func seriesPage(_ path: String, _ query: [QueryItem]) async throws(CatalogError) -> Page<MediaItem> {
         let dto = try await get(PageDTO<TVListItemDTO>.self, path, query)
         return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
                     results: dto.results.map { .tvSeries(images.seriesSummary($0)) })

@@ -33,12 +33,18 @@ public struct TMDbClient: Sendable {
         imageConfiguration.withLock { $0 = images }
     }
 
-    /// Sends GET `path` and decodes the body as `T`.
-    func get<T: Decodable>(_ type: T.Type, _ path: String, _ query: [QueryItem] = []) async throws -> T {
+    /// Sends GET `path`?`query` (with the language) and decodes the body as `T`: the one request a catalog
+    /// resource's fetch makes (``CatalogResource/fetch(from:)``; the demo catalog answers the same requests).
+    func get<T: Decodable>(_ type: T.Type, _ path: String, _ query: [QueryItem] = []) async throws(CatalogError) -> T {
         var request = TMDbRequest(path: path, query: query + [QueryItem("language", language)],
                                   headers: ["Accept": "application/json"])
         credential?.authorize(&request)
-        let response = try await sendWithRetries(request)
+        let response: TMDbResponse
+        do {
+            response = try await sendWithRetries(request)
+        } catch {
+            throw CatalogError(error)
+        }
         return try decode(T.self, from: response.body, status: response.status)
     }
 
@@ -113,8 +119,8 @@ public struct TMDbClient: Sendable {
         return .decoding(detail)
     }
 
-    func decode<T: Decodable>(_ type: T.Type, from body: Data, status: Int = 200) throws -> T {
-        guard !body.isEmpty else { throw CatalogError.decoding("empty response body") }
+    func decode<T: Decodable>(_ type: T.Type, from body: Data, status: Int = 200) throws(CatalogError) -> T {
+        guard !body.isEmpty else { throw .decoding("empty response body") }
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch {

@@ -1,14 +1,5 @@
 import Catalog
 
-extension TMDbClient {
-    public func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
-        -> TVEpisode {
-        let dto = try await get(TVEpisodeDTO.self,
-                                "/tv/\(tvSeriesID)/season/\(seasonNumber)/episode/\(episodeNumber)")
-        return images.episode(dto, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber)
-    }
-}
-
 extension TMDbImageConfiguration {
     func episode(_ dto: TVEpisodeDTO, tvSeriesID: Int, seasonNumber: Int) -> TVEpisode {
         TVEpisode(id: dto.id, tvSeriesID: tvSeriesID, seasonNumber: dto.seasonNumber ?? seasonNumber,
