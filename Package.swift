@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "LibraryTransfer", dependencies: ["Catalog", "Localization",
                                                         .product(name: "SwiftCSV", package: "SwiftCSV")]),
         .target(name: "ICalendar", dependencies: ["CICal", "Catalog", "AppEnvironment", "Localization"]),
-        .target(name: "Features", dependencies: ["Store", "Catalog", "Localization", "Observability", tracing]),
+        .target(name: "Features", dependencies: ["Store", "Catalog", "TMDb", "Localization", "Observability", tracing]),
         .target(name: "PopcornTracing", dependencies: ["HTTP", tracing]),
         .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization",
                                            "AppEnvironment", "Logging"]),
@@ -89,7 +89,7 @@ let package = Package(
                           path: "Benchmarks/BenchApp"),
 
         // Fuzz targets (`make fuzz`: built with `--sanitize=fuzzer`, which links libFuzzer's main; docs/fuzzing.md)
-        .executableTarget(name: "popcorn-fuzz", dependencies: ["TMDb", "Catalog", "Features", "UI", "Images",
+        .executableTarget(name: "popcorn-fuzz", dependencies: ["TMDb", "Catalog", "Features", "Images",
                                                                "LibraryTransfer"],
                           path: "Tests/Fuzz/PopcornFuzz"),
 
@@ -110,7 +110,7 @@ let package = Package(
                                                              inMemoryTracing], exclude: ["Fixtures"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog", "HTTP", "Logging", "TestServerSupport",
                                                         tracing, inMemoryTracing]),
-        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog", tracing,
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog", "TMDb", tracing,
                                                           inMemoryTracing]),
         .testTarget(name: "ObservabilityTests", dependencies: ["Observability", tracing, inMemoryTracing]),
         .testTarget(name: "PopcornTracingTests", dependencies: ["PopcornTracing", "HTTP", "TestServerSupport", tracing]),

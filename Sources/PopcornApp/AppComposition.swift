@@ -133,7 +133,7 @@ final class AppComposition {
             settings.watchlistArrangement = $0
         }
         screens = AppScreens(window: window, application: application.application, store: store, images: images,
-                             isDemo: catalog.services.source.isDemo, routeTable: .popcorn,
+                             isDemo: catalog.services.source.isDemo, widgets: .popcorn,
                              myServices: { [settings] in Set(settings.myServices) })
         observer?(window, application.application, store)
         refresh = BackgroundRefresh(dependencies: dependencies, application: application.application, settings: settings)

@@ -237,7 +237,7 @@ final class AppRootNavigationTests: XCTestCase {
     func testEveryRouteRoundTripsThroughTheAppState() async throws {
         for text in ["explore", "search", "search?q=dune%202", "watchlist", "movie/550", "tv/1396", "tv/1396/season/0",
                      "tv/1396/season/2/episode/3", "person/17419"] {
-            let route = try allRoutes.route(parsing: text)
+            let route = try Route(parsing: text)
             let state = AppRootFeature.State(route: route)
             XCTAssertEqual(state.currentRoute, route, text)
             XCTAssertEqual(state.currentRoute.description, text)

@@ -23,13 +23,7 @@ final class ArchitectureTests: XCTestCase {
             }
             for case let file as URL in files where file.pathExtension == "swift" {
                 checked += 1
-                let text = try String(contentsOf: file, encoding: .utf8)
-                for line in text.split(separator: "\n") {
-                    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                    guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
-                    guard words[..<importIndex].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package"].contains(String($0)) })
-                    else { continue }
-                    let module = words[importIndex + 1].split(separator: ".").first.map(String.init) ?? ""
+                for module in try Self.imports(of: file) {
                     XCTAssertFalse(Self.forbiddenModules.contains(module), "\(file.path) imports \(module)")
                 }
             }
@@ -57,15 +51,60 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertGreaterThan(checked, 10)
     }
 
-    /// GTK's C API is GtkKit's: every other module speaks its Swift types.
+    /// GTK's C API is GtkKit's: every other module speaks its Swift types (the C shim itself is C, and the
+    /// benchmarks' probe lives under Benchmarks/).
     func testOnlyGtkKitImportsGTKsCAPI() throws {
         let files = try swiftFiles(under: "Sources").filter { !$0.path.contains("/Sources/GtkKit/") }
         XCTAssertGreaterThan(files.count, 100, "the scan found the sources")
         for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
+            let imports = try Self.imports(of: file)
             for module in ["CGtk", "CGtkShim"] {
-                XCTAssertFalse(text.contains("import \(module)\n"), "\(file.path) imports \(module)")
+                XCTAssertFalse(imports.contains(module), "\(file.path) imports \(module)")
             }
+        }
+    }
+
+    /// `popcorn dump` and the route table build without GTK: the module defining them depends, directly or
+    /// through other modules, on none of GtkKit, UI and GTK's C targets (Package.swift).
+    func testTheRouteTableAndTheDumpAreHeadless() throws {
+        let targets = try packageTargets()
+        XCTAssertEqual(targets["UI"]?.contains("GtkKit"), true, "the manifest was read")
+        for typeName in ["RouteTable", "RoutablePage", "PageDump", "DumpJSON"] {
+            let module = try module(defining: typeName)
+            let dependencies = Self.closure(of: module, in: targets)
+            XCTAssertTrue(dependencies.contains("Catalog"), "\(module)'s dependencies were found: \(dependencies)")
+            for forbidden in ["GtkKit", "UI", "CGtk", "CGtkShim"] {
+                XCTAssertFalse(dependencies.contains(forbidden),
+                               "\(module), which defines \(typeName), depends on \(forbidden): \(Self.path(from: module, to: forbidden, in: targets))")
+            }
+        }
+    }
+
+    /// The commands that print or change data without a window import neither UI nor GtkKit: every command
+    /// of the executable and the folders of the headless ones. `popcorn refresh` is the exception: its desktop
+    /// notifications go through GIO's application (GtkKit's `HeadlessApplication`).
+    func testHeadlessCommandsImportNeitherUINorGtkKit() throws {
+        let app = "Sources/PopcornApp/"
+        let headlessFolders = ["Account", "CommandLine", "Data", "Tracking", "Transfer"].map { app + $0 + "/" }
+        let exceptions = [app + "Calendar/RefreshCommand.swift"]
+        var checked: [String] = []
+        for file in try swiftFiles(under: "Sources/PopcornApp") {
+            let path = String(file.path.dropFirst(packageRoot.path.count + 1))
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let declaresCommand = text.range(of: #":\s*(Async)?ParsableCommand\b"#, options: .regularExpression) != nil
+            guard declaresCommand || headlessFolders.contains(where: path.hasPrefix), !exceptions.contains(path) else {
+                continue
+            }
+            checked.append(path)
+            let imports = try Self.imports(of: file)
+            for module in ["UI", "GtkKit", "CGtk", "CGtkShim"] {
+                XCTAssertFalse(imports.contains(module), "\(path) imports \(module)")
+            }
+        }
+        for command in ["Data/DumpCommand.swift", "Data/WatchlistCommand.swift", "Tracking/TrackingCommand.swift",
+                        "Account/AccountCommand.swift", "Calendar/CalendarExportCommand.swift",
+                        "Transfer/ExportCommand.swift", "Transfer/ImportCommand.swift"] {
+            XCTAssertTrue(checked.contains(app + command), "\(command) was checked: \(checked)")
         }
     }
 
@@ -88,16 +127,105 @@ final class ArchitectureTests: XCTestCase {
     }
 
     func testPackageManifestKeepsGTKOutOfTheLogicTargets() throws {
-        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targets = try packageTargets()
         for target in ["Store", "StoreTesting", "Features", "Catalog"] {
-            guard let start = manifest.range(of: ".target(name: \"\(target)\"") else {
-                XCTFail("target \(target) not found in Package.swift")
-                continue
-            }
-            let declaration = manifest[start.lowerBound...].prefix { $0 != ")" }
+            XCTAssertNotNil(targets[target], "target \(target) not found in Package.swift")
+            let dependencies = Self.closure(of: target, in: targets)
             for module in Self.forbiddenModules {
-                XCTAssertFalse(declaration.contains("\"\(module)\""), "\(target) depends on \(module)")
+                XCTAssertFalse(dependencies.contains(module), "\(target) depends on \(module)")
             }
         }
+    }
+
+    /// The modules each target of Package.swift depends on by name (products of other packages left out).
+    private func packageTargets() throws -> [String: [String]] {
+        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var targets: [String: [String]] = [:]
+        for match in manifest.matches(of: #/\.(?:target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)"/#) {
+            let call = Self.balanced(manifest[match.range.lowerBound...], open: "(", close: ")")
+            var dependencies: [String] = []
+            if let list = call.range(of: "dependencies:") {
+                var items = Self.balanced(call[list.upperBound...], open: "[", close: "]")
+                while let product = items.range(of: ".product(") {
+                    let call = Self.balanced(items[product.lowerBound...], open: "(", close: ")")
+                    items.removeSubrange(product.lowerBound..<call.endIndex)
+                }
+                dependencies = items.matches(of: #/"([^"]+)"/#).map { String($0.output.1) }
+            }
+            targets[String(match.output.1)] = dependencies
+        }
+        return targets
+    }
+
+    /// `text` from its first `open` to the matching `close`.
+    private static func balanced(_ text: Substring, open: Character, close: Character) -> Substring {
+        guard let first = text.firstIndex(of: open) else { return "" }
+        var depth = 0
+        var index = first
+        while index < text.endIndex {
+            if text[index] == open { depth += 1 } else if text[index] == close { depth -= 1 }
+            if depth == 0 { return text[first...index] }
+            index = text.index(after: index)
+        }
+        return text[first...]
+    }
+
+    /// `module` and every module it depends on, directly or through others.
+    private static func closure(of module: String, in targets: [String: [String]]) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [module]
+        while let next = pending.popLast() {
+            for dependency in targets[next] ?? [] where found.insert(dependency).inserted {
+                pending.append(dependency)
+            }
+        }
+        return found
+    }
+
+    /// How `module` comes to depend on `target`, e.g. "Features → UI → GtkKit".
+    private static func path(from module: String, to target: String, in targets: [String: [String]]) -> String {
+        var previous: [String: String] = [:]
+        var queue = [module]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            if next == target {
+                var path = [target]
+                while let before = previous[path[0]] { path.insert(before, at: 0) }
+                return path.joined(separator: " → ")
+            }
+            for dependency in targets[next] ?? [] where previous[dependency] == nil && dependency != module {
+                previous[dependency] = next
+                queue.append(dependency)
+            }
+        }
+        return "no path"
+    }
+
+    /// The module (the folder under Sources/) declaring the type `name`.
+    private func module(defining name: String) throws -> String {
+        let declaration = try Regex("(?m)^(public )?(final )?(struct|enum|class|actor|protocol) \(name)\\b")
+        var modules: Set<String> = []
+        for file in try swiftFiles(under: "Sources") where try String(contentsOf: file, encoding: .utf8).contains(declaration) {
+            let relative = file.path.dropFirst(packageRoot.path.count + "/Sources/".count)
+            modules.insert(String(relative.prefix { $0 != "/" }))
+        }
+        XCTAssertEqual(modules.count, 1, "\(name) is declared in exactly one module: \(modules)")
+        return try XCTUnwrap(modules.first, "\(name) is declared under Sources")
+    }
+
+    /// The modules `file` imports (`import X`, `@testable import X`, `import struct X.Y`, …).
+    private static func imports(of file: URL) throws -> Set<String> {
+        var modules: Set<String> = []
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count,
+                  words[..<importIndex].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package"].contains(String($0)) })
+            else { continue }
+            let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+            let named = kinds.contains(words[importIndex + 1]) && importIndex + 2 < words.count
+                ? words[importIndex + 2] : words[importIndex + 1]
+            modules.insert(named.split(separator: ".").first.map(String.init) ?? "")
+        }
+        return modules
     }
 }

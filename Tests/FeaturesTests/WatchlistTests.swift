@@ -214,26 +214,4 @@ final class WatchlistTests: XCTestCase {
         XCTAssertEqual(state.contains(.tvSeries(id: 1)), false)
         XCTAssertNil(state.contains(.person(id: 1)), "people are never on the watchlist")
     }
-
-    func testTitlesLinkToTheirPagesOnTheTMDbWebsite() throws {
-        let routes = Routes([MovieDetailsFeature.pattern, TVSeriesDetailsFeature.pattern, TVSeasonDetailsFeature.pattern,
-                             TVEpisodeDetailsFeature.pattern, PersonDetailsFeature.pattern, MovieCreditsFeature.pattern,
-                             TVSeriesCreditsFeature.pattern, HistoryFeature.pattern, CalendarFeature.pattern,
-                             SeeAllFeature.pattern])
-        let expected = [
-            "movie/603": "https://www.themoviedb.org/movie/603",
-            "tv/1399": "https://www.themoviedb.org/tv/1399",
-            "tv/1399/season/2": "https://www.themoviedb.org/tv/1399/season/2",
-            "tv/1399/season/2/episode/3": "https://www.themoviedb.org/tv/1399/season/2/episode/3",
-            "person/287": "https://www.themoviedb.org/person/287",
-            "movie/603/credits": "https://www.themoviedb.org/movie/603/cast",
-            "tv/1399/credits": "https://www.themoviedb.org/tv/1399/cast",
-        ]
-        for (text, url) in expected {
-            XCTAssertEqual(try routes.route(parsing: text).tmdbWebURL, url, text)
-        }
-        for text in ["history", "calendar", "explore/trendingMovies"] {
-            XCTAssertNil(try routes.route(parsing: text).tmdbWebURL, text)
-        }
-    }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Features
 @testable import PopcornApp
-import UI
 import XCTest
 
 /// The `popcorn` command line: what each invocation parses to, and what it refuses (exit status 2).
@@ -84,11 +83,17 @@ final class CommandLineParserTests: XCTestCase {
     }
 
     func testEveryPageOfTheRouteTableOpensFromTheCommandLine() {
-        let routes = ["explore", "search?q=lantern", "watchlist", "up-next", "calendar", "history", "movie/1",
-                      "movie/1/credits", "tv/1", "tv/1/credits", "tv/1/season/1", "tv/1/season/1/episode/1",
-                      "person/1", "explore/trendingMovies", "discover/movie"]
-        let patterns = Set(routes.compactMap { try? Route(parsing: $0).pattern.description })
-        XCTAssertEqual(patterns.count, RouteTable.popcorn.rows.count, "one route of every row of the table")
+        var routes = ["search?q=lantern"]
+        for row in RouteTable.popcorn.rows {
+            routes.append(Route(row.pattern, row.pattern.segments.compactMap { segment -> Int? in
+                switch segment {
+                case .number(_, let minimum): minimum + 1
+                case .choice: 0
+                case .literal: nil
+                }
+            }).description)
+        }
+        XCTAssertTrue(routes.contains("tv/2/season/1/episode/2"), "\(routes)")
         for route in routes {
             XCTAssertEqual(PopcornCommand.routes(fromArgumentVector: ["popcorn", route]), [route], route)
         }

@@ -8,6 +8,9 @@ import Store
 public enum CalendarFeature: DetailsPage {
     public static let pattern = RoutePattern("calendar", details: Self.self)
 
+    /// The page shows the library.
+    public static func readsLibrary(_ route: Route) -> Bool { true }
+
     /// The calendar's own state: the export in progress and its outcome.
     public struct Own: Equatable, Sendable {
         /// Whether an export is being written.

@@ -4,6 +4,8 @@ import Catalog
 public enum MovieCreditsFeature: CreditsPage {
     public static let pattern = RoutePattern("movie/{movie}/credits", details: Self.self)
 
+    public static func webLink(for route: Route) -> String? { Route.tmdbWebURL(path: "movie/\(route.numbers[0])/cast") }
+
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<Credits> {
         let movie = try await dependencies.movies.movie(id: route.numbers[0])

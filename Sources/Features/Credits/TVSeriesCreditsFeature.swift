@@ -5,6 +5,8 @@ import Catalog
 public enum TVSeriesCreditsFeature: CreditsPage {
     public static let pattern = RoutePattern("tv/{tv}/credits", details: Self.self)
 
+    public static func webLink(for route: Route) -> String? { Route.tmdbWebURL(path: "tv/\(route.numbers[0])/cast") }
+
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<Credits> {
         let series = try await dependencies.series.series(id: route.numbers[0])

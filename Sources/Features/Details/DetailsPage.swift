@@ -1,21 +1,19 @@
 import Catalog
 import Store
 
-/// A details page of the route table (movie, series, season, episode, person): its route pattern, how its
-/// content loads, the state and actions that are its own, and its `popcorn dump` members.
+/// A details page of the route table, pushed on a navigation stack (movie, series, season, episode, person,
+/// …): its route pattern and route facts (``RoutablePage``), how its content loads, the state and actions
+/// that are its own, its title and its `popcorn dump` members.
 ///
 /// The loading itself — cache-first, stale when offline, error, retry, refresh — is ``DetailsFeature``'s,
 /// the same for every page. See docs/adding-a-page.md.
-public protocol DetailsPage: Sendable {
+public protocol DetailsPage: RoutablePage, Sendable {
     /// What the page loads (e.g. ``Movie``).
     associatedtype Content: Equatable & Sendable
     /// State that is the page's own besides the content (e.g. the watchlist toggle).
     associatedtype Own: Equatable & Sendable = NoOwnState
     /// Actions that are the page's own (e.g. toggling the watchlist).
     associatedtype OwnAction: Equatable & Sendable = Never
-
-    /// The page's route, e.g. `movie/{movie}`.
-    static var pattern: RoutePattern { get }
 
     /// The page's own state when it opens for `route`.
     static func initialOwn(for route: Route) -> Own
@@ -77,6 +75,12 @@ extension DetailsPage {
     public static func isOwnSettled(_ own: Own) -> Bool { true }
 
     public static func isEmpty(_ content: Content) -> Bool { false }
+
+    /// Loads the page for `route` and describes it (``PageDump/details(_:route:dependencies:)``).
+    @MainActor
+    public static func dump(_ route: Route, dependencies: AppDependencies) async -> [(String, DumpJSON)] {
+        await PageDump.details(Self.self, route: route, dependencies: dependencies)
+    }
 }
 
 extension DetailsPage where Own == NoOwnState {

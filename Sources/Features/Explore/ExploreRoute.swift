@@ -1,6 +1,6 @@
 import Catalog
 
-extension ExploreFeature {
+extension ExploreFeature: RoutablePage {
     /// `explore`.
     public static let pattern = RoutePattern("explore", page: .explore)
 

@@ -8,6 +8,9 @@ import Store
 public enum HistoryFeature: DetailsPage {
     public static let pattern = RoutePattern("history", details: Self.self, query: .pageNumber)
 
+    /// The page shows the library.
+    public static func readsLibrary(_ route: Route) -> Bool { true }
+
     /// Plays per page.
     public static let pageSize = 20
     /// How many titles load at once.

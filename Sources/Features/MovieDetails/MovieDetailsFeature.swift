@@ -5,6 +5,10 @@ import Store
 public enum MovieDetailsFeature: WatchlistTogglePage {
     public static let pattern = RoutePattern("movie/{movie}", details: Self.self)
 
+    public static func webLink(for route: Route) -> String? { Route.tmdbWebURL(path: route.description) }
+
+    public static func trackable(_ route: Route) -> TrackableRoute? { .movie(id: route.numbers[0]) }
+
     /// The movie page's own actions.
     public enum OwnAction: Equatable, Sendable {
         case watchlist(WatchlistToggle.Action)

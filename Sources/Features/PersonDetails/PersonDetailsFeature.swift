@@ -5,6 +5,8 @@ import Store
 public enum PersonDetailsFeature: DetailsPage {
     public static let pattern = RoutePattern("person/{person}", details: Self.self)
 
+    public static func webLink(for route: Route) -> String? { Route.tmdbWebURL(path: route.description) }
+
     /// The person page's own actions.
     public enum OwnAction: Equatable, Sendable {
         /// The user activated a known-for title.

@@ -38,12 +38,10 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The watchlist title of a movie or series route; nil for other routes.
+    /// The watchlist title of a movie or series route (a page with a watchlist toggle); nil for other routes.
     public var watchlistTitle: (kind: WatchlistKind, id: Int)? {
-        for kind in WatchlistKind.allCases where pattern == Route(kind, id: 1).pattern {
-            return (kind, numbers[0])
-        }
-        return nil
+        guard let page = RouteTable.popcorn.row(for: self) as? any WatchlistTogglePage.Type else { return nil }
+        return (page.watchlistKind, numbers[0])
     }
 
     public var description: String {

@@ -34,7 +34,8 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty:
             tr("The route is empty.")
         case .unknownKind(let kind):
-            String(format: tr("Unknown route “%@”: expected explore, search, watchlist, up-next, history, calendar, discover, movie, tv or person."), kind)
+            String(format: tr("Unknown route “%@”: expected one of %@."), kind,
+                   RouteTable.popcorn.kinds.joined(separator: ", "))
         case .invalidNumber(let name, let value):
             String(format: tr("“%@” is not a valid %@ number."), value, name)
         case .extraSegments(let extra):

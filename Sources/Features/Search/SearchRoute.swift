@@ -1,9 +1,14 @@
 import Catalog
 import Foundation
 
-extension SearchFeature {
+extension SearchFeature: RoutablePage {
     /// `search` or `search?q=…`.
     public static let pattern = RoutePattern("search", page: .search, query: .searchText)
+
+    /// Without a query, the page shows the recent searches.
+    public static func readsLibrary(_ route: Route) -> Bool {
+        route.query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
 
     /// The `popcorn dump` of Search: the results of the route's query, or the recent searches without one.
     @MainActor

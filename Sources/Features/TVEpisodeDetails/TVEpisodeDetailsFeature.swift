@@ -5,6 +5,12 @@ import Store
 public enum TVEpisodeDetailsFeature: SeriesPartPage {
     public static let pattern = RoutePattern("tv/{tv}/season/{season:0}/episode/{episode}", details: Self.self)
 
+    public static func webLink(for route: Route) -> String? { Route.tmdbWebURL(path: route.description) }
+
+    public static func trackable(_ route: Route) -> TrackableRoute? {
+        .episode(EpisodeKey(seriesID: route.numbers[0], season: route.numbers[1], episode: route.numbers[2]))
+    }
+
     /// The episode page's own actions.
     public enum OwnAction: Equatable, Sendable {
         case tracking(TrackingPanel.Action)

@@ -5,6 +5,12 @@ import Store
 public enum TVSeasonDetailsFeature: SeriesPartPage {
     public static let pattern = RoutePattern("tv/{tv}/season/{season:0}", details: Self.self)
 
+    public static func webLink(for route: Route) -> String? { Route.tmdbWebURL(path: route.description) }
+
+    public static func trackable(_ route: Route) -> TrackableRoute? {
+        .season(seriesID: route.numbers[0], season: route.numbers[1])
+    }
+
     /// The season page's own actions.
     public enum OwnAction: Equatable, Sendable {
         /// The user activated an episode row.

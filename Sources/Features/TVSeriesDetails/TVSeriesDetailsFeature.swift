@@ -5,6 +5,10 @@ import Store
 public enum TVSeriesDetailsFeature: WatchlistTogglePage {
     public static let pattern = RoutePattern("tv/{tv}", details: Self.self)
 
+    public static func webLink(for route: Route) -> String? { Route.tmdbWebURL(path: route.description) }
+
+    public static func trackable(_ route: Route) -> TrackableRoute? { .series(id: route.numbers[0]) }
+
     /// The series page's own actions.
     public enum OwnAction: Equatable, Sendable {
         case watchlist(WatchlistToggle.Action)

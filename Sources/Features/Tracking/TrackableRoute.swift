@@ -7,17 +7,10 @@ public enum TrackableRoute: Hashable, Sendable {
     case season(seriesID: Int, season: Int)
     case episode(EpisodeKey)
 
-    /// The trackable route `route` names; nil for other pages.
+    /// The trackable route `route` names; nil for other pages (``RoutablePage/trackable(_:)``).
     public init?(_ route: Route) {
-        let numbers = route.numbers
-        switch route.pattern {
-        case MovieDetailsFeature.pattern: self = .movie(id: numbers[0])
-        case TVSeriesDetailsFeature.pattern: self = .series(id: numbers[0])
-        case TVSeasonDetailsFeature.pattern: self = .season(seriesID: numbers[0], season: numbers[1])
-        case TVEpisodeDetailsFeature.pattern:
-            self = .episode(EpisodeKey(seriesID: numbers[0], season: numbers[1], episode: numbers[2]))
-        default: return nil
-        }
+        guard let trackable = RouteTable.popcorn.row(for: route)?.trackable(route) else { return nil }
+        self = trackable
     }
 
     /// The title a play or a rating of this route is about; nil for a season (its episodes are).

@@ -13,14 +13,14 @@ public protocol TrackingPage: DetailsPage {
 extension TrackingPage {
     /// Starts following the library for the page of `route`.
     static func observeTracking(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
-        guard let trackable = TrackableRoute(route) else { return .none }
+        guard let trackable = Self.trackable(route) else { return .none }
         return TrackingPanel.observe(trackable, dependencies: dependencies).map(trackingAction)
     }
 
     /// Applies a tracking action to the page of `route`.
     static func reduceTracking(_ own: inout Own, action: TrackingPanel.Action, route: Route,
                                dependencies: AppDependencies) -> Effect<DetailsAction<Self>> {
-        guard let trackable = TrackableRoute(route) else { return .none }
+        guard let trackable = Self.trackable(route) else { return .none }
         return TrackingPanel.reduce(&own[keyPath: trackingState], action: action, route: trackable,
                                     dependencies: dependencies).map { .own(trackingAction($0)) }
     }

@@ -1,8 +1,11 @@
 import Catalog
 
-extension UpNextFeature {
+extension UpNextFeature: RoutablePage {
     /// `up-next`.
     public static let pattern = RoutePattern("up-next", page: .upNext)
+
+    /// The page shows the library.
+    public static func readsLibrary(_ route: Route) -> Bool { true }
 
     /// The `popcorn dump` of Up Next: the next episode of every series in progress (`hasAired` false for one
     /// that airs later).

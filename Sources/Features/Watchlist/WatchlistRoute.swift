@@ -1,9 +1,12 @@
 import Catalog
 import Foundation
 
-extension WatchlistFeature {
+extension WatchlistFeature: RoutablePage {
     /// `watchlist`.
     public static let pattern = RoutePattern("watchlist", page: .watchlist)
+
+    /// The page shows the library.
+    public static func readsLibrary(_ route: Route) -> Bool { true }
 
     /// The `popcorn dump` of the Watchlist: its titles, newest first, with the time each was added.
     @MainActor

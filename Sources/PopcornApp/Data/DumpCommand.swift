@@ -3,7 +3,6 @@ import Catalog
 import Features
 import Foundation
 import Localization
-import UI
 
 /// `popcorn dump ROUTE`: the screen for ROUTE runs through its real reducer, the repositories, the cache
 /// and the HTTP client; once it settles, one JSON object is printed:

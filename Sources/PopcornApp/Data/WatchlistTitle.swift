@@ -2,7 +2,6 @@ import ArgumentParser
 import Catalog
 import Features
 import Localization
-import UI
 
 /// A title of the watchlist named by a ROUTE argument (`movie/ID` or `tv/ID`).
 struct WatchlistTitle: Sendable {

@@ -20,7 +20,7 @@ public final class AppScreens {
     private let window: MainWindow
     private let store: Store<AppRootFeature.State, AppRootFeature.Action>
     private let context: PageContext
-    private let routeTable: RouteTable
+    private let widgets: PageWidgets
     private let explore: ExplorePage
     private let search: SearchPage
     private let watchlist: WatchlistPage
@@ -37,15 +37,16 @@ public final class AppScreens {
     private var isStackSyncQueued = false
     private var observations: [StoreObservation] = []
 
-    /// Installs the pages of `routeTable` in `window`; `isDemo` shows the demo-catalog banner; `myServices`
-    /// gives the ids of the user's streaming services when a page asks.
+    /// Installs the top-level pages in `window` and the details pages of `widgets` as they open; `isDemo`
+    /// shows the demo-catalog banner; `myServices` gives the ids of the user's streaming services when a
+    /// page asks.
     public init(window: MainWindow, application: Application,
                 store: Store<AppRootFeature.State, AppRootFeature.Action>, images: ImageSource?, isDemo: Bool,
-                routeTable: RouteTable, myServices: @escaping @MainActor () -> Set<Int> = { [] }) {
+                widgets: PageWidgets, myServices: @escaping @MainActor () -> Set<Int> = { [] }) {
         UIStyle.install()
         self.window = window
         self.store = store
-        self.routeTable = routeTable
+        self.widgets = widgets
         let cardActions = CardActions(
             open: { [weak store] route in store?.send(.navigate(route)) },
             isOnWatchlist: { [weak store] route in store?.state.watchlist.contains(route) },
@@ -95,7 +96,7 @@ public final class AppScreens {
         var isFirst = true
         for text in routes {
             do {
-                let route = try routeTable.routes.route(parsing: text)
+                let route = try Route(parsing: text)
                 store.send(isFirst ? .open(route) : .navigate(route))
                 isFirst = false
             } catch {
@@ -187,7 +188,7 @@ public final class AppScreens {
                 navigation.pop()
             }
             for entry in entries[common...] {
-                guard let detail = routeTable.makePage(entryID: entry.id, store: store, context: context) else { continue }
+                guard let detail = widgets.makePage(entryID: entry.id, store: store, context: context) else { continue }
                 // A control that is no longer on screen (an item of the closed main menu) cannot take focus back.
                 let focus = page == store.state.selectedPage ? window.window.windowFocus : nil
                 let origin = focus?.isMapped == true ? focus : nil

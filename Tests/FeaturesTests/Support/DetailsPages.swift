@@ -18,9 +18,3 @@ extension DestinationAction {
     static func tvEpisodeDetails(_ action: TVEpisodeDetailsFeature.Action) -> DestinationAction { DestinationAction(action) }
     static func personDetails(_ action: PersonDetailsFeature.Action) -> DestinationAction { DestinationAction(action) }
 }
-
-/// The route patterns of every page, in the app's route table order (`RouteTable.popcorn` lives in UI,
-/// which these tests must not import).
-let allRoutes = Routes([ExploreFeature.pattern, SearchFeature.pattern, WatchlistFeature.pattern,
-                        MovieDetailsFeature.pattern, TVSeriesDetailsFeature.pattern, TVSeasonDetailsFeature.pattern,
-                        TVEpisodeDetailsFeature.pattern, PersonDetailsFeature.pattern])

@@ -1,6 +1,5 @@
 import Features
 import Foundation
-import UI
 
 /// The route target: the input is a ROUTE as typed on the command line.
 enum RouteText {

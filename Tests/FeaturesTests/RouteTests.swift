@@ -1,6 +1,5 @@
 import Catalog
 import Features
-import UI
 import XCTest
 
 final class RouteTests: XCTestCase {
