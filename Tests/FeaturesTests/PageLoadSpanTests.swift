@@ -26,7 +26,7 @@ final class PageLoadSpanTests: XCTestCase {
     private func store(_ answer: Result<Fetched<TVEpisode>, CatalogError>)
         -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
         let dependencies = AppDependencies(
-            movies: FakeMovies(), series: FakeSeries(), seasons: FakeSeasons(), episodes: TracedEpisodes(answer: answer),
+            catalog: FakeCatalog(), movies: FakeMovies(), series: FakeSeries(), seasons: FakeSeasons(), episodes: TracedEpisodes(answer: answer),
             people: FakePeople(), explore: FakeExplore(), search: FakeSearch(), recentSearches: FakeRecentSearches(),
             watchlist: FakeWatchlist(), tracking: FakeTracking.silent, follows: FakeFollows(),
             calendarFiles: FakeCalendarFiles(), today: { CalendarDate(year: 2100, month: 1, day: 1) },

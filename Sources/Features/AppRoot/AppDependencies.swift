@@ -1,8 +1,11 @@
 import Catalog
 import Store
+import TMDb
 
 /// Everything the screens need, built once by the composition root (tests pass fakes).
 public struct AppDependencies: Sendable {
+    /// The catalog: every resource read cache-first (`catalog.read(MovieResource(id: 603))`).
+    public let catalog: any CatalogReader<TMDbClient>
     public let movies: any MovieRepository
     public let series: any TVSeriesRepository
     public let seasons: any TVSeasonRepository
@@ -23,11 +26,12 @@ public struct AppDependencies: Sendable {
     /// Times debounces (``SystemClock`` in the app, `TestClock` in tests).
     public let clock: any EffectClock
 
-    public init(movies: any MovieRepository, series: any TVSeriesRepository, seasons: any TVSeasonRepository,
+    public init(catalog: any CatalogReader<TMDbClient>, movies: any MovieRepository, series: any TVSeriesRepository, seasons: any TVSeasonRepository,
                 episodes: any TVEpisodeRepository, people: any PersonRepository, explore: any ExploreRepository,
                 search: any SearchRepository, recentSearches: any RecentSearchesRepository,
                 watchlist: any WatchlistRepository, tracking: any TrackingRepository, follows: any FollowRepository,
                 calendarFiles: any CalendarFileWriter, today: @escaping @Sendable () -> CalendarDate, clock: any EffectClock = SystemClock()) {
+        self.catalog = catalog
         self.movies = movies
         self.series = series
         self.seasons = seasons

@@ -4,6 +4,7 @@ import Store
 
 /// Every fake repository, and the app dependencies built from them.
 struct AppFakes {
+    let catalog = FakeCatalog()
     let movies = FakeMovies()
     let series = FakeSeries()
     let seasons = FakeSeasons()
@@ -27,7 +28,7 @@ struct AppFakes {
     }
 
     var dependencies: AppDependencies {
-        AppDependencies(movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
+        AppDependencies(catalog: catalog, movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
                         explore: explore, search: search, recentSearches: recentSearches, watchlist: watchlist,
                         tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { [today] in today },
                         clock: clock)
@@ -36,7 +37,7 @@ struct AppFakes {
 
 extension AppDependencies {
     /// Dependencies made of fakes: the ones given, fresh empty fakes for the rest.
-    static func fakes(movies: FakeMovies = FakeMovies(), series: FakeSeries = FakeSeries(),
+    static func fakes(catalog: FakeCatalog = FakeCatalog(), movies: FakeMovies = FakeMovies(), series: FakeSeries = FakeSeries(),
                       seasons: FakeSeasons = FakeSeasons(), episodes: FakeEpisodes = FakeEpisodes(),
                       people: FakePeople = FakePeople(), explore: FakeExplore = FakeExplore(),
                       search: FakeSearch = FakeSearch(), recentSearches: FakeRecentSearches = FakeRecentSearches(),
@@ -44,7 +45,7 @@ extension AppDependencies {
                       follows: FakeFollows = FakeFollows(), calendarFiles: FakeCalendarFiles = FakeCalendarFiles(),
                       today: CalendarDate = CalendarDate(year: 2100, month: 1, day: 1),
                       clock: TestClock = TestClock()) -> AppDependencies {
-        AppDependencies(movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
+        AppDependencies(catalog: catalog, movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
                         explore: explore, search: search, recentSearches: recentSearches, watchlist: watchlist,
                         tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { today },
                         clock: clock)
