@@ -136,6 +136,13 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
         nextObserverID += 1
         let id = nextObserverID
         storage.pointee.observers.append(StoreObserver(id: id, check: check))
-        return { [weak self] in self?.storage.pointee.observers.removeAll { $0.id == id } }
+        return { [weak self] in
+            guard let self, let index = storage.pointee.observers.firstIndex(where: { $0.id == id }) else { return }
+            // Taken out of the list before it is released: its check holds this core (directly or through a scoped
+            // core), so releasing it may free the core, whose deinit destroys the list (in the middle of a
+            // removal, that released the observer again, recursing without end).
+            let removed = storage.pointee.observers.remove(at: index)
+            withExtendedLifetime(removed) {}
+        }
     }
 }
