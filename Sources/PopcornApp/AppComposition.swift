@@ -31,10 +31,6 @@ final class AppComposition {
     private var demo: Bool
     private let environment: [String: String]
     private var screens: AppScreens?
-    /// Screens replaced after a catalog change, detached from the window. They are kept, not released:
-    /// releasing an app root store whose scoped stores are still observed recurses without end in
-    /// `RootCore.deinit` (a Store bug to fix on its own).
-    private var retiredScreens: [AppScreens] = []
     private var refresh: BackgroundRefresh?
     /// The sync with the TMDb account (nil for the demo catalog).
     private var accountSync: AccountSyncScheduler?
@@ -158,7 +154,6 @@ final class AppComposition {
         guard let window, let old = screens else { return }
         let routes = old.visibleRoutes
         old.detach()
-        retiredScreens.append(old)
         screens = nil
         refresh = nil
         accountSync?.stop()
