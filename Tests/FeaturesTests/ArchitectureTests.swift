@@ -74,8 +74,8 @@ final class ArchitectureTests: XCTestCase {
             let dependencies = Self.closure(of: module, in: targets)
             XCTAssertTrue(dependencies.contains("Catalog"), "\(module)'s dependencies were found: \(dependencies)")
             for forbidden in ["GtkKit", "UI", "CGtk", "CGtkShim"] {
-                XCTAssertFalse(dependencies.contains(forbidden),
-                               "\(module), which defines \(typeName), depends on \(forbidden): \(Self.path(from: module, to: forbidden, in: targets))")
+                let path = Self.path(from: module, to: forbidden, in: targets)
+                XCTAssertFalse(dependencies.contains(forbidden), "\(typeName)'s module depends on \(path)")
             }
         }
     }
@@ -141,7 +141,8 @@ final class ArchitectureTests: XCTestCase {
     private func packageTargets() throws -> [String: [String]] {
         let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         var targets: [String: [String]] = [:]
-        for match in manifest.matches(of: #/\.(?:target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)"/#) {
+        let declaration = #/\.(?:target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)"/#
+        for match in manifest.matches(of: declaration) {
             let call = Self.balanced(manifest[match.range.lowerBound...], open: "(", close: ")")
             var dependencies: [String] = []
             if let list = call.range(of: "dependencies:") {
@@ -205,7 +206,8 @@ final class ArchitectureTests: XCTestCase {
     private func module(defining name: String) throws -> String {
         let declaration = try Regex("(?m)^(public )?(final )?(struct|enum|class|actor|protocol) \(name)\\b")
         var modules: Set<String> = []
-        for file in try swiftFiles(under: "Sources") where try String(contentsOf: file, encoding: .utf8).contains(declaration) {
+        for file in try swiftFiles(under: "Sources")
+        where try String(contentsOf: file, encoding: .utf8).contains(declaration) {
             let relative = file.path.dropFirst(packageRoot.path.count + "/Sources/".count)
             modules.insert(String(relative.prefix { $0 != "/" }))
         }
@@ -218,8 +220,9 @@ final class ArchitectureTests: XCTestCase {
         var modules: Set<String> = []
         for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let modifiers: Set<Substring> = ["public", "internal", "package"]
             guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count,
-                  words[..<importIndex].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package"].contains(String($0)) })
+                  words[..<importIndex].allSatisfy({ $0.hasPrefix("@") || modifiers.contains($0) })
             else { continue }
             let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
             let named = kinds.contains(words[importIndex + 1]) && importIndex + 2 < words.count
