@@ -1,18 +1,22 @@
-/// Loads a series' episode guide through the series and season repositories (cache-first): the series'
-/// season list, then every season (the missing ones in one request, see ``TVSeasonRepository``).
+/// Loads a series' episode guide through the catalog (cache-first): the series' season list, then every
+/// season (the missing ones in one request, see ``CatalogReader/read(all:)``).
 public struct EpisodeGuideRepository: Sendable {
-    let series: any TVSeriesRepository
-    let seasons: any TVSeasonRepository
+    /// Reads a series.
+    let series: @Sendable (_ id: Int) async throws(CatalogError) -> Fetched<TVSeries>
+    /// Reads seasons of a series, the missing ones together.
+    let seasons: @Sendable (_ numbers: [Int], _ seriesID: Int) async throws(CatalogError) -> [Fetched<TVSeason>]
 
-    public init(series: any TVSeriesRepository, seasons: any TVSeasonRepository) {
+    public init(series: @escaping @Sendable (_ id: Int) async throws(CatalogError) -> Fetched<TVSeries>,
+                seasons: @escaping @Sendable (_ numbers: [Int], _ seriesID: Int) async throws(CatalogError)
+                    -> [Fetched<TVSeason>]) {
         self.series = series
         self.seasons = seasons
     }
 
     /// Every season of the series (stale when any part came from an expired cache entry).
-    public func guide(seriesID: Int) async throws -> Fetched<EpisodeGuide> {
-        let fetchedSeries = try await series.series(id: seriesID)
-        let loaded = try await seasons.seasons(fetchedSeries.value.seasons.map(\.seasonNumber), inSeries: seriesID)
+    public func guide(seriesID: Int) async throws(CatalogError) -> Fetched<EpisodeGuide> {
+        let fetchedSeries = try await series(seriesID)
+        let loaded = try await seasons(fetchedSeries.value.seasons.map(\.seasonNumber), seriesID)
         let guide = EpisodeGuide(seriesID: seriesID, seriesName: fetchedSeries.value.name,
                                  episodes: loaded.flatMap(\.value.episodes))
         return Fetched(guide, isStale: fetchedSeries.isStale || loaded.contains(where: \.isStale))
@@ -25,7 +29,7 @@ public struct EpisodeGuideRepository: Sendable {
             do {
                 return (id, Result<Fetched<EpisodeGuide>, CatalogError>.success(try await guide(seriesID: id)))
             } catch {
-                return (id, .failure(CatalogError(error)))
+                return (id, .failure(error))
             }
         }
         var guides: [Int: Fetched<EpisodeGuide>] = [:]

@@ -48,8 +48,14 @@ public struct AppDependencies: Sendable {
         self.clock = clock
     }
 
-    /// Series' episode guides, through the series and season repositories.
-    public var guides: EpisodeGuideRepository { EpisodeGuideRepository(series: series, seasons: seasons) }
+    /// Series' episode guides, through the catalog.
+    public var guides: EpisodeGuideRepository {
+        EpisodeGuideRepository(series: { [catalog] id throws(CatalogError) in
+            try await catalog.read(TVSeriesResource(id: id))
+        }, seasons: { [catalog] numbers, seriesID throws(CatalogError) in
+            try await catalog.read(all: numbers.map { TVSeasonResource($0, inSeries: seriesID) })
+        })
+    }
 
     /// The episodes of the followed series (calendar, notifications).
     public var followedEpisodes: FollowedEpisodes {

@@ -19,11 +19,10 @@ public struct AppRootFeature: Reducer {
 
     /// The root reducer, building every screen's reducer from `dependencies`.
     public init(dependencies: AppDependencies) {
-        explore = ExploreFeature(client: .init(explore: dependencies.explore))
+        explore = ExploreFeature(client: .init(catalog: dependencies.catalog))
         search = SearchFeature(client: .init(search: dependencies.search, recentSearches: dependencies.recentSearches,
                                              clock: dependencies.clock))
-        watchlist = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, movies: dependencies.movies,
-                                                   series: dependencies.series))
+        watchlist = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, catalog: dependencies.catalog))
         upNext = UpNextFeature(dependencies: dependencies)
         marks = LibraryMarksFeature(watchlist: dependencies.watchlist, tracking: dependencies.tracking)
         self.dependencies = dependencies

@@ -1,4 +1,5 @@
 import Catalog
+import TMDb
 
 /// A movie's full cast and crew (`movie/ID/credits`), from the movie's details (no request of its own).
 public enum MovieCreditsFeature: CreditsPage {
@@ -8,7 +9,7 @@ public enum MovieCreditsFeature: CreditsPage {
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<Credits> {
-        let movie = try await dependencies.movies.movie(id: route.numbers[0])
+        let movie = try await dependencies.catalog.read(MovieResource(id: route.numbers[0]))
         return Fetched(Credits(title: movie.value.title, cast: movie.value.cast, crew: movie.value.crew),
                        isStale: movie.isStale)
     }

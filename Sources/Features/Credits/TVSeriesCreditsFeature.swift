@@ -1,4 +1,5 @@
 import Catalog
+import TMDb
 
 /// A series' full cast and crew (`tv/ID/credits`): its aggregate credits, from the series' details (no
 /// request of its own); each cast member with the role they played most and their episode count.
@@ -9,7 +10,7 @@ public enum TVSeriesCreditsFeature: CreditsPage {
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<Credits> {
-        let series = try await dependencies.series.series(id: route.numbers[0])
+        let series = try await dependencies.catalog.read(TVSeriesResource(id: route.numbers[0]))
         return Fetched(Credits(title: series.value.name, cast: series.value.cast, crew: series.value.crew),
                        isStale: series.isStale)
     }

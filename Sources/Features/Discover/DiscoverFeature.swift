@@ -1,6 +1,7 @@
 import Catalog
 import Localization
 import Store
+import TMDb
 
 /// Discover (`discover/movie?…`, `discover/tv?…`): the titles matching TMDb's filters in a poster grid, more
 /// pages loading as the end nears. The filters are the route's query, so every result view is a link.
@@ -15,7 +16,7 @@ public enum DiscoverFeature: PagedGridPage {
 
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<GridPage> {
         let query = query(of: route)
-        let fetched = try await dependencies.explore.discover(query, page: query.page ?? 1)
+        let fetched = try await dependencies.catalog.read(DiscoverResource(query, page: query.page ?? 1))
         return Fetched(GridPage(title: pageTitle(query.kind), page: fetched.value), isStale: fetched.isStale)
     }
 
@@ -28,7 +29,7 @@ public enum DiscoverFeature: PagedGridPage {
                               dependencies: AppDependencies) -> Effect<Action> {
         let query = query(of: route)
         return PagedGrid.reduce(&own, action: action) { number in
-            try await dependencies.explore.discover(query, page: number).value
+            try await dependencies.catalog.read(DiscoverResource(query, page: number)).value
         }
     }
 }

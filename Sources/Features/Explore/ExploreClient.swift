@@ -1,12 +1,13 @@
 import Catalog
+import TMDb
 
 extension ExploreFeature {
-    /// Dependencies.
+    /// Dependencies: the catalog the carousels read.
     public struct Client: Sendable {
-        public let explore: any ExploreRepository
+        public let catalog: any CatalogReader<TMDbClient>
 
-        public init(explore: any ExploreRepository) {
-            self.explore = explore
+        public init(catalog: any CatalogReader<TMDbClient>) {
+            self.catalog = catalog
         }
     }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import TMDb
 import Observability
 import Tracing
 
@@ -43,12 +44,12 @@ public struct ExploreFeature: Reducer {
 
     private func load(_ section: ExploreSectionID, _ state: inout State) -> Effect<Action> {
         state[section] = .loading
-        let explore = client.explore
+        let catalog = client.catalog
         return Effect<Action>.run { send in
             // One trace per carousel: the sections load and fail independently.
             let page = try await withSpanIfTracing("load explore") { span in
                 span?.attributes["popcorn.explore.section"] = section.rawValue
-                return try await explore.section(section, page: 1)
+                return try await catalog.read(ExploreSectionResource(section, page: 1))
             }
             await send(.sectionLoaded(section, page))
         } catch: { error, send in

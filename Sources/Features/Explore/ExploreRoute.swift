@@ -7,7 +7,7 @@ extension ExploreFeature: RoutablePage {
     /// The `popcorn dump` of Explore: every section, with its own status.
     @MainActor
     public static func dump(_ route: Route, dependencies: AppDependencies) async -> [(String, DumpJSON)] {
-        let state = await PageDump.settle(ExploreFeature(client: .init(explore: dependencies.explore)), State(),
+        let state = await PageDump.settle(ExploreFeature(client: .init(catalog: dependencies.catalog)), State(),
                                           [.fetch]) { state in
             ExploreSectionID.allCases.allSatisfy { PageDump.isSettled(state[$0]) }
         }

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Localization
 import Store
+import TMDb
 
 /// The watch history (`history`, `history?page=N`): every play, newest first, 20 a page, with removal
 /// (and Undo); reloads in place when the library changes.
@@ -82,12 +83,13 @@ public enum HistoryFeature: DetailsPage {
         do {
             switch play.title {
             case .movie(let id):
-                let movie = try await dependencies.movies.movie(id: id)
+                let movie = try await dependencies.catalog.read(MovieResource(id: id))
                 return Fetched(WatchHistory.Entry(play: play, title: movie.value.title, imageURL: movie.value.poster?.card),
                                isStale: movie.isStale)
             case .episode(let key):
-                async let episode = dependencies.episodes.episode(key.episode, inSeason: key.season, inSeries: key.seriesID)
-                async let series = dependencies.series.series(id: key.seriesID)
+                async let episode = dependencies.catalog.read(TVEpisodeResource(key.episode, inSeason: key.season,
+                                                                                 inSeries: key.seriesID))
+                async let series = dependencies.catalog.read(TVSeriesResource(id: key.seriesID))
                 let (fetchedEpisode, fetchedSeries) = try await (episode, series)
                 // Translators: a watched episode in the history: series, episode code and name
                 // ("Harbour Lights — S1 · E2 · The Tide Turns").
@@ -96,7 +98,7 @@ public enum HistoryFeature: DetailsPage {
                 return Fetched(WatchHistory.Entry(play: play, title: title, imageURL: fetchedEpisode.value.still?.card),
                                isStale: fetchedEpisode.isStale || fetchedSeries.isStale)
             case .series(let id):
-                let series = try await dependencies.series.series(id: id)
+                let series = try await dependencies.catalog.read(TVSeriesResource(id: id))
                 return Fetched(WatchHistory.Entry(play: play, title: series.value.name, imageURL: series.value.poster?.card),
                                isStale: series.isStale)
             }

@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import TMDb
 
 /// A movie's page (`movie/ID`): details, cast, recommendations and the watchlist toggle.
 public enum MovieDetailsFeature: WatchlistTogglePage {
@@ -25,7 +26,7 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<Movie> {
-        try await dependencies.movies.movie(id: route.numbers[0])
+        try await dependencies.catalog.read(MovieResource(id: route.numbers[0]))
     }
 
     public static func reduce(_ own: inout TitleOwnState, action: OwnAction, route: Route,

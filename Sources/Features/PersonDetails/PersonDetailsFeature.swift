@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import TMDb
 
 /// A person's page (`person/ID`): photo or initials, biography, known-for titles.
 public enum PersonDetailsFeature: DetailsPage {
@@ -15,7 +16,7 @@ public enum PersonDetailsFeature: DetailsPage {
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<Person> {
-        try await dependencies.people.person(id: route.numbers[0])
+        try await dependencies.catalog.read(PersonResource(id: route.numbers[0]))
     }
 
     public static func reduce(_ own: inout NoOwnState, action: OwnAction, route: Route,

@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import TMDb
 
 /// Every title of an Explore carousel in a poster grid (`explore/SECTION?page=N`), more pages loading as
 /// the end nears.
@@ -13,7 +14,7 @@ public enum SeeAllFeature: PagedGridPage {
 
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<GridPage> {
         let section = section(of: route)
-        let fetched = try await dependencies.explore.section(section, page: max(Int(route.query) ?? 1, 1))
+        let fetched = try await dependencies.catalog.read(ExploreSectionResource(section, page: max(Int(route.query) ?? 1, 1)))
         return Fetched(GridPage(title: section.title, page: fetched.value), isStale: fetched.isStale)
     }
 
@@ -21,7 +22,7 @@ public enum SeeAllFeature: PagedGridPage {
                               dependencies: AppDependencies) -> Effect<Action> {
         let section = section(of: route)
         return PagedGrid.reduce(&own, action: action) { number in
-            try await dependencies.explore.section(section, page: number).value
+            try await dependencies.catalog.read(ExploreSectionResource(section, page: number)).value
         }
     }
 }

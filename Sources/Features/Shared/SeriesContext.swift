@@ -1,5 +1,6 @@
 import Catalog
 import Observability
+import TMDb
 
 /// Where a season or an episode sits in its series, loaded besides the page's content: the series' name,
 /// and for an episode its season's name and episode numbers (the context line, the season facts and
@@ -25,10 +26,12 @@ public struct SeriesContext: Equatable, Sendable {
     nonisolated(nonsending) static func load(seriesID: Int, seasonNumber: Int?, dependencies: AppDependencies) async
         -> SeriesContext? {
         await withSpanIfTracing("context tv/\(seriesID)") { _ -> SeriesContext? in
-            guard let series = try? await dependencies.series.seriesOutline(id: seriesID) else { return nil }
+            guard let series = try? await dependencies.catalog.read(TVSeriesOutline.init, of: TVSeriesResource(id: seriesID))
+            else { return nil }
             var season: TVSeasonOutline?
             if let seasonNumber, !Task.isCancelled {
-                season = try? await dependencies.seasons.seasonOutline(seasonNumber, inSeries: seriesID)
+                season = try? await dependencies.catalog.read(TVSeasonOutline.init,
+                                                             of: TVSeasonResource(seasonNumber, inSeries: seriesID))
             }
             return SeriesContext(seriesName: series.name, seasonName: season?.name,
                                  episodeNumbers: season?.episodeNumbers ?? [])

@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import TMDb
 
 /// One episode's page (`tv/ID/season/N/episode/E`): loads the episode (its own cache key).
 public enum TVEpisodeDetailsFeature: SeriesPartPage {
@@ -25,7 +26,8 @@ public enum TVEpisodeDetailsFeature: SeriesPartPage {
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<TVEpisode> {
-        try await dependencies.episodes.episode(route.numbers[2], inSeason: route.numbers[1], inSeries: route.numbers[0])
+        try await dependencies.catalog.read(TVEpisodeResource(route.numbers[2], inSeason: route.numbers[1],
+                                                              inSeries: route.numbers[0]))
     }
 
     public static func reduce(_ own: inout SeriesPartState, action: OwnAction, route: Route,

@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import TMDb
 
 /// A season's page (`tv/ID/season/N`): header (name, poster, overview) and its episodes.
 public enum TVSeasonDetailsFeature: SeriesPartPage {
@@ -21,7 +22,7 @@ public enum TVSeasonDetailsFeature: SeriesPartPage {
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<TVSeason> {
-        try await dependencies.seasons.season(route.numbers[1], inSeries: route.numbers[0])
+        try await dependencies.catalog.read(TVSeasonResource(route.numbers[1], inSeries: route.numbers[0]))
     }
 
     public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }

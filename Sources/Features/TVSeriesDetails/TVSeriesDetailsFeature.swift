@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import TMDb
 
 /// A TV series' page (`tv/ID`): details, seasons, cast, the watchlist toggle and "Notify Me".
 public enum TVSeriesDetailsFeature: WatchlistTogglePage {
@@ -26,7 +27,7 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<TVSeries> {
-        try await dependencies.series.series(id: route.numbers[0])
+        try await dependencies.catalog.read(TVSeriesResource(id: route.numbers[0]))
     }
 
     public static func reduce(_ own: inout TitleOwnState, action: OwnAction, route: Route,

@@ -1,5 +1,6 @@
 import Catalog
 import Localization
+import TMDb
 
 /// Marking titles watched and unwatched, for the pages and the command line: a movie or an episode gets
 /// one play (a rewatch when it has one); a season or a series gets one play per aired episode not yet
@@ -47,11 +48,11 @@ public struct WatchedMarks: Sendable {
     /// Throws ``CatalogError/notFound`` (or why it cannot be known) unless the title of `route` exists.
     public func checkExists(_ route: TrackableRoute) async throws {
         switch route {
-        case .movie(let id): _ = try await dependencies.movies.movie(id: id)
-        case .series(let id): _ = try await dependencies.series.series(id: id)
-        case .season(let seriesID, let season): _ = try await dependencies.seasons.season(season, inSeries: seriesID)
+        case .movie(let id): _ = try await dependencies.catalog.read(MovieResource(id: id))
+        case .series(let id): _ = try await dependencies.catalog.read(TVSeriesResource(id: id))
+        case .season(let seriesID, let season): _ = try await dependencies.catalog.read(TVSeasonResource(season, inSeries: seriesID))
         case .episode(let key):
-            _ = try await dependencies.episodes.episode(key.episode, inSeason: key.season, inSeries: key.seriesID)
+            _ = try await dependencies.catalog.read(TVEpisodeResource(key.episode, inSeason: key.season, inSeries: key.seriesID))
         }
     }
 
@@ -61,7 +62,7 @@ public struct WatchedMarks: Sendable {
             try await checkExists(route)
             return route.title.map { [$0] } ?? []
         case .season(let seriesID, let season):
-            let episodes = try await dependencies.seasons.season(season, inSeries: seriesID).value.episodes
+            let episodes = try await dependencies.catalog.read(TVSeasonResource(season, inSeries: seriesID)).value.episodes
             let guide = EpisodeGuide(seriesID: seriesID, seriesName: "", episodes: episodes)
             return try await unwatched(in: guide, season: season)
         case .series(let id):

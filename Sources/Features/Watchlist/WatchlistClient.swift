@@ -1,16 +1,15 @@
 import Catalog
+import TMDb
 
 extension WatchlistFeature {
-    /// Dependencies: the watchlist, and the details repositories that give each title its name and poster.
+    /// Dependencies: the watchlist, and the catalog that gives each title its name and poster.
     public struct Client: Sendable {
         public let watchlist: any WatchlistRepository
-        public let movies: any MovieRepository
-        public let series: any TVSeriesRepository
+        public let catalog: any CatalogReader<TMDbClient>
 
-        public init(watchlist: any WatchlistRepository, movies: any MovieRepository, series: any TVSeriesRepository) {
+        public init(watchlist: any WatchlistRepository, catalog: any CatalogReader<TMDbClient>) {
             self.watchlist = watchlist
-            self.movies = movies
-            self.series = series
+            self.catalog = catalog
         }
     }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Store
+import TMDb
 import Observability
 import Tracing
 
@@ -144,11 +145,11 @@ public struct WatchlistFeature: Reducer {
     private static func resolve(_ entry: WatchlistEntry, client: Client) async throws -> Resolved {
         switch entry.kind {
         case .movie:
-            let fetched = try await client.movies.movie(id: entry.id)
+            let fetched = try await client.catalog.read(MovieResource(id: entry.id))
             return Resolved(title: fetched.value.title, poster: fetched.value.poster, date: fetched.value.releaseDate,
                             isStale: fetched.isStale)
         case .tvSeries:
-            let fetched = try await client.series.series(id: entry.id)
+            let fetched = try await client.catalog.read(TVSeriesResource(id: entry.id))
             return Resolved(title: fetched.value.name, poster: fetched.value.poster, date: fetched.value.firstAirDate,
                             isStale: fetched.isStale)
         }

@@ -11,8 +11,7 @@ extension WatchlistFeature: RoutablePage {
     /// The `popcorn dump` of the Watchlist: its titles, newest first, with the time each was added.
     @MainActor
     public static func dump(_ route: Route, dependencies: AppDependencies) async -> [(String, DumpJSON)] {
-        let feature = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, movies: dependencies.movies,
-                                                     series: dependencies.series))
+        let feature = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, catalog: dependencies.catalog))
         let state = await PageDump.settle(feature, State(), [.task], ignoringEffects: true) {
             PageDump.isSettled($0.items)
         }
