@@ -1,61 +1,32 @@
 import Catalog
 import Foundation
 
-/// What the movie page shows.
+/// What the movie page shows: what every title page shows (``TitlePageDisplay``, whose properties read as
+/// the display's: `display.title`), the runtime and the recommendations.
+@dynamicMemberLookup
 public struct MovieDetailsDisplay: Equatable, Sendable {
-    public let title: String
-    /// nil hides the tagline.
-    public let tagline: String?
-    /// "2008"; nil when unknown.
-    public let year: String?
+    /// What the series page shows too.
+    public let titlePage: TitlePageDisplay
     /// "2 h 5 min"; nil when unknown.
     public let runtime: String?
-    /// Genre names in TMDb's order.
-    public let genres: [String]
-    /// "Drama, Crime"; nil when there are none.
-    public let genresText: String?
-    /// nil hides the overview.
-    public let overview: String?
-    /// Poster at details size.
-    public let posterURL: String?
-    /// Backdrop at full size (header).
-    public let backdropURL: String?
-    /// Cast in billing order.
-    public let cast: [CastCard]
     public let recommendations: [MediaCard]
-    public let watchlistButton: WatchlistButton
-    /// The region's rating ("PG-13"); nil when there is none.
-    public let certification: String?
-    /// nil hides the section (where to watch is unknown).
-    public let whereToWatch: WhereToWatchDisplay?
-    /// The first trailer's page; nil hides "Play Trailer".
-    public let trailerURL: String?
-    /// The full cast and crew ("See All" of the cast).
-    public let creditsRoute: Route
-    /// TMDb's user score ("7.8 · 12,345 votes"); nil hides it (unknown, or nobody voted).
-    public let score: String?
 
     public init(_ movie: Movie, isOnWatchlist: Bool, myServices: Set<Int> = [], locale: Locale = .current) {
-        title = movie.title
-        tagline = DisplayFormat.nonBlank(movie.tagline)
-        year = DisplayFormat.year(movie.releaseDate)
+        titlePage = TitlePageDisplay(movie, isOnWatchlist: isOnWatchlist, myServices: myServices, locale: locale)
         runtime = DisplayFormat.runtime(minutes: movie.runtime)
-        genres = movie.genres.map(\.name)
-        genresText = genres.isEmpty ? nil : DisplayFormat.list(genres)
-        overview = DisplayFormat.nonBlank(movie.overview)
-        posterURL = movie.poster?.detail
-        backdropURL = movie.backdrop?.full
-        cast = CastCard.ordered(movie.cast)
         var seen = Set<Int>()
         recommendations = movie.recommendations
             .filter { $0.id != movie.id && seen.insert($0.id).inserted }
             .map { MediaCard(.movie($0)) }
-        watchlistButton = WatchlistButton(isOnWatchlist: isOnWatchlist)
-        certification = DisplayFormat.nonBlank(movie.certification)
-        whereToWatch = movie.watchProviders.map { WhereToWatchDisplay($0, myServices: myServices) }
-        trailerURL = movie.trailers.first?.url
-        creditsRoute = .movieCredits(id: movie.id)
-        score = DisplayFormat.score(movie.score, locale: locale)
+    }
+
+    /// Under the title: certification, year, runtime and genres, those known.
+    public var facts: [String] {
+        [titlePage.certification, titlePage.year, runtime, titlePage.genresText].compactMap { $0 }
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<TitlePageDisplay, Value>) -> Value {
+        titlePage[keyPath: keyPath]
     }
 }
 

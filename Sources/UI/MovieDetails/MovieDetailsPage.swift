@@ -20,16 +20,8 @@ public final class MovieDetailsPage: DetailsPageView {
         frame = TitlePageFrame(store: store, context: context, trackingKind: .watchable,
                                carouselTitles: [tr("Cast"), tr("Recommendations")]) { state, frame in
             guard let display = state.display(myServices: context.myServices()) else { return }
-            frame.details.show(title: display.title, tagline: display.tagline,
-                               facts: [display.certification, display.year, display.runtime, display.genresText]
-                                   .compactMap { $0 },
-                               score: display.score, overview: display.overview, posterURL: display.posterURL,
-                               backdropURL: display.backdropURL)
-            frame.show(display.cast.map(CardContent.init), inCarousel: 0)
+            frame.show(display.titlePage, facts: display.facts, castCarousel: 0)
             frame.show(display.recommendations.map(CardContent.init), inCarousel: 1)
-            frame.showSeeAll(inCarousel: 0, opening: display.creditsRoute)
-            frame.showTrailer(display.trailerURL)
-            frame.whereToWatch.show(display.whereToWatch)
         }
     }
 

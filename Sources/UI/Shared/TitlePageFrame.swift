@@ -11,10 +11,10 @@ import Store
 final class TitlePageFrame<Page: WatchlistTogglePage> {
     var widget: Widget { frame.widget }
     var headerControls: Widget? { frame.headerControls }
-    let details: MediaDetailsView
+    private let details: MediaDetailsView
     /// The carousels, in the order of their titles; activating a card opens its route.
-    let carousels: [Carousel]
-    let whereToWatch: WhereToWatchView
+    private let carousels: [Carousel]
+    private let whereToWatch: WhereToWatchView
     private let trailerButton = Button(label: tr("_Play Trailer"))
     private var trailerURL: String?
     private let frame: DetailsPageFrame<Page>
@@ -68,15 +68,16 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
         frame.focusFirst()
     }
 
-    /// Shows "See All" on the carousel at `index`, opening `route`.
-    func showSeeAll(inCarousel index: Int, opening route: Route) {
-        carousels[index].showSeeAll { [weak self] in self?.frame.store.send(.navigate(route)) }
-    }
-
-    /// Shows "Play Trailer" for the trailer at `url` (nil hides it).
-    func showTrailer(_ url: String?) {
-        trailerURL = url
-        trailerButton.isVisible = url != nil
+    /// Shows what every title page shows: the header with `facts` under the title, the cast (with "See All")
+    /// in the carousel at `castCarousel`, "Play Trailer" and "Where to Watch".
+    func show(_ display: TitlePageDisplay, facts: [String], castCarousel: Int) {
+        details.show(title: display.title, tagline: display.tagline, facts: facts, score: display.score,
+                     overview: display.overview, posterURL: display.posterURL, backdropURL: display.backdropURL)
+        show(display.cast.map(CardContent.init), inCarousel: castCarousel)
+        carousels[castCarousel].showSeeAll { [weak self] in self?.frame.store.send(.navigate(display.creditsRoute)) }
+        trailerURL = display.trailerURL
+        trailerButton.isVisible = display.trailerURL != nil
+        whereToWatch.show(display.whereToWatch)
     }
 
     /// Shows `cards` in the carousel at `index`, hidden when there are none.

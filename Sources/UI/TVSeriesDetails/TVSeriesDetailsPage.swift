@@ -24,19 +24,12 @@ public final class TVSeriesDetailsPage: DetailsPageView {
         frame = TitlePageFrame(store: store, context: context, trackingKind: .series,
                                extraControls: [follow.button.widget], carouselTitles: [tr("Seasons"), tr("Cast")]) { state, frame in
             guard let display = state.display(myServices: context.myServices()) else { return }
-            frame.details.show(title: display.title, tagline: display.tagline,
-                               facts: [display.certification, display.year, display.genresText].compactMap { $0 },
-                               score: display.score, overview: display.overview, posterURL: display.posterURL,
-                               backdropURL: display.backdropURL)
+            frame.show(display.titlePage, facts: display.facts, castCarousel: 1)
             frame.show(display.seasons.map { season in
                 CardContent(title: season.name, subtitle: season.episodeCount, imageURL: season.posterURL,
                             isPerson: false, accessibleLabel: DisplayFormat.list([season.name, season.episodeCount]),
                             route: season.route)
             }, inCarousel: 0)
-            frame.show(display.cast.map(CardContent.init), inCarousel: 1)
-            frame.showSeeAll(inCarousel: 1, opening: display.creditsRoute)
-            frame.showTrailer(display.trailerURL)
-            frame.whereToWatch.show(display.whereToWatch)
         }
     }
 
