@@ -26,7 +26,7 @@ public struct EpisodeGuideRepository: Sendable {
     /// are left out).
     public func guides(_ seriesIDs: [Int], width: Int) async -> (guides: [Int: Fetched<EpisodeGuide>], failure: CatalogError?) {
         let results = await seriesIDs.concurrentMap(width: width) { [self] id in
-            do {
+            do throws(CatalogError) {
                 return (id, Result<Fetched<EpisodeGuide>, CatalogError>.success(try await guide(seriesID: id)))
             } catch {
                 return (id, .failure(error))
