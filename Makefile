@@ -23,10 +23,18 @@ UI_TESTS ?= $(wildcard Tests/UI/test_*.py)
 TOKEN_SWIFT_FLAGS = $(if $(POPCORN_BUILD_TMDB_API_TOKEN),-Xswiftc -DPOPCORN_BUILTIN_TOKEN)
 test unit-test ui-test: POPCORN_BUILD_TMDB_API_TOKEN =
 
+# `make test` compiles Popcorn's Swift code with warnings as errors (issue 34; docs/development.md, "Warnings and
+# formatting"). -Xswiftc reaches Swift targets only, and SwiftPM compiles the remote dependencies with their
+# warnings suppressed, so only Popcorn's own warnings fail. Every build step of `make test` passes the same flags:
+# other flags recompile every module.
+WARNINGS_AS_ERRORS = -Xswiftc -warnings-as-errors
+test unit-test ui-test: SWIFT_BUILD_FLAGS = $(WARNINGS_AS_ERRORS)
+test unit-test ui-test: IF_BUILD_FAILS = || { echo "make test: build failed (warnings are errors here)" >&2; exit 1; }
+
 .PHONY: build run test build-packages test-packages swift-toolchain unit-test ui-test
 build: build-packages
 	@build-aux/write-builtin-token.sh .
-	$(SWIFT) build $(TOKEN_SWIFT_FLAGS)
+	$(SWIFT) build $(TOKEN_SWIFT_FLAGS) $(SWIFT_BUILD_FLAGS) $(IF_BUILD_FAILS)
 
 run: build
 	"$(BIN_DIR)/popcorn"
@@ -34,11 +42,11 @@ run: build
 test: build-packages test-packages unit-test ui-test
 
 unit-test: build
-	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS) $(IF_BUILD_FAILS)
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS)
 
 ui-test: build test-packages
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS) $(IF_BUILD_FAILS)
 	Tests/UI/run-ui-tests.sh "$(BIN_DIR)/popcorn" $(UI_TESTS)
 
 build-packages: swift-toolchain
@@ -51,6 +59,19 @@ swift-toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 		echo "The Swift toolchain (6.x) is not on PATH: install it from https://www.swift.org/install/linux/" \
 		     "(Debian 12 tarball) and add its usr/bin to PATH." >&2; exit 1; }
+
+# Formatting (issue 34): the toolchain's swift-format with the repository's .swift-format. `make lint` checks every
+# Swift file (and fails on any finding), `make format` rewrites them in place.
+FORMAT_PATHS := Sources Tests Benchmarks Package.swift
+
+.PHONY: lint format
+lint: swift-toolchain
+	@$(SWIFT) format lint --strict --parallel --recursive $(FORMAT_PATHS) \
+		|| { echo "make lint: the Swift code above does not follow .swift-format; \`make format\` rewrites it." >&2; \
+		     exit 1; }
+
+format: swift-toolchain
+	$(SWIFT) format format --in-place --parallel --recursive $(FORMAT_PATHS)
 
 # GNOME integration (issue 7): translations and the GSettings schema compiled into .build for uninstalled
 # runs (found by Sources/AppEnvironment/DataLocations.swift), validators, and the translation template.
