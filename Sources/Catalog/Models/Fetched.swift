@@ -8,6 +8,11 @@ public struct Fetched<Value: Sendable>: Sendable {
         self.value = value
         self.isStale = isStale
     }
+
+    /// The same fetch with `transform` of its value (as stale as it was).
+    public func map<Other>(_ transform: (Value) -> Other) -> Fetched<Other> {
+        Fetched<Other>(transform(value), isStale: isStale)
+    }
 }
 
 extension Fetched: Equatable where Value: Equatable {}

@@ -16,6 +16,11 @@ public struct Credits: Equatable, Sendable {
         self.cast = cast
         self.crew = crew
     }
+
+    /// The cast and crew of a movie or a series, titled with its name.
+    init(_ details: some TitleDetails) {
+        self.init(title: details.name, cast: details.cast, crew: details.crew)
+    }
 }
 
 /// What a credits page loads and prints, the same for movies and series.

@@ -9,9 +9,7 @@ public enum MovieCreditsFeature: CreditsPage {
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<Credits> {
-        let movie = try await dependencies.catalog.read(MovieResource(id: route.numbers[0]))
-        return Fetched(Credits(title: movie.value.title, cast: movie.value.cast, crew: movie.value.crew),
-                       isStale: movie.isStale)
+        try await dependencies.catalog.read(MovieResource(id: route.numbers[0])).map(Credits.init)
     }
 }
 

@@ -10,9 +10,7 @@ public enum TVSeriesCreditsFeature: CreditsPage {
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<Credits> {
-        let series = try await dependencies.catalog.read(TVSeriesResource(id: route.numbers[0]))
-        return Fetched(Credits(title: series.value.name, cast: series.value.cast, crew: series.value.crew),
-                       isStale: series.isStale)
+        try await dependencies.catalog.read(TVSeriesResource(id: route.numbers[0])).map(Credits.init)
     }
 }
 
