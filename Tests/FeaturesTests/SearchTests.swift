@@ -201,7 +201,7 @@ final class SearchTests: XCTestCase {
             $0.page = 1
             $0.totalPages = 1
         }
-        XCTAssertEqual(store.state.display, .noResults(message: "No results for “zzz”."))
+        XCTAssertEqual(store.state.display, .noResults(message: "No results for “zzz”. Try a different title or name."))
         await store.send(.queryChanged("err")) {
             $0.query = "err"
             $0.searchedQuery = "err"

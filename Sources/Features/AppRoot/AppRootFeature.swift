@@ -98,11 +98,15 @@ public struct AppRootFeature: Reducer {
         }
     }
 
+    /// Pushes `route`'s page on the current stack, or shows the top-level page `route` is (at its root: an
+    /// empty grid's "Explore" shows Explore, not the grid again).
     private func navigate(to route: Route, _ state: inout State) -> Effect<Action> {
         if let page = route.page {
             state.selectedPage = page
-            guard page == .search, !route.query.isEmpty else { return .none }
-            return search.reduce(into: &state.search, action: .queryChanged(route.query)).map(Action.search)
+            let popped = popTo(count: 0, &state)
+            guard page == .search, !route.query.isEmpty else { return popped }
+            let searched = search.reduce(into: &state.search, action: .queryChanged(route.query))
+            return .merge(popped, searched.map(Action.search))
         }
         guard let destination = Destination(route), state.currentStack.last?.destination.route != route else {
             return .none

@@ -25,10 +25,21 @@ public enum DiscoverFeature: PagedGridPage {
         kind == .movie ? tr("Discover Movies") : tr("Discover TV Series")
     }
 
+    /// No titles: "Clear Filters" while filters are in effect (their chips go, the order stays), else the
+    /// first page when this is a later one, else Explore.
+    public static func emptyState(for route: Route) -> PagedGridEmptyState {
+        let query = query(of: route)
+        if !DiscoverFilters(query).chips.isEmpty {
+            return .noMatch(unfiltered: .discover(DiscoverQuery(kind: query.kind, sortBy: query.sortBy)))
+        }
+        if (query.page ?? 1) > 1 { return .pastTheLastPage(firstPage: .discover(query.at(page: nil))) }
+        return .nothing
+    }
+
     public static func reduce(_ own: inout PagedGrid.State, action: PagedGrid.Action, route: Route,
                               dependencies: AppDependencies) -> Effect<Action> {
         let query = query(of: route)
-        return PagedGrid.reduce(&own, action: action) { number in
+        return PagedGrid.reduce(&own, action: action, route: route) { number in
             try await dependencies.catalog.read(DiscoverResource(query, page: number)).value
         }
     }

@@ -39,9 +39,9 @@ public struct DiscoverFilters: Equatable, Sendable {
     public let chips: [Chip]
 
     /// The filters of `query`; years run from `currentYear` back to 1950; `myServices` (provider ids) adds
-    /// the services filter.
+    /// the services filter; numbers are in `locale`'s format ("Rated 6,5+" in German).
     public init(_ query: DiscoverQuery, myServices: [Int] = [],
-                currentYear: Int = Calendar.current.component(.year, from: Date())) {
+                currentYear: Int = Calendar.current.component(.year, from: Date()), locale: Locale = .current) {
         let base = query.at(page: nil)
         func with(genres: String?? = .none, sortBy: String?? = .none, year: Int?? = .none, rating: Double?? = .none,
                   language: String?? = .none, providers: String?? = .none) -> DiscoverQuery {
@@ -106,7 +106,8 @@ public struct DiscoverFilters: Equatable, Sendable {
         if let rating = base.minimumRating {
             let label = filters[2].choices.first { $0.query.minimumRating == rating }?.label
                 // Translators: a minimum rating out of 10 that is no whole number ("Rated 6.5+").
-                ?? String(format: tr("Rated %@+"), String(rating))
+                ?? String(format: tr("Rated %@+"),
+                          DisplayFormat.decimal(rating, fractionDigits: 0...2, locale: locale))
             chip("vote_average.gte", label, with(rating: .some(nil)))
         }
         if let language = base.originalLanguage {

@@ -1,5 +1,4 @@
 import Catalog
-import Localization
 import Store
 
 /// A poster grid that loads page after page as its end nears (Discover, See All): the route's page is the
@@ -26,13 +25,15 @@ public enum PagedGrid {
         case moreFailed(CatalogError)
         /// The user activated a poster.
         case itemSelected(Route)
+        /// The user activated the empty state's action: open its route (``PagedGridEmptyState/route``).
+        case emptyActionSelected
     }
 
-    /// Applies `action`; `fetch` loads one page by number.
-    static func reduce<Page: DetailsPage>(
-        _ state: inout State, action: Action,
+    /// Applies `action` on the grid of `route`; `fetch` loads one page by number.
+    static func reduce<Page: PagedGridPage>(
+        _ state: inout State, action: Action, route: Route,
         fetch: @escaping @Sendable (Int) async throws -> Catalog.Page<MediaItem>
-    ) -> Effect<DetailsAction<Page>> where Page.OwnAction == Action {
+    ) -> Effect<DetailsAction<Page>> {
         switch action {
         case .loadMore(let last):
             guard !state.isLoadingMore, last.hasMore, state.morePages.last.map({ $0.page < last.page + 1 }) ?? true
@@ -55,6 +56,8 @@ public enum PagedGrid {
             return .none
         case .itemSelected(let route):
             return .send(.navigate(route))
+        case .emptyActionSelected:
+            return .send(.navigate(Page.emptyState(for: route).route))
         }
     }
 
@@ -67,7 +70,10 @@ public enum PagedGrid {
 
 /// A page of the route table that is a paged poster grid (Discover, See All).
 public protocol PagedGridPage: DetailsPage
-where Content == GridPage, Own == PagedGrid.State, OwnAction == PagedGrid.Action {}
+where Content == GridPage, Own == PagedGrid.State, OwnAction == PagedGrid.Action {
+    /// What the grid of `route` shows when it has no titles.
+    static func emptyState(for route: Route) -> PagedGridEmptyState
+}
 
 extension PagedGridPage {
     public static func initialOwn(for route: Route) -> PagedGrid.State { PagedGrid.State() }
@@ -83,7 +89,9 @@ extension PagedGridPage {
 
 extension DetailsState where Page: PagedGridPage {
     /// The display model when the route's page is loaded.
-    public var display: PagedGridDisplay? { content.content.map { PagedGridDisplay(first: $0.page, state: own) } }
+    public var display: PagedGridDisplay? {
+        content.content.map { PagedGridDisplay(first: $0.page, state: own, empty: Page.emptyState(for: route)) }
+    }
 }
 
 /// A paged grid's content: its title and the route's page.
@@ -107,10 +115,11 @@ public struct PagedGridDisplay: Equatable, Sendable {
     public let isLoadingMore: Bool
     /// The error row's text; nil hides it.
     public let moreError: ErrorInfo?
-    /// "Nothing found" when the first page is empty; nil otherwise.
-    public let emptyText: String?
+    /// The empty state when there are no titles; nil otherwise.
+    public let empty: PagedGridEmptyState?
 
-    public init(first: Page<MediaItem>, state: PagedGrid.State) {
+    /// The grid of `first` and the pages after it in `state`; `empty` when there are no titles.
+    public init(first: Page<MediaItem>, state: PagedGrid.State, empty: @autoclosure () -> PagedGridEmptyState) {
         var seen = Set<String>()
         let pages = [first] + state.morePages
         cards = pages.flatMap(\.results).filter { seen.insert($0.id).inserted }.map(MediaCard.init)
@@ -118,6 +127,6 @@ public struct PagedGridDisplay: Equatable, Sendable {
         nextAfter = last.hasMore && !last.results.isEmpty ? last : nil
         isLoadingMore = state.isLoadingMore
         moreError = state.moreError
-        emptyText = cards.isEmpty ? tr("Nothing Found") : nil
+        self.empty = cards.isEmpty ? empty() : nil
     }
 }

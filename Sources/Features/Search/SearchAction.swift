@@ -21,6 +21,8 @@ extension SearchFeature {
         /// A recent search was activated: search it now.
         case recentSearchSelected(String)
         case clearRecentSearches
+        /// "Clear Search" of the empty results: empty the entry (recent searches show again).
+        case clearSearch
         /// A result was activated: remember the query and open the result.
         case resultSelected(MediaItem)
         /// Navigation request, handled by the app root.

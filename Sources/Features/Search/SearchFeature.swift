@@ -88,6 +88,8 @@ public struct SearchFeature: Reducer {
             state.recentSearches = []
             let recent = client.recentSearches
             return .run { _ in await recent.save([]) }
+        case .clearSearch:
+            return reduce(into: &state, action: .queryChanged(""))
         case .resultSelected(let item):
             let route = Route(item)
             guard let query = state.searchedQuery else { return .send(.navigate(route)) }

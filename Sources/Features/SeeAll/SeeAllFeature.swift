@@ -18,10 +18,15 @@ public enum SeeAllFeature: PagedGridPage {
         return Fetched(GridPage(title: section.title, page: fetched.value), isStale: fetched.isStale)
     }
 
+    /// No titles: the first page when this is a later one, else Explore.
+    public static func emptyState(for route: Route) -> PagedGridEmptyState {
+        (Int(route.query) ?? 1) > 1 ? .pastTheLastPage(firstPage: .seeAll(section(of: route))) : .nothing
+    }
+
     public static func reduce(_ own: inout PagedGrid.State, action: PagedGrid.Action, route: Route,
                               dependencies: AppDependencies) -> Effect<Action> {
         let section = section(of: route)
-        return PagedGrid.reduce(&own, action: action) { number in
+        return PagedGrid.reduce(&own, action: action, route: route) { number in
             try await dependencies.catalog.read(ExploreSectionResource(section, page: number)).value
         }
     }
