@@ -2,6 +2,7 @@ import Catalog
 import Features
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 @MainActor
@@ -18,10 +19,11 @@ final class AppRootNavigationTests: XCTestCase {
     private func drillFromSeriesToEpisode(_ store: AppStore, _ fakes: AppFakes, page: AppPage, seriesEntry: Int) async {
         let season = Fixtures.season(1, series: 7)
         let episode = Fixtures.episode(2, series: 7, season: 1)
-        fakes.seasons.stub.answer(SeasonKey(series: 7, season: 1), with: Fetched(season))
-        fakes.episodes.stub.answer(EpisodeStubKey(series: 7, season: 1, episode: 2), with: Fetched(episode))
+        fakes.catalog.answer(TVSeasonResource(1, inSeries: 7), with: Fetched(season))
+        fakes.catalog.answer(TVEpisodeResource(2, inSeason: 1, inSeries: 7), with: Fetched(episode))
 
-        await store.send(.destination(entryID: seriesEntry, .tvSeriesDetails(.own(.seasonSelected(seasonNumber: 1)))))
+        await store.send(.destination(entryID: seriesEntry,
+                                      .tvSeriesDetails(.own(.page(.seasonSelected(seasonNumber: 1))))))
         await store.receive(.destination(entryID: seriesEntry, .tvSeriesDetails(.navigate(.tvSeason(seriesID: 7, season: 1))))) {
             var seasonState = TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 7, season: 1))
             seasonState.content = .loading
@@ -75,8 +77,8 @@ final class AppRootNavigationTests: XCTestCase {
     private func expectSeriesPushed(_ store: AppStore, _ fakes: AppFakes, page: AppPage, entry: Int,
                                     request: AppRootFeature.Action, isOnWatchlist: Bool = false) async {
         let series = Fixtures.series(7)
-        fakes.series.stub.answer(7, with: Fetched(series))
-        fakes.series.stub.hold(7)
+        fakes.catalog.answer(TVSeriesResource(id: 7), with: Fetched(series))
+        fakes.catalog.hold(TVSeriesResource(id: 7))
         await store.receive(request) {
             var seriesState = TVSeriesDetailsFeature.State(route: .tvSeries(id: 7))
             seriesState.content = .loading
@@ -90,7 +92,7 @@ final class AppRootNavigationTests: XCTestCase {
                 $0.stacks[page][0].destination = .tvSeriesDetails(seriesState)
             }
         }
-        fakes.series.stub.release(7)
+        fakes.catalog.release(TVSeriesResource(id: 7))
         await store.receive(.destination(entryID: entry, .tvSeriesDetails(.loaded(Fetched(series))))) {
             var seriesState = TVSeriesDetailsFeature.State(route: .tvSeries(id: 7))
             seriesState.content = self.loaded(series)
@@ -140,8 +142,8 @@ final class AppRootNavigationTests: XCTestCase {
         let fakes = AppFakes(watchlist: [WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 2),
                                          WatchlistEntry(kind: .movie, id: 42, addedAt: 1)])
         let movie = Fixtures.movie(42)
-        fakes.movies.stub.answer(42, with: Fetched(movie))
-        fakes.movies.stub.hold(42)
+        fakes.catalog.answer(MovieResource(id: 42), with: Fetched(movie))
+        fakes.catalog.hold(MovieResource(id: 42))
         let store = makeStore(fakes)
         await store.send(.selectPage(.watchlist)) { $0.selectedPage = .watchlist }
         let movieItem = WatchlistItem(kind: .movie, tmdbID: 42, title: movie.title, poster: movie.poster, addedAt: 1)
@@ -159,7 +161,7 @@ final class AppRootNavigationTests: XCTestCase {
             movieState.isStatusLoaded = true
             $0.stacks.watchlist[0].destination = .movieDetails(movieState)
         }
-        fakes.movies.stub.release(42)
+        fakes.catalog.release(MovieResource(id: 42))
         await store.receive(.destination(entryID: 1, .movieDetails(.loaded(Fetched(movie))))) {
             var movieState = MovieDetailsFeature.State(route: .movie(id: 42))
             movieState.content = self.loaded(movie)
@@ -180,7 +182,7 @@ final class AppRootNavigationTests: XCTestCase {
 
     func testTheSameRouteIsNotPushedTwiceInARowAndPageRoutesSwitchPage() async {
         let fakes = AppFakes()
-        fakes.people.stub.hold(5)
+        fakes.catalog.hold(PersonResource(id: 5))
         let store = makeStore(fakes)
         await store.send(.navigate(.person(id: 5))) {
             var person = PersonDetailsFeature.State(route: .person(id: 5))
@@ -193,12 +195,12 @@ final class AppRootNavigationTests: XCTestCase {
         await store.send(.selectPage(.explore)) { $0.selectedPage = .explore }
         await store.send(.pop) { $0.stacks.explore = [] }
         await store.finish()
-        XCTAssertEqual(fakes.people.stub.calls, [5], "the popped page's request was cancelled, not repeated")
+        XCTAssertEqual(fakes.catalog.calls(PersonResource.self).map(\.id), [5], "the popped page's request was cancelled, not repeated")
     }
 
     func testPoppingCancelsThePagesWork() async {
         let fakes = AppFakes()
-        fakes.episodes.stub.hold(EpisodeStubKey(series: 1, season: 1, episode: 1))
+        fakes.catalog.hold(TVEpisodeResource(1, inSeason: 1, inSeries: 1))
         let store = makeStore(fakes)
         await store.send(.navigate(.tvEpisode(seriesID: 1, season: 1, episode: 1))) {
             var episode = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 1, season: 1, episode: 1))
@@ -214,7 +216,7 @@ final class AppRootNavigationTests: XCTestCase {
     func testOpenDeepRouteShowsThePageAloneOnExplore() async {
         let fakes = AppFakes()
         let episode = Fixtures.episode(3, series: 1, season: 2)
-        fakes.episodes.stub.answer(EpisodeStubKey(series: 1, season: 2, episode: 3), with: Fetched(episode))
+        fakes.catalog.answer(TVEpisodeResource(3, inSeason: 2, inSeries: 1), with: Fetched(episode))
         var initial = AppRootFeature.State()
         initial.selectedPage = .search
         let store = makeStore(fakes, initial)
@@ -250,8 +252,8 @@ final class AppRootNavigationTests: XCTestCase {
 
     func testTheVisiblePagesWatchlistStatusAndToggleAreReachableWithoutKnowingThePage() async {
         let fakes = AppFakes()
-        fakes.movies.stub.answer(3, with: Fetched(Fixtures.movie(3, title: "Movie 3")))
-        fakes.seasons.stub.answer(SeasonKey(series: 7, season: 1), with: Fetched(Fixtures.season(1, series: 7)))
+        fakes.catalog.answer(MovieResource(id: 3), with: Fetched(Fixtures.movie(3, title: "Movie 3")))
+        fakes.catalog.answer(TVSeasonResource(1, inSeries: 7), with: Fetched(Fixtures.season(1, series: 7)))
         let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
         store.send(.navigate(.movie(id: 3)))
         await eventually("the movie page read the library") { store.state.currentStack.last?.destination.isOnWatchlist != nil }

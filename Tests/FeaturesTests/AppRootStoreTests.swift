@@ -1,6 +1,7 @@
 import Catalog
 import Features
 import Store
+import TMDb
 import XCTest
 
 /// The app root running in a real `Store`, as the UI uses it.
@@ -8,12 +9,12 @@ import XCTest
 final class AppRootStoreTests: XCTestCase {
     func testTaskLoadsEveryPageAndScopedStoresFollowTheirPart() async throws {
         let fakes = AppFakes(watchlist: [WatchlistEntry(kind: .movie, id: 42, addedAt: 1)])
-        fakes.movies.stub.answer(42, with: Fetched(Fixtures.movie(42)))
+        fakes.catalog.answer(MovieResource(id: 42), with: Fetched(Fixtures.movie(42)))
         for section in ExploreSectionID.allCases {
-            fakes.explore.stub.answer(SectionKey(section: section, page: 1),
+            fakes.catalog.answer(ExploreSectionResource(section, page: 1),
                                       with: Fetched(Fixtures.page([.movie(Fixtures.movieSummary(1))])))
         }
-        fakes.explore.stub.fail(SectionKey(section: .trendingPeople, page: 1), with: .offline)
+        fakes.catalog.fail(ExploreSectionResource(.trendingPeople, page: 1), with: .offline)
         await fakes.recentSearches.save(["dune"])
         let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
         let explore = store.exploreStore()
@@ -66,7 +67,7 @@ final class AppRootStoreTests: XCTestCase {
         fakes.search.stub.answer(SearchKey(query: "harbour", page: 1), with: first)
         fakes.search.stub.answer(SearchKey(query: "keepers", page: 1), with: second)
         for section in ExploreSectionID.allCases {
-            fakes.explore.stub.answer(SectionKey(section: section, page: 1), with: Fetched(Fixtures.page([])))
+            fakes.catalog.answer(ExploreSectionResource(section, page: 1), with: Fetched(Fixtures.page([])))
         }
         let store = Store(initialState: AppRootFeature.State(route: .search(query: "harbour")),
                           reducer: AppRootFeature(dependencies: fakes.dependencies))

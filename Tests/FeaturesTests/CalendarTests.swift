@@ -3,6 +3,7 @@ import Features
 import Foundation
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 /// The calendar page, its export, the refresh's announcements, the notices and "Notify Me", over fake
@@ -22,25 +23,24 @@ final class CalendarTests: XCTestCase {
     private func dependencies(watchlist: FakeWatchlist = FakeWatchlist(), tracking: FakeTracking = FakeTracking(),
                               follows: FakeFollows = FakeFollows(), files: FakeCalendarFiles = FakeCalendarFiles(),
                               today: CalendarDate? = nil) -> AppDependencies {
-        let series = FakeSeries()
-        let seasons = FakeSeasons()
-        series.stub.answer(1, with: Fetched(TVSeries(id: 1, name: "Harbour Lights", seasons: [
+        let catalog = FakeCatalog()
+        catalog.answer(TVSeriesResource(id: 1), with: Fetched(TVSeries(id: 1, name: "Harbour Lights", seasons: [
             TVSeasonSummary(id: 11, seasonNumber: 1, name: "Season 1", episodeCount: 1),
             TVSeasonSummary(id: 12, seasonNumber: 2, name: "Season 2", episodeCount: 7),
         ])))
-        series.stub.answer(2, with: Fetched(TVSeries(id: 2, name: "Anchor Street", seasons: [
+        catalog.answer(TVSeriesResource(id: 2), with: Fetched(TVSeries(id: 2, name: "Anchor Street", seasons: [
             TVSeasonSummary(id: 21, seasonNumber: 1, name: "Season 1", episodeCount: 1),
         ])))
-        series.stub.fail(3, with: .offline)
+        catalog.fail(TVSeriesResource(id: 3), with: .offline)
         let weekly = ["2017-02-05", "2017-02-12", "2017-02-19", "2017-02-26", "2017-03-05", "2017-03-12", "2017-03-19"]
-        seasons.stub.answer(SeasonKey(series: 1, season: 1), with: Fetched(TVSeason(
+        catalog.answer(TVSeasonResource(1, inSeries: 1), with: Fetched(TVSeason(
             tvSeriesID: 1, seasonNumber: 1, name: "Season 1", episodes: [episode(1, 1, aired: "2016-02-06")])))
-        seasons.stub.answer(SeasonKey(series: 1, season: 2), with: Fetched(TVSeason(
+        catalog.answer(TVSeasonResource(2, inSeries: 1), with: Fetched(TVSeason(
             tvSeriesID: 1, seasonNumber: 2, name: "Season 2",
             episodes: weekly.enumerated().map { episode(2, $0.offset + 1, aired: $0.element) })))
-        seasons.stub.answer(SeasonKey(series: 2, season: 1), with: Fetched(TVSeason(
+        catalog.answer(TVSeasonResource(1, inSeries: 2), with: Fetched(TVSeason(
             tvSeriesID: 2, seasonNumber: 1, name: "Season 1", episodes: [episode(1, 1, aired: "2017-02-12", series: 2)])))
-        return .fakes(series: series, seasons: seasons, watchlist: watchlist, tracking: tracking,
+        return .fakes(catalog: catalog, watchlist: watchlist, tracking: tracking,
                       follows: follows, calendarFiles: files, today: today ?? self.today)
     }
 
@@ -209,19 +209,19 @@ final class CalendarTests: XCTestCase {
         XCTAssertFalse(store.state.own.isFollowing, "neither on the watchlist nor watched")
         store.send(.own(.watchlist(.toggle)))
         XCTAssertTrue(store.state.own.isFollowing, "followed by default once on the watchlist")
-        store.send(.own(.follow(.toggle(wasFollowing: true))))
+        store.send(.own(.page(.follow(.toggle(wasFollowing: true))))
         XCTAssertFalse(store.state.own.isFollowing, "optimistic")
         await eventually("saved") { follows.choices[1] == false }
         await eventually("confirmed once stored") { store.state.own.follow.confirmation != nil }
         XCTAssertEqual(store.state.own.follow.confirmation?.message, "No more notifications for this series")
-        store.send(.own(.follow(.confirmationShown)))
+        store.send(.own(.page(.follow(.confirmationShown)))
         _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 1, episode: 1))], watchedAt: nil)
         await eventually("a library change") { store.state.own.tracking.status?.hasWatchedEpisode == true }
         XCTAssertEqual(store.state.own.tracking.status?.followChoice, false, "the choice is read with the status")
         XCTAssertFalse(store.state.own.isFollowing, "the user's choice wins over watching an episode")
 
         follows.failWrites(with: .storage("disk full"))
-        store.send(.own(.follow(.toggle(wasFollowing: false))))
+        store.send(.own(.page(.follow(.toggle(wasFollowing: false))))
         XCTAssertTrue(store.state.own.isFollowing)
         await eventually("reverted") { store.state.own.follow.error != nil }
         XCTAssertFalse(store.state.own.isFollowing)

@@ -2,49 +2,50 @@ import Catalog
 import Features
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 /// The loader every details page shares (``DetailsFeature``) and the type-erased ``Destination``.
 @MainActor
 final class DetailsFeatureTests: XCTestCase {
-    private let key = EpisodeStubKey(series: 1, season: 2, episode: 3)
+    private let key = TVEpisodeResource(3, inSeason: 2, inSeries: 1)
 
-    private func makeStore(_ episodes: FakeEpisodes) -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
+    private func makeStore(_ catalog: FakeCatalog) -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
         TestStore(initialState: .init(route: .tvEpisode(seriesID: 1, season: 2, episode: 3)),
-                  reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: .fakes(episodes: episodes)))
+                  reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: .fakes(catalog: catalog)))
     }
 
     func testRefreshOnAReadyPageLoadsAgain() async {
-        let episodes = FakeEpisodes()
+        let catalog = FakeCatalog()
         let episode = Fixtures.episode(3, series: 1, season: 2)
-        episodes.stub.answer(key, with: Fetched(episode))
-        let store = makeStore(episodes)
+        catalog.answer(key, with: Fetched(episode))
+        let store = makeStore(catalog)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(episode))) { $0.content = .ready(episode, isStale: false) }
 
         let renamed = Fixtures.episode(3, series: 1, season: 2, name: "Renamed")
-        episodes.stub.answer(key, with: Fetched(renamed))
+        catalog.answer(key, with: Fetched(renamed))
         await store.send(.refresh) { $0.content = .loading }
         await store.receive(.loaded(Fetched(renamed))) { $0.content = .ready(renamed, isStale: false) }
         XCTAssertEqual(store.state.pageTitle, "Renamed")
         await store.finish()
-        XCTAssertEqual(episodes.stub.calls, [key, key])
+        XCTAssertEqual(catalog.calls(TVEpisodeResource.self), [key, key])
     }
 
     func testRefreshWhileLoadingDoesNothing() async {
-        let episodes = FakeEpisodes()
+        let catalog = FakeCatalog()
         let episode = Fixtures.episode(3, series: 1, season: 2)
-        episodes.stub.answer(key, with: Fetched(episode))
-        episodes.stub.hold(key)
-        let store = makeStore(episodes)
+        catalog.answer(key, with: Fetched(episode))
+        catalog.hold(key)
+        let store = makeStore(catalog)
         await store.send(.fetch) { $0.content = .loading }
         await store.send(.refresh)
-        episodes.stub.release(key)
+        catalog.release(key)
         await store.receive(.loaded(Fetched(episode))) { $0.content = .ready(episode, isStale: false) }
         await store.finish()
         // No second load: counted once every effect is done (the page also follows the library, so counting
         // running effects while loading raced with that effect).
-        XCTAssertEqual(episodes.stub.calls, [key])
+        XCTAssertEqual(catalog.calls(TVEpisodeResource.self), [key])
     }
 
     func testADestinationMadeFromAnyDetailsRouteStartsEmpty() throws {

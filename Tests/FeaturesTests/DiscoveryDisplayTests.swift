@@ -3,6 +3,7 @@ import Features
 import Foundation
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 /// Where to watch, trailers, credits pages and the episode's crew as the pages show them.
@@ -92,12 +93,12 @@ final class DiscoveryDisplayTests: XCTestCase {
     }
 
     func testCreditsLoadFromTheMovieAndOpenPeople() async {
-        let movies = FakeMovies()
+        let catalog = FakeCatalog()
         let movie = Movie(id: 3, title: "Harbour", cast: [CastMember(id: 1, name: "First", order: 0)],
                           crew: [CrewMember(id: 9, name: "Ninth", job: "Director", department: "Directing")])
-        movies.stub.answer(3, with: Fetched(movie, isStale: true))
+        catalog.answer(MovieResource(id: 3), with: Fetched(movie, isStale: true))
         let store = TestStore(initialState: MovieCreditsFeature.State(route: .movieCredits(id: 3)),
-                              reducer: DetailsFeature<MovieCreditsFeature>(dependencies: .fakes(movies: movies)))
+                              reducer: DetailsFeature<MovieCreditsFeature>(dependencies: .fakes(catalog: catalog)))
         let credits = Credits(title: "Harbour", cast: movie.cast, crew: movie.crew)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(credits, isStale: true))) { $0.content = .ready(credits, isStale: true) }
@@ -110,11 +111,11 @@ final class DiscoveryDisplayTests: XCTestCase {
     }
 
     func testSeriesCreditsDumpEpisodeCounts() async {
-        let series = FakeSeries()
-        series.stub.answer(4, with: Fetched(TVSeries(id: 4, name: "Lanterns", cast: [
+        let catalog = FakeCatalog()
+        catalog.answer(TVSeriesResource(id: 4), with: Fetched(TVSeries(id: 4, name: "Lanterns", cast: [
             CastMember(id: 1, name: "First", character: "Astrid", order: 0, episodeCount: 5)])))
         let store = TestStore(initialState: TVSeriesCreditsFeature.State(route: .tvSeriesCredits(id: 4)),
-                              reducer: DetailsFeature<TVSeriesCreditsFeature>(dependencies: .fakes(series: series)))
+                              reducer: DetailsFeature<TVSeriesCreditsFeature>(dependencies: .fakes(catalog: catalog)))
         let credits = Credits(title: "Lanterns", cast: [CastMember(id: 1, name: "First", character: "Astrid", order: 0,
                                                                     episodeCount: 5)], crew: [])
         await store.send(.fetch) { $0.content = .loading }

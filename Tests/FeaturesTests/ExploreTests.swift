@@ -2,6 +2,7 @@ import Catalog
 import Features
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 @MainActor
@@ -17,22 +18,22 @@ final class ExploreTests: XCTestCase {
         }
     }
 
-    private func answerAll(_ explore: FakeExplore, except failing: ExploreSectionID? = nil) {
+    private func answerAll(_ catalog: FakeCatalog, except failing: ExploreSectionID? = nil) {
         for section in ExploreSectionID.allCases {
-            let key = SectionKey(section: section, page: 1)
+            let key = ExploreSectionResource(section, page: 1)
             if section == failing {
-                explore.stub.fail(key, with: .offline)
+                catalog.fail(key, with: .offline)
             } else {
-                explore.stub.answer(key, with: Fetched(Fixtures.page(items(for: section))))
+                catalog.answer(key, with: Fetched(Fixtures.page(items(for: section))))
             }
-            explore.stub.hold(key)
+            catalog.hold(key)
         }
     }
 
-    private func receiveAll(_ store: TestStore<ExploreFeature.State, ExploreFeature.Action>, _ explore: FakeExplore,
+    private func receiveAll(_ store: TestStore<ExploreFeature.State, ExploreFeature.Action>, _ catalog: FakeCatalog,
                             failing: ExploreSectionID? = nil) async {
         for section in ExploreSectionID.allCases {
-            explore.stub.release(SectionKey(section: section, page: 1))
+            catalog.release(ExploreSectionResource(section, page: 1))
             if section == failing {
                 await store.receive(.sectionFailed(section, .offline)) { $0[section] = .error(ErrorInfo(CatalogError.offline)) }
             } else {
@@ -46,20 +47,20 @@ final class ExploreTests: XCTestCase {
     }
 
     func testEverySectionLoadsOnItsOwnAndOneFailureStaysLocal() async {
-        let explore = FakeExplore()
-        answerAll(explore, except: .popularTVSeries)
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: explore)))
+        let catalog = FakeCatalog()
+        answerAll(catalog, except: .popularTVSeries)
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
         await store.send(.fetch) { state in
             for section in ExploreSectionID.allCases { state[section] = .loading }
         }
-        await explore.stub.waitForCalls(6)
-        await receiveAll(store, explore, failing: .popularTVSeries)
+        await catalog.stub(ExploreSectionResource.self).waitForCalls(6)
+        await receiveAll(store, catalog, failing: .popularTVSeries)
         XCTAssertEqual(store.state.display.map(\.id), ExploreSectionID.allCases)
         XCTAssertEqual(store.state.display[4].cards.error?.isRetryable, true)
         XCTAssertEqual(store.state.display[0].cards.content?.map(\.title), ["Movie 1", "Movie 2"])
         XCTAssertEqual(store.state.display[2].cards.content?.count, 1, "duplicates are dropped")
 
-        explore.stub.answer(SectionKey(section: .popularTVSeries, page: 1), with: Fetched(Fixtures.page(items(for: .popularTVSeries))))
+        catalog.answer(ExploreSectionResource(.popularTVSeries, page: 1), with: Fetched(Fixtures.page(items(for: .popularTVSeries))))
         await store.send(.retry(.popularTVSeries)) { $0[.popularTVSeries] = .loading }
         await store.receive(.sectionLoaded(.popularTVSeries, Fetched(Fixtures.page(items(for: .popularTVSeries))))) {
             $0[.popularTVSeries] = .ready(self.items(for: .popularTVSeries), isStale: false)
@@ -67,47 +68,47 @@ final class ExploreTests: XCTestCase {
         await store.send(.retry(.trendingMovies))
         await store.send(.fetch)
         await store.finish()
-        XCTAssertEqual(explore.stub.calls.count, 7, "fetch does not reload loaded sections; retry only the failed one")
+        XCTAssertEqual(catalog.calls(ExploreSectionResource.self).count, 7, "fetch does not reload loaded sections; retry only the failed one")
     }
 
     func testRefreshReloadsEverySection() async {
-        let explore = FakeExplore()
-        answerAll(explore)
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: explore)))
+        let catalog = FakeCatalog()
+        answerAll(catalog)
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
         await store.send(.fetch) { state in
             for section in ExploreSectionID.allCases { state[section] = .loading }
         }
-        await receiveAll(store, explore)
-        answerAll(explore)
+        await receiveAll(store, catalog)
+        answerAll(catalog)
         await store.send(.refresh) { state in
             for section in ExploreSectionID.allCases { state[section] = .loading }
         }
-        await receiveAll(store, explore)
+        await receiveAll(store, catalog)
         await store.finish()
-        XCTAssertEqual(explore.stub.calls.count, 12)
+        XCTAssertEqual(catalog.calls(ExploreSectionResource.self).count, 12)
     }
 
     /// The offline banner's Retry refreshes Explore: a load still waiting (a slow server, a Retry-After wait)
     /// is cancelled at once and a new one starts (issue 20).
     func testRefreshCancelsTheLoadsStillWaiting() async {
-        let explore = FakeExplore()
-        answerAll(explore)
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: explore)))
+        let catalog = FakeCatalog()
+        answerAll(catalog)
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
         await store.send(.fetch) { state in
             for section in ExploreSectionID.allCases { state[section] = .loading }
         }
-        await explore.stub.waitForCalls(6)
+        await catalog.stub(ExploreSectionResource.self).waitForCalls(6)
         await store.send(.refresh)
-        await explore.stub.waitForCalls(12)
+        await catalog.stub(ExploreSectionResource.self).waitForCalls(12)
         // Only the new loads answer: the waiting ones were cancelled (a second answer would be unexpected).
-        await receiveAll(store, explore)
+        await receiveAll(store, catalog)
         await store.finish()
-        XCTAssertEqual(explore.stub.calls.count, 12)
+        XCTAssertEqual(catalog.calls(ExploreSectionResource.self).count, 12)
     }
 
     func testEmptyAndStaleSections() async {
-        let explore = FakeExplore()
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: explore)))
+        let catalog = FakeCatalog()
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
         await store.send(.sectionLoaded(.trendingPeople, Fetched(Fixtures.page([])))) { $0[.trendingPeople] = .empty }
         let page = Fixtures.page([.movie(Fixtures.movieSummary(1))])
         await store.send(.sectionLoaded(.trendingMovies, Fetched(page, isStale: true))) {
@@ -118,7 +119,7 @@ final class ExploreTests: XCTestCase {
     }
 
     func testSelectingAnItemRequestsNavigation() async {
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: FakeExplore())))
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: FakeCatalog())))
         await store.send(.itemSelected(.person(Fixtures.personSummary(7))))
         await store.receive(.navigate(.person(id: 7)))
         await store.send(.itemSelected(.tvSeries(Fixtures.seriesSummary(5))))
@@ -133,7 +134,7 @@ final class ExploreCredentialProblemTests: XCTestCase {
     private let page = Fixtures.page([.movie(Fixtures.movieSummary(1))])
 
     func testEverySectionRejectedIsOneProblem() async {
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: FakeExplore())))
+        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: FakeCatalog())))
         XCTAssertNil(store.state.credentialProblem, "nothing loaded yet")
         for section in ExploreSectionID.allCases {
             await store.send(.sectionFailed(section, .unauthorised)) { $0[section] = .error(ErrorInfo(CatalogError.unauthorised)) }

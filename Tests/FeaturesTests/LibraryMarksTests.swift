@@ -1,6 +1,7 @@
 import Catalog
 import Features
 import Store
+import TMDb
 import XCTest
 
 /// The library's marks on posters (on the watchlist, watched) as the app root keeps them, over fake
@@ -20,16 +21,15 @@ final class LibraryMarksTests: XCTestCase {
 
     /// Series 1: two aired episodes and one that airs after `today`.
     private func dependencies(watchlist: FakeWatchlist, tracking: FakeTracking) -> AppDependencies {
-        let series = FakeSeries()
-        let seasons = FakeSeasons()
-        series.stub.answer(1, with: Fetched(TVSeries(id: 1, name: "Harbour Lights", seasons: [
+        let catalog = FakeCatalog()
+        catalog.answer(TVSeriesResource(id: 1), with: Fetched(TVSeries(id: 1, name: "Harbour Lights", seasons: [
             TVSeasonSummary(id: 11, seasonNumber: 1, name: "Season 1", episodeCount: 3),
         ])))
-        seasons.stub.answer(SeasonKey(series: 1, season: 1), with: Fetched(TVSeason(
+        catalog.answer(TVSeasonResource(1, inSeries: 1), with: Fetched(TVSeason(
             tvSeriesID: 1, seasonNumber: 1, name: "Season 1",
             episodes: [episode(1, 1, aired: "2020-05-01"), episode(1, 2, aired: "2020-05-08"),
                        episode(1, 3, aired: "2020-07-01")])))
-        return .fakes(series: series, seasons: seasons, watchlist: watchlist, tracking: tracking, today: today)
+        return .fakes(catalog: catalog, watchlist: watchlist, tracking: tracking, today: today)
     }
 
     func testMarksFollowTheWatchlistThePlaysAndFinishedSeriesAndReachTheWatchlistPage() async throws {

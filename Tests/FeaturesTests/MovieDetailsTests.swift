@@ -2,47 +2,48 @@ import Catalog
 import Features
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 @MainActor
 final class MovieDetailsTests: XCTestCase {
-    private func makeStore(_ movies: FakeMovies, _ watchlist: FakeWatchlist)
+    private func makeStore(_ catalog: FakeCatalog, _ watchlist: FakeWatchlist)
         -> TestStore<MovieDetailsFeature.State, MovieDetailsFeature.Action> {
         TestStore(initialState: .init(route: .movie(id: 42)),
-                  reducer: DetailsFeature<MovieDetailsFeature>(dependencies: .fakes(movies: movies, watchlist: watchlist)))
+                  reducer: DetailsFeature<MovieDetailsFeature>(dependencies: .fakes(catalog: catalog, watchlist: watchlist)))
     }
 
     func testFetchLoadsDetailsAndStatusOnce() async {
-        let movies = FakeMovies()
+        let catalog = FakeCatalog()
         let movie = Fixtures.movie(42)
-        movies.stub.answer(42, with: Fetched(movie))
-        movies.stub.hold(42)
-        let store = makeStore(movies, FakeWatchlist())
+        catalog.answer(MovieResource(id: 42), with: Fetched(movie))
+        catalog.hold(MovieResource(id: 42))
+        let store = makeStore(catalog, FakeWatchlist())
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.own(.watchlist(.statusLoaded(false)))) { $0.isStatusLoaded = true }
-        movies.stub.release(42)
+        catalog.release(MovieResource(id: 42))
         await store.receive(.loaded(Fetched(movie))) { $0.content = .ready(movie, isStale: false) }
         await store.send(.fetch)
         XCTAssertEqual(store.state.pageTitle, "The Quiet Harbour")
         await store.finish()
-        XCTAssertEqual(movies.stub.calls, [42])
+        XCTAssertEqual(catalog.calls(MovieResource.self).map(\.id), [42])
     }
 
     func testFailureAndRetry() async {
-        let movies = FakeMovies()
-        movies.stub.fail(42, with: .rateLimited(retryAfter: 2))
-        movies.stub.hold(42)
-        let store = makeStore(movies, FakeWatchlist([WatchlistEntry(kind: .movie, id: 42, addedAt: 1)]))
+        let catalog = FakeCatalog()
+        catalog.fail(MovieResource(id: 42), with: .rateLimited(retryAfter: 2))
+        catalog.hold(MovieResource(id: 42))
+        let store = makeStore(catalog, FakeWatchlist([WatchlistEntry(kind: .movie, id: 42, addedAt: 1)]))
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.own(.watchlist(.statusLoaded(true)))) {
             $0.isOnWatchlist = true
             $0.isStatusLoaded = true
         }
-        movies.stub.release(42)
+        catalog.release(MovieResource(id: 42))
         await store.receive(.failed(.rateLimited(retryAfter: 2))) {
             $0.content = .error(ErrorInfo(CatalogError.rateLimited(retryAfter: 2)))
         }
-        movies.stub.answer(42, with: Fetched(Fixtures.movie(42)))
+        catalog.answer(MovieResource(id: 42), with: Fetched(Fixtures.movie(42)))
         await store.send(.retry) { $0.content = .loading }
         await store.receive(.loaded(Fetched(Fixtures.movie(42)))) { $0.content = .ready(Fixtures.movie(42), isStale: false) }
         await store.finish()
@@ -94,17 +95,17 @@ final class MovieDetailsTests: XCTestCase {
     }
 
     func testSelectionsNavigate() async {
-        let store = makeStore(FakeMovies(), FakeWatchlist())
+        let store = makeStore(FakeCatalog(), FakeWatchlist())
         await store.send(.own(.castMemberSelected(personID: 1)))
         await store.receive(.navigate(.person(id: 1)))
-        await store.send(.own(.recommendationSelected(movieID: 201)))
+        await store.send(.own(.page(.recommendationSelected(movieID: 201))))
         await store.receive(.navigate(.movie(id: 201)))
         await store.finish()
     }
 
     func testToggleAddsOptimisticallyThenRemoves() async {
         let watchlist = FakeWatchlist()
-        let store = makeStore(FakeMovies(), watchlist)
+        let store = makeStore(FakeCatalog(), watchlist)
         await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = true }
         await store.receive(.own(.watchlist(.saved(isOnWatchlist: true)))) {
             $0.confirmation = WatchlistToggle.Confirmation(isOnWatchlist: true)
@@ -123,7 +124,7 @@ final class MovieDetailsTests: XCTestCase {
     func testFailedAddIsRevertedWithAnErrorMessage() async {
         let watchlist = FakeWatchlist()
         watchlist.failSaves(with: .storage("read-only"))
-        let store = makeStore(FakeMovies(), watchlist)
+        let store = makeStore(FakeCatalog(), watchlist)
         await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = true }
         await store.receive(.own(.watchlist(.saveFailed(wasOnWatchlist: false, .storage("read-only"))))) {
             $0.isOnWatchlist = false

@@ -3,6 +3,7 @@ import Features
 import InMemoryTracing
 import Store
 import StoreTesting
+import TMDb
 import Tracing
 import XCTest
 
@@ -10,27 +11,18 @@ import XCTest
 /// children (the span context travels with the store's effect task).
 @MainActor
 final class PageLoadSpanTests: XCTestCase {
-    /// An episode repository that reads in a span, as the real one does.
-    private struct TracedEpisodes: TVEpisodeRepository {
-        let answer: Result<Fetched<TVEpisode>, CatalogError>
-
-        func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
-            -> Fetched<TVEpisode> {
-            try withSpan("repository tvEpisode") { _ in try answer.get() }
-        }
-    }
-
     private let tracer = InMemoryTracer()
     private let route = Route.tvEpisode(seriesID: 1, season: 2, episode: 3)
 
     private func store(_ answer: Result<Fetched<TVEpisode>, CatalogError>)
         -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
-        let dependencies = AppDependencies(
-            catalog: FakeCatalog(), movies: FakeMovies(), series: FakeSeries(), seasons: FakeSeasons(), episodes: TracedEpisodes(answer: answer),
-            people: FakePeople(), explore: FakeExplore(), search: FakeSearch(), recentSearches: FakeRecentSearches(),
-            watchlist: FakeWatchlist(), tracking: FakeTracking.silent, follows: FakeFollows(),
-            calendarFiles: FakeCalendarFiles(), today: { CalendarDate(year: 2100, month: 1, day: 1) },
-            clock: TestClock())
+        let catalog = FakeCatalog()
+        let episode = TVEpisodeResource(3, inSeason: 2, inSeries: 1)
+        switch answer {
+        case .success(let fetched): catalog.answer(episode, with: fetched)
+        case .failure(let error): catalog.fail(episode, with: error)
+        }
+        let dependencies = AppDependencies.fakes(catalog: catalog)
         return TestStore(initialState: .init(route: route),
                          reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies))
     }
@@ -74,7 +66,7 @@ final class PageLoadSpanTests: XCTestCase {
     }
 
     func testEachExploreSectionIsATraceOfItsOwn() async throws {
-        let store = Store(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(explore: FakeExplore())))
+        let store = Store(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: FakeCatalog())))
         withTracer(tracer) { store.send(.fetch) }
         while store.runningEffectCount > 0 { await Task.yield() }
         let loads = tracer.finishedSpans.filter { $0.operationName == "load explore" }

@@ -2,6 +2,7 @@ import Catalog
 import Features
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 /// Discover and See All: the route's page, then the next pages as the end nears, each title once.
@@ -10,24 +11,24 @@ final class PagedGridTests: XCTestCase {
     private func movies(_ ids: ClosedRange<Int>) -> [MediaItem] { ids.map { .movie(MovieSummary(id: $0, title: "M\($0)")) } }
 
     func testSeeAllLoadsTheNextPagesWithoutDuplicatesAndStopsAtTheLast() async {
-        let explore = FakeExplore()
+        let catalog = FakeCatalog()
         let first = Page(page: 1, totalPages: 3, totalResults: 50, results: movies(1...20))
         // TMDb's lists shift while paging: page 2 repeats the last two titles of page 1.
         let second = Page(page: 2, totalPages: 3, totalResults: 50, results: movies(19...38))
         let third = Page(page: 3, totalPages: 3, totalResults: 50, results: movies(39...50))
-        explore.stub.answer(SectionKey(section: .popularMovies, page: 1), with: Fetched(first))
-        explore.stub.answer(SectionKey(section: .popularMovies, page: 2), with: Fetched(second))
-        explore.stub.answer(SectionKey(section: .popularMovies, page: 3), with: Fetched(third))
+        catalog.answer(ExploreSectionResource(.popularMovies, page: 1), with: Fetched(first))
+        catalog.answer(ExploreSectionResource(.popularMovies, page: 2), with: Fetched(second))
+        catalog.answer(ExploreSectionResource(.popularMovies, page: 3), with: Fetched(third))
         let store = TestStore(initialState: SeeAllFeature.State(route: .seeAll(.popularMovies)),
-                              reducer: DetailsFeature<SeeAllFeature>(dependencies: .fakes(explore: explore)))
+                              reducer: DetailsFeature<SeeAllFeature>(dependencies: .fakes(catalog: catalog)))
         let grid = GridPage(title: "Popular Movies", page: first)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(grid))) { $0.content = .ready(grid, isStale: false) }
         XCTAssertEqual(store.state.display?.nextAfter, first)
-        explore.stub.hold(SectionKey(section: .popularMovies, page: 2))
+        catalog.hold(ExploreSectionResource(.popularMovies, page: 2))
         await store.send(.own(.loadMore(after: first))) { $0.own.isLoadingMore = true }
         await store.send(.own(.loadMore(after: first)))
-        explore.stub.release(SectionKey(section: .popularMovies, page: 2))
+        catalog.release(ExploreSectionResource(.popularMovies, page: 2))
         await store.receive(.own(.moreLoaded(second))) {
             $0.own.isLoadingMore = false
             $0.own.morePages = [second]
@@ -45,18 +46,18 @@ final class PagedGridTests: XCTestCase {
         XCTAssertNil(store.state.display?.nextAfter, "the last page: nothing more to load")
         await store.send(.own(.loadMore(after: third)))
         await store.finish()
-        XCTAssertEqual(explore.stub.calls.map(\.page), [1, 2, 3])
+        XCTAssertEqual(catalog.calls(ExploreSectionResource.self).map(\.page), [1, 2, 3])
     }
 
     func testAFailedPageShowsItsErrorAndRetries() async {
-        let explore = FakeExplore()
+        let catalog = FakeCatalog()
         let query = DiscoverQuery(kind: .movie, genres: "18")
         let first = Page(page: 1, totalPages: 2, totalResults: 30, results: movies(1...20))
         let second = Page(page: 2, totalPages: 2, totalResults: 30, results: movies(21...30))
-        explore.discoverStub.answer(DiscoverKey(query: query, page: 1), with: Fetched(first))
-        explore.discoverStub.fail(DiscoverKey(query: query, page: 2), with: .offline)
+        catalog.answer(DiscoverResource(query, page: 1), with: Fetched(first))
+        catalog.fail(DiscoverResource(query, page: 2), with: .offline)
         let store = TestStore(initialState: DiscoverFeature.State(route: .discover(query)),
-                              reducer: DetailsFeature<DiscoverFeature>(dependencies: .fakes(explore: explore)))
+                              reducer: DetailsFeature<DiscoverFeature>(dependencies: .fakes(catalog: catalog)))
         let grid = GridPage(title: "Discover Movies", page: first)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(grid))) { $0.content = .ready(grid, isStale: false) }
@@ -66,7 +67,7 @@ final class PagedGridTests: XCTestCase {
             $0.own.moreError = ErrorInfo(CatalogError.offline)
         }
         XCTAssertEqual(store.state.display?.moreError?.isRetryable, true)
-        explore.discoverStub.answer(DiscoverKey(query: query, page: 2), with: Fetched(second))
+        catalog.answer(DiscoverResource(query, page: 2), with: Fetched(second))
         await store.send(.own(.loadMore(after: first))) {
             $0.own.isLoadingMore = true
             $0.own.moreError = nil

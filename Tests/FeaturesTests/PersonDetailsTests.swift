@@ -3,26 +3,27 @@ import Features
 import Foundation
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 @MainActor
 final class PersonDetailsTests: XCTestCase {
     func testFetchFailRetryAndNavigation() async {
-        let people = FakePeople()
-        people.stub.fail(5, with: .offline)
+        let catalog = FakeCatalog()
+        catalog.fail(PersonResource(id: 5), with: .offline)
         let store = TestStore(initialState: PersonDetailsFeature.State(route: .person(id: 5)),
-                              reducer: DetailsFeature<PersonDetailsFeature>(dependencies: .fakes(people: people)))
+                              reducer: DetailsFeature<PersonDetailsFeature>(dependencies: .fakes(catalog: catalog)))
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.failed(.offline)) { $0.content = .error(ErrorInfo(CatalogError.offline)) }
         let person = Person(id: 5, name: "Mara Quill")
-        people.stub.answer(5, with: Fetched(person))
+        catalog.answer(PersonResource(id: 5), with: Fetched(person))
         await store.send(.retry) { $0.content = .loading }
         await store.receive(.loaded(Fetched(person))) { $0.content = .ready(person, isStale: false) }
         await store.send(.fetch)
         await store.send(.own(.creditSelected(.tvSeries, id: 9)))
         await store.receive(.navigate(.tvSeries(id: 9)))
         await store.finish()
-        XCTAssertEqual(people.stub.calls.count, 2)
+        XCTAssertEqual(catalog.calls(PersonResource.self).count, 2)
     }
 
     func testDisplayShowsInitialsWithoutPhotoAndHidesEmptyBiography() {

@@ -2,6 +2,7 @@ import Catalog
 import Features
 import Foundation
 import Store
+import TMDb
 import XCTest
 
 /// Issue 22: the season page's facts and series link, the episode page's "Series › Season" context line and
@@ -17,21 +18,19 @@ final class SeriesContextTests: XCTestCase {
 
     /// Series 1 "Harbour Lights" with season 1 ("The First Winter": episodes 1, 2 and 4, listed out of order).
     private func dependencies(seriesLoads: Bool = true, seasonLoads: Bool = true) -> AppDependencies {
-        let series = FakeSeries()
-        let seasons = FakeSeasons()
-        let episodes = FakeEpisodes()
-        if seriesLoads { series.stub.answer(1, with: Fetched(TVSeries(id: 1, name: "Harbour Lights"))) }
+        let catalog = FakeCatalog()
+        if seriesLoads { catalog.answer(TVSeriesResource(id: 1), with: Fetched(TVSeries(id: 1, name: "Harbour Lights"))) }
         let listed = [episode(4), episode(1), episode(2)]
         if seasonLoads {
-            seasons.stub.answer(SeasonKey(series: 1, season: 1),
+            catalog.answer(TVSeasonResource(1, inSeries: 1),
                                 with: Fetched(TVSeason(tvSeriesID: 1, seasonNumber: 1, name: "The First Winter",
                                                        airDate: CalendarDate(year: 2016, month: 2, day: 6),
                                                        episodes: listed)))
         }
         for episode in listed {
-            episodes.stub.answer(EpisodeStubKey(series: 1, season: 1, episode: episode.episodeNumber), with: Fetched(episode))
+            catalog.answer(TVEpisodeResource(episode.episodeNumber, inSeason: 1, inSeries: 1), with: Fetched(episode))
         }
-        return .fakes(series: series, seasons: seasons, episodes: episodes, tracking: FakeTracking())
+        return .fakes(catalog: catalog, tracking: FakeTracking())
     }
 
     private func episodePage(_ number: Int, _ dependencies: AppDependencies)

@@ -3,23 +3,24 @@ import Features
 import Foundation
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 @MainActor
 final class TVEpisodeDetailsTests: XCTestCase {
-    private let key = EpisodeStubKey(series: 1396, season: 2, episode: 3)
+    private let key = TVEpisodeResource(3, inSeason: 2, inSeries: 1396)
     private let enUS = Locale(identifier: "en_US")
 
-    private func makeStore(_ episodes: FakeEpisodes) -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
+    private func makeStore(_ catalog: FakeCatalog) -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
         TestStore(initialState: .init(route: .tvEpisode(seriesID: 1396, season: 2, episode: 3)),
-                  reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: .fakes(episodes: episodes)))
+                  reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: .fakes(catalog: catalog)))
     }
 
     func testFetchLoadsTheEpisodeByItsKey() async {
-        let episodes = FakeEpisodes()
+        let catalog = FakeCatalog()
         let episode = Fixtures.episode(3, series: 1396, season: 2, name: "Bit by a Dead Bee")
-        episodes.stub.answer(key, with: Fetched(episode))
-        let store = makeStore(episodes)
+        catalog.answer(key, with: Fetched(episode))
+        let store = makeStore(catalog)
         XCTAssertEqual(store.state.pageTitle, "", "the title is empty before loading")
         await store.send(.fetch) { $0.content = .loading }
         XCTAssertEqual(store.state.pageTitle, "", "the title is empty while loading")
@@ -27,48 +28,48 @@ final class TVEpisodeDetailsTests: XCTestCase {
         XCTAssertEqual(store.state.pageTitle, "Bit by a Dead Bee")
         XCTAssertEqual(store.state.route, .tvEpisode(seriesID: 1396, season: 2, episode: 3))
         await store.finish()
-        XCTAssertEqual(episodes.stub.calls, [key])
+        XCTAssertEqual(catalog.calls(TVEpisodeResource.self), [key])
     }
 
     func testFetchWhileReadyDoesNotReload() async {
-        let episodes = FakeEpisodes()
+        let catalog = FakeCatalog()
         let episode = Fixtures.episode(3, series: 1396, season: 2)
-        episodes.stub.answer(key, with: Fetched(episode))
-        let store = makeStore(episodes)
+        catalog.answer(key, with: Fetched(episode))
+        let store = makeStore(catalog)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(episode))) { $0.content = .ready(episode, isStale: false) }
         await store.send(.fetch)
         await store.finish()
-        XCTAssertEqual(episodes.stub.calls.count, 1)
+        XCTAssertEqual(catalog.calls(TVEpisodeResource.self).count, 1)
     }
 
     func testFetchWhileLoadingDoesNotStartASecondRequest() async {
-        let episodes = FakeEpisodes()
-        episodes.stub.hold(key)
-        episodes.stub.answer(key, with: Fetched(Fixtures.episode(3, series: 1396, season: 2)))
-        let store = makeStore(episodes)
+        let catalog = FakeCatalog()
+        catalog.hold(key)
+        catalog.answer(key, with: Fetched(Fixtures.episode(3, series: 1396, season: 2)))
+        let store = makeStore(catalog)
         await store.send(.fetch) { $0.content = .loading }
         await store.send(.fetch)
-        episodes.stub.release(key)
+        catalog.release(key)
         await store.receive(.loaded(Fetched(Fixtures.episode(3, series: 1396, season: 2)))) {
             $0.content = .ready(Fixtures.episode(3, series: 1396, season: 2), isStale: false)
         }
         await store.finish()
         // Counted once every effect is done (the page also follows the library, so counting running effects
         // while loading raced with that effect).
-        XCTAssertEqual(episodes.stub.calls.count, 1)
+        XCTAssertEqual(catalog.calls(TVEpisodeResource.self).count, 1)
     }
 
     func testFailureShowsAnErrorAndRetryLoadsAgain() async {
-        let episodes = FakeEpisodes()
-        episodes.stub.fail(key, with: .offline)
-        let store = makeStore(episodes)
+        let catalog = FakeCatalog()
+        catalog.fail(key, with: .offline)
+        let store = makeStore(catalog)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.failed(.offline)) { $0.content = .error(ErrorInfo(CatalogError.offline)) }
         XCTAssertEqual(store.state.content.error?.isRetryable, true)
         XCTAssertEqual(store.state.pageTitle, "")
         let episode = Fixtures.episode(3, series: 1396, season: 2)
-        episodes.stub.answer(key, with: Fetched(episode, isStale: true))
+        catalog.answer(key, with: Fetched(episode, isStale: true))
         await store.send(.retry) { $0.content = .loading }
         await store.receive(.loaded(Fetched(episode, isStale: true))) { $0.content = .ready(episode, isStale: true) }
         XCTAssertTrue(store.state.content.isStale, "stale cache entries show the offline banner")
@@ -76,7 +77,7 @@ final class TVEpisodeDetailsTests: XCTestCase {
     }
 
     func testNotFoundIsNotRetryable() async {
-        let store = makeStore(FakeEpisodes())
+        let store = makeStore(FakeCatalog())
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.failed(.notFound)) { $0.content = .error(ErrorInfo(CatalogError.notFound)) }
         XCTAssertEqual(store.state.content.error?.isRetryable, false)

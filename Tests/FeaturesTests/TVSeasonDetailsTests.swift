@@ -2,43 +2,44 @@ import Catalog
 import Features
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 @MainActor
 final class TVSeasonDetailsTests: XCTestCase {
-    private func makeStore(_ seasons: FakeSeasons) -> TestStore<TVSeasonDetailsFeature.State, TVSeasonDetailsFeature.Action> {
+    private func makeStore(_ catalog: FakeCatalog) -> TestStore<TVSeasonDetailsFeature.State, TVSeasonDetailsFeature.Action> {
         TestStore(initialState: .init(route: .tvSeason(seriesID: 7, season: 1)),
-                  reducer: DetailsFeature<TVSeasonDetailsFeature>(dependencies: .fakes(seasons: seasons)))
+                  reducer: DetailsFeature<TVSeasonDetailsFeature>(dependencies: .fakes(catalog: catalog)))
     }
 
     func testFetchLoadsTheSeasonAndFetchAgainDoesNotReload() async {
-        let seasons = FakeSeasons()
+        let catalog = FakeCatalog()
         let season = Fixtures.season(1, series: 7)
-        seasons.stub.answer(SeasonKey(series: 7, season: 1), with: Fetched(season))
-        let store = makeStore(seasons)
+        catalog.answer(TVSeasonResource(1, inSeries: 7), with: Fetched(season))
+        let store = makeStore(catalog)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(season))) { $0.content = .ready(season, isStale: false) }
         await store.send(.fetch)
         XCTAssertEqual(store.state.pageTitle, "Season 1")
         await store.finish()
-        XCTAssertEqual(seasons.stub.calls.count, 1)
+        XCTAssertEqual(catalog.calls(TVSeasonResource.self).count, 1)
     }
 
     func testFailureAndRetry() async {
-        let seasons = FakeSeasons()
-        seasons.stub.fail(SeasonKey(series: 7, season: 1), with: .server(status: 503))
-        let store = makeStore(seasons)
+        let catalog = FakeCatalog()
+        catalog.fail(TVSeasonResource(1, inSeries: 7), with: .server(status: 503))
+        let store = makeStore(catalog)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.failed(.server(status: 503))) { $0.content = .error(ErrorInfo(CatalogError.server(status: 503))) }
         let season = Fixtures.season(1, series: 7)
-        seasons.stub.answer(SeasonKey(series: 7, season: 1), with: Fetched(season))
+        catalog.answer(TVSeasonResource(1, inSeries: 7), with: Fetched(season))
         await store.send(.retry) { $0.content = .loading }
         await store.receive(.loaded(Fetched(season))) { $0.content = .ready(season, isStale: false) }
         await store.finish()
     }
 
     func testTappingAnEpisodeRequestsNavigation() async {
-        let store = makeStore(FakeSeasons())
+        let store = makeStore(FakeCatalog())
         await store.send(.own(.episodeSelected(episodeNumber: 4)))
         await store.receive(.navigate(.tvEpisode(seriesID: 7, season: 1, episode: 4)))
         await store.finish()

@@ -2,29 +2,30 @@ import Catalog
 import Features
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 @MainActor
 final class TVSeriesDetailsTests: XCTestCase {
-    private func makeStore(_ series: FakeSeries, _ watchlist: FakeWatchlist)
+    private func makeStore(_ catalog: FakeCatalog, _ watchlist: FakeWatchlist)
         -> TestStore<TVSeriesDetailsFeature.State, TVSeriesDetailsFeature.Action> {
         TestStore(initialState: .init(route: .tvSeries(id: 7)),
-                  reducer: DetailsFeature<TVSeriesDetailsFeature>(dependencies: .fakes(series: series, watchlist: watchlist)))
+                  reducer: DetailsFeature<TVSeriesDetailsFeature>(dependencies: .fakes(catalog: catalog, watchlist: watchlist)))
     }
 
     func testFetchLoadsDetailsAndWatchlistStatus() async {
-        let series = FakeSeries()
+        let catalog = FakeCatalog()
         let details = Fixtures.series(7)
-        series.stub.answer(7, with: Fetched(details))
-        series.stub.hold(7)
+        catalog.answer(TVSeriesResource(id: 7), with: Fetched(details))
+        catalog.hold(TVSeriesResource(id: 7))
         let watchlist = FakeWatchlist([WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 1)])
-        let store = makeStore(series, watchlist)
+        let store = makeStore(catalog, watchlist)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.own(.watchlist(.statusLoaded(true)))) {
             $0.isOnWatchlist = true
             $0.isStatusLoaded = true
         }
-        series.stub.release(7)
+        catalog.release(TVSeriesResource(id: 7))
         await store.receive(.loaded(Fetched(details))) { $0.content = .ready(details, isStale: false) }
         XCTAssertEqual(store.state.display?.watchlistButton.isOnWatchlist, true)
         await store.finish()
@@ -48,8 +49,8 @@ final class TVSeriesDetailsTests: XCTestCase {
     }
 
     func testTappingASeasonNavigatesToIt() async {
-        let store = makeStore(FakeSeries(), FakeWatchlist())
-        await store.send(.own(.seasonSelected(seasonNumber: 2)))
+        let store = makeStore(FakeCatalog(), FakeWatchlist())
+        await store.send(.own(.page(.seasonSelected(seasonNumber: 2))))
         await store.receive(.navigate(.tvSeason(seriesID: 7, season: 2)))
         await store.send(.own(.castMemberSelected(personID: 8)))
         await store.receive(.navigate(.person(id: 8)))
@@ -58,7 +59,7 @@ final class TVSeriesDetailsTests: XCTestCase {
 
     func testWatchlistToggleIsOptimisticAndSaved() async {
         let watchlist = FakeWatchlist()
-        let store = makeStore(FakeSeries(), watchlist)
+        let store = makeStore(FakeCatalog(), watchlist)
         await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = true }
         await store.receive(.own(.watchlist(.saved(isOnWatchlist: true)))) {
             $0.confirmation = WatchlistToggle.Confirmation(isOnWatchlist: true)
@@ -71,7 +72,7 @@ final class TVSeriesDetailsTests: XCTestCase {
     func testFailedToggleIsRevertedWithAnErrorMessage() async {
         let watchlist = FakeWatchlist([WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 1)])
         watchlist.failSaves(with: .storage("disk full"))
-        let store = makeStore(FakeSeries(), watchlist)
+        let store = makeStore(FakeCatalog(), watchlist)
         await store.send(.own(.watchlist(.statusLoaded(true)))) {
             $0.isOnWatchlist = true
             $0.isStatusLoaded = true

@@ -1,6 +1,7 @@
 import Catalog
 import Features
 import Store
+import TMDb
 import XCTest
 
 /// The tracking controls of the pages, Up Next and History, over a fake library that follows the
@@ -15,33 +16,29 @@ final class TrackingTests: XCTestCase {
     }
 
     /// Series 1: season 1 with three aired episodes, season 2 with one aired and one future episode.
-    private func catalog() -> (FakeSeries, FakeSeasons, FakeEpisodes) {
-        let series = FakeSeries()
-        let seasons = FakeSeasons()
-        let episodes = FakeEpisodes()
-        series.stub.answer(1, with: Fetched(TVSeries(id: 1, name: "Harbour Lights", seasons: [
+    private func catalog() -> FakeCatalog {
+        let catalog = FakeCatalog()
+        catalog.answer(TVSeriesResource(id: 1), with: Fetched(TVSeries(id: 1, name: "Harbour Lights", seasons: [
             TVSeasonSummary(id: 11, seasonNumber: 1, name: "Season 1", episodeCount: 3),
             TVSeasonSummary(id: 12, seasonNumber: 2, name: "Season 2", episodeCount: 2),
         ])))
         let seasonOne = [episode(1, 1), episode(1, 2), episode(1, 3)]
         let seasonTwo = [episode(2, 1, aired: "2020-05-01"), episode(2, 2, aired: "2020-07-01")]
-        seasons.stub.answer(SeasonKey(series: 1, season: 1),
+        catalog.answer(TVSeasonResource(1, inSeries: 1),
                             with: Fetched(TVSeason(tvSeriesID: 1, seasonNumber: 1, name: "Season 1", episodes: seasonOne)))
-        seasons.stub.answer(SeasonKey(series: 1, season: 2),
+        catalog.answer(TVSeasonResource(2, inSeries: 1),
                             with: Fetched(TVSeason(tvSeriesID: 1, seasonNumber: 2, name: "Season 2", episodes: seasonTwo)))
         for episode in seasonOne + seasonTwo {
-            episodes.stub.answer(EpisodeStubKey(series: 1, season: episode.seasonNumber, episode: episode.episodeNumber),
+            catalog.answer(TVEpisodeResource(episode.episodeNumber, inSeason: episode.seasonNumber, inSeries: 1),
                                  with: Fetched(episode))
         }
-        return (series, seasons, episodes)
+        return catalog
     }
 
     private func dependencies(_ tracking: FakeTracking) -> AppDependencies {
-        let (series, seasons, episodes) = catalog()
-        let movies = FakeMovies()
-        movies.stub.answer(5, with: Fetched(Fixtures.movie(5, title: "Paper Orchard")))
-        return .fakes(movies: movies, series: series, seasons: seasons, episodes: episodes, tracking: tracking,
-                      today: today)
+        let catalog = catalog()
+        catalog.answer(MovieResource(id: 5), with: Fetched(Fixtures.movie(5, title: "Paper Orchard")))
+        return .fakes(catalog: catalog, tracking: tracking, today: today)
     }
 
     func testEpisodePageMarksRewatchesUndoesAndFollowsTheLibrary() async {

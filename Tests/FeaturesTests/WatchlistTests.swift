@@ -2,21 +2,21 @@ import Catalog
 import Features
 import Store
 import StoreTesting
+import TMDb
 import XCTest
 
 @MainActor
 final class WatchlistTests: XCTestCase {
-    private let movies = FakeMovies()
-    private let series = FakeSeries()
+    private let catalog = FakeCatalog()
 
     override func setUp() async throws {
-        for id in [1, 2, 3] { movies.stub.answer(id, with: Fetched(Fixtures.movie(id, title: "Movie \(id)"))) }
-        series.stub.answer(7, with: Fetched(Fixtures.series(7)))
+        for id in [1, 2, 3] { catalog.answer(MovieResource(id: id), with: Fetched(Fixtures.movie(id, title: "Movie \(id)"))) }
+        catalog.answer(TVSeriesResource(id: 7), with: Fetched(Fixtures.series(7)))
     }
 
     private func makeStore(_ watchlist: FakeWatchlist) -> TestStore<WatchlistFeature.State, WatchlistFeature.Action> {
         TestStore(initialState: WatchlistFeature.State(),
-                  reducer: WatchlistFeature(client: .init(watchlist: watchlist, movies: movies, series: series)))
+                  reducer: WatchlistFeature(client: .init(watchlist: watchlist, catalog: catalog)))
     }
 
     private func item(_ kind: WatchlistKind, _ id: Int, addedAt: Double) -> WatchlistItem {
@@ -52,8 +52,8 @@ final class WatchlistTests: XCTestCase {
 
         store.cancelInFlightEffects()
         await store.finish()
-        XCTAssertEqual(movies.stub.calls.sorted(), [1, 2, 3], "titles already loaded are not fetched again")
-        XCTAssertEqual(series.stub.calls, [7])
+        XCTAssertEqual(catalog.calls(MovieResource.self).map(\.id).sorted(), [1, 2, 3], "titles already loaded are not fetched again")
+        XCTAssertEqual(catalog.calls(TVSeriesResource.self).map(\.id), [7])
     }
 
     func testAnItemWhoseDetailsFailIsSkipped() async {
@@ -81,7 +81,7 @@ final class WatchlistTests: XCTestCase {
     }
 
     func testStaleDetailsMarkTheListStale() async {
-        movies.stub.answer(1, with: Fetched(Fixtures.movie(1, title: "Movie 1"), isStale: true))
+        catalog.answer(MovieResource(id: 1), with: Fetched(Fixtures.movie(1, title: "Movie 1"), isStale: true))
         let store = makeStore(FakeWatchlist([WatchlistEntry(kind: .movie, id: 1, addedAt: 10)]))
         await store.send(.task) { $0.items = .loading }
         let items = [item(.movie, 1, addedAt: 10)]
@@ -91,13 +91,13 @@ final class WatchlistTests: XCTestCase {
     }
 
     func testWhenEveryItemFailsTheErrorShowsAndRetryStartsAgain() async {
-        movies.stub.fail(1, with: .offline)
+        catalog.fail(MovieResource(id: 1), with: .offline)
         let store = makeStore(FakeWatchlist([WatchlistEntry(kind: .movie, id: 1, addedAt: 10)]))
         await store.send(.task) { $0.items = .loading }
         await store.receive(.itemsLoaded([], isStale: false, failures: [.offline])) {
             $0.items = .error(ErrorInfo(CatalogError.offline))
         }
-        movies.stub.answer(1, with: Fetched(Fixtures.movie(1, title: "Movie 1")))
+        catalog.answer(MovieResource(id: 1), with: Fetched(Fixtures.movie(1, title: "Movie 1")))
         await store.send(.retry) { $0.items = .loading }
         let items = [item(.movie, 1, addedAt: 10)]
         await store.receive(.itemsLoaded(items, isStale: false, failures: [])) { $0.items = .ready(items, isStale: false) }
@@ -107,14 +107,14 @@ final class WatchlistTests: XCTestCase {
 
     func testALongWatchlistLoadsCompletelyInOrder() async {
         let entries = (1...60).map { WatchlistEntry(kind: .movie, id: $0, addedAt: Double($0)) }
-        for id in 1...60 { movies.stub.answer(id, with: Fetched(Fixtures.movie(id, title: "Movie \(id)"))) }
+        for id in 1...60 { catalog.answer(MovieResource(id: id), with: Fetched(Fixtures.movie(id, title: "Movie \(id)"))) }
         let store = makeStore(FakeWatchlist(entries))
         await store.send(.task) { $0.items = .loading }
         let items = (1...60).reversed().map { item(.movie, $0, addedAt: Double($0)) }
         await store.receive(.itemsLoaded(items, isStale: false, failures: [])) { $0.items = .ready(items, isStale: false) }
         store.cancelInFlightEffects()
         await store.finish()
-        XCTAssertEqual(movies.stub.calls.count, 60)
+        XCTAssertEqual(catalog.calls(MovieResource.self).count, 60)
     }
 
     func testSelectingAPosterNavigates() async {
@@ -172,7 +172,7 @@ final class WatchlistTests: XCTestCase {
         var initial = WatchlistFeature.State()
         initial.items = .ready(items, isStale: false)
         let store = TestStore(initialState: initial,
-                              reducer: WatchlistFeature(client: .init(watchlist: FakeWatchlist(), movies: movies, series: series)))
+                              reducer: WatchlistFeature(client: .init(watchlist: FakeWatchlist(), catalog: catalog)))
         func shown() -> [String] { store.state.arrangedItems.content?.map(\.title) ?? [] }
         XCTAssertEqual(shown(), ["Blue", "Échos", "anchor street", "Zephyr"], "newest added first")
 

@@ -6,12 +6,6 @@ import TMDb
 public struct AppDependencies: Sendable {
     /// The catalog: every resource read cache-first (`catalog.read(MovieResource(id: 603))`).
     public let catalog: any CatalogReader<TMDbClient>
-    public let movies: any MovieRepository
-    public let series: any TVSeriesRepository
-    public let seasons: any TVSeasonRepository
-    public let episodes: any TVEpisodeRepository
-    public let people: any PersonRepository
-    public let explore: any ExploreRepository
     public let search: any SearchRepository
     public let recentSearches: any RecentSearchesRepository
     public let watchlist: any WatchlistRepository
@@ -26,18 +20,11 @@ public struct AppDependencies: Sendable {
     /// Times debounces (``SystemClock`` in the app, `TestClock` in tests).
     public let clock: any EffectClock
 
-    public init(catalog: any CatalogReader<TMDbClient>, movies: any MovieRepository, series: any TVSeriesRepository, seasons: any TVSeasonRepository,
-                episodes: any TVEpisodeRepository, people: any PersonRepository, explore: any ExploreRepository,
-                search: any SearchRepository, recentSearches: any RecentSearchesRepository,
-                watchlist: any WatchlistRepository, tracking: any TrackingRepository, follows: any FollowRepository,
-                calendarFiles: any CalendarFileWriter, today: @escaping @Sendable () -> CalendarDate, clock: any EffectClock = SystemClock()) {
+    public init(catalog: any CatalogReader<TMDbClient>, search: any SearchRepository,
+                recentSearches: any RecentSearchesRepository, watchlist: any WatchlistRepository,
+                tracking: any TrackingRepository, follows: any FollowRepository, calendarFiles: any CalendarFileWriter,
+                today: @escaping @Sendable () -> CalendarDate, clock: any EffectClock = SystemClock()) {
         self.catalog = catalog
-        self.movies = movies
-        self.series = series
-        self.seasons = seasons
-        self.episodes = episodes
-        self.people = people
-        self.explore = explore
         self.search = search
         self.recentSearches = recentSearches
         self.watchlist = watchlist

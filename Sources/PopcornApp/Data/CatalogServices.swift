@@ -117,8 +117,7 @@ struct CatalogServices: Sendable {
         let library = SQLiteLibrary(path: libraryPath(demo: source.isDemo, environment: environment), log: log)
         let repository = CachingCatalogRepository(remote: client, cache: cache, log: log)
         let dependencies = AppDependencies(
-            catalog: repository, movies: repository, series: repository, seasons: repository, episodes: repository,
-            people: repository, explore: repository, search: client, recentSearches: library, watchlist: library,
+            catalog: repository, search: client, recentSearches: library, watchlist: library,
             tracking: library, follows: library, calendarFiles: ICalendarWriter(), today: today)
         return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
                                cache: cache, client: client, lookups: repository,

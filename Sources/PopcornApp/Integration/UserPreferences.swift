@@ -25,8 +25,7 @@ enum UserPreferences {
         let gated = settings.gatingSearchHistory(services.dependencies.recentSearches)
         let old = services.dependencies
         let dependencies = AppDependencies(
-            catalog: old.catalog, movies: old.movies, series: old.series, seasons: old.seasons, episodes: old.episodes, people: old.people,
-            explore: old.explore, search: old.search, recentSearches: gated, watchlist: old.watchlist,
+            catalog: old.catalog, search: old.search, recentSearches: gated, watchlist: old.watchlist,
             tracking: old.tracking, follows: old.follows, calendarFiles: old.calendarFiles, today: old.today,
             clock: old.clock)
         return (CatalogServices(source: services.source, language: services.language, dependencies: dependencies,

@@ -2,15 +2,9 @@ import Catalog
 import Features
 import Store
 
-/// Every fake repository, and the app dependencies built from them.
+/// Every fake, and the app dependencies built from them.
 struct AppFakes {
     let catalog = FakeCatalog()
-    let movies = FakeMovies()
-    let series = FakeSeries()
-    let seasons = FakeSeasons()
-    let episodes = FakeEpisodes()
-    let people = FakePeople()
-    let explore = FakeExplore()
     let search = FakeSearch()
     let recentSearches = FakeRecentSearches()
     let watchlist: FakeWatchlist
@@ -28,8 +22,7 @@ struct AppFakes {
     }
 
     var dependencies: AppDependencies {
-        AppDependencies(catalog: catalog, movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
-                        explore: explore, search: search, recentSearches: recentSearches, watchlist: watchlist,
+        AppDependencies(catalog: catalog, search: search, recentSearches: recentSearches, watchlist: watchlist,
                         tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { [today] in today },
                         clock: clock)
     }
@@ -37,16 +30,13 @@ struct AppFakes {
 
 extension AppDependencies {
     /// Dependencies made of fakes: the ones given, fresh empty fakes for the rest.
-    static func fakes(catalog: FakeCatalog = FakeCatalog(), movies: FakeMovies = FakeMovies(), series: FakeSeries = FakeSeries(),
-                      seasons: FakeSeasons = FakeSeasons(), episodes: FakeEpisodes = FakeEpisodes(),
-                      people: FakePeople = FakePeople(), explore: FakeExplore = FakeExplore(),
-                      search: FakeSearch = FakeSearch(), recentSearches: FakeRecentSearches = FakeRecentSearches(),
+    static func fakes(catalog: FakeCatalog = FakeCatalog(), search: FakeSearch = FakeSearch(),
+                      recentSearches: FakeRecentSearches = FakeRecentSearches(),
                       watchlist: FakeWatchlist = FakeWatchlist(), tracking: FakeTracking = .silent,
                       follows: FakeFollows = FakeFollows(), calendarFiles: FakeCalendarFiles = FakeCalendarFiles(),
                       today: CalendarDate = CalendarDate(year: 2100, month: 1, day: 1),
                       clock: TestClock = TestClock()) -> AppDependencies {
-        AppDependencies(catalog: catalog, movies: movies, series: series, seasons: seasons, episodes: episodes, people: people,
-                        explore: explore, search: search, recentSearches: recentSearches, watchlist: watchlist,
+        AppDependencies(catalog: catalog, search: search, recentSearches: recentSearches, watchlist: watchlist,
                         tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { today },
                         clock: clock)
     }

@@ -1,10 +1,12 @@
 import Catalog
 import Synchronization
 import TMDb
+import Tracing
 
 /// The catalog of the feature tests, for every resource: canned answers by resource
 /// (`catalog.answer(MovieResource(id: 1), with: Fetched(movie))`), every read recorded; a resource without an
-/// answer is `.notFound`. A new resource needs nothing here.
+/// answer is `.notFound`. Each read is a span `repository <name>`, as the real one's. A new resource needs
+/// nothing here.
 final class FakeCatalog: CatalogReader {
     typealias Remote = TMDbClient
 
@@ -29,6 +31,15 @@ final class FakeCatalog: CatalogReader {
         stub(Resource.self).fail(resource, with: error)
     }
 
+    /// Reads of `resource` wait until ``release(_:)``.
+    func hold<Resource: CatalogResource>(_ resource: Resource) {
+        stub(Resource.self).hold(resource)
+    }
+
+    func release<Resource: CatalogResource>(_ resource: Resource) {
+        stub(Resource.self).release(resource)
+    }
+
     /// The reads of `Resource`, in order.
     func calls<Resource: CatalogResource>(_ type: Resource.Type) -> [Resource] {
         stub(type).calls
@@ -37,7 +48,7 @@ final class FakeCatalog: CatalogReader {
     nonisolated(nonsending) func read<Resource: CatalogResource>(_ resource: Resource) async throws(CatalogError)
         -> Fetched<Resource.Value> where Resource.Remote == TMDbClient {
         do {
-            return try await stub(Resource.self).call(resource)
+            return try await withSpan("repository \(Resource.name)") { _ in try await stub(Resource.self).call(resource) }
         } catch {
             throw CatalogError(error)
         }
