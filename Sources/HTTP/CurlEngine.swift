@@ -1,23 +1,34 @@
 import CCurl
 import CCurlShim
 import Foundation
+import Synchronization
 
-/// Drives one `curl_multi` handle on a dedicated thread. Other threads only enqueue work under `lock`
+/// Drives one `curl_multi` handle on a dedicated thread. Other threads only enqueue work in `shared`
 /// and wake the thread with `curl_multi_wakeup`; every libcurl call on the multi happens on that thread.
+/// Unchecked: the multi handle and the tables marked "engine thread only" are only touched on that thread.
 final class CurlEngine: @unchecked Sendable {
     private let configuration: HTTPClientConfiguration
     private let multi: UnsafeMutableRawPointer
 
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var submitted: [CurlTransfer] = []
-    private var cancelled: [CurlTransfer] = []
-    private var stopping = false
-    private var threadStarted = false
-    /// A wake-up was sent and the thread has not yet taken the work it announced: later work rides on it.
-    private var wakePending = false
-    private var nextSequence = 0
-    private var stats = HTTPStatistics()
+    /// What other threads hand to the engine thread, and the statistics.
+    private struct Shared {
+        var submitted: [CurlTransfer] = []
+        var cancelled: [CurlTransfer] = []
+        var stopping = false
+        var threadStarted = false
+        /// A wake-up was sent and the thread has not yet taken the work it announced: later work rides on it.
+        var wakePending = false
+        var nextSequence = 0
+        var stats = HTTPStatistics()
+
+        /// True when the caller must wake the thread (no wake-up is pending yet).
+        mutating func takeWake() -> Bool {
+            defer { wakePending = true }
+            return !wakePending
+        }
+    }
+
+    private let shared = Mutex(Shared())
 
     // Engine thread only.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
@@ -35,17 +46,17 @@ final class CurlEngine: @unchecked Sendable {
     }
 
     var statistics: HTTPStatistics {
-        lock.withLock { stats }
+        shared.withLock { $0.stats }
     }
 
     func submit(_ transfer: CurlTransfer) {
-        let (startThread, wake) = lock.withLock {
-            transfer.sequence = nextSequence
-            nextSequence += 1
-            stats.submitted += 1
-            submitted.append(transfer)
-            defer { threadStarted = true }
-            return (!threadStarted, threadStarted && takeWake())
+        let (startThread, wake) = shared.withLock { shared in
+            transfer.sequence = shared.nextSequence
+            shared.nextSequence += 1
+            shared.stats.submitted += 1
+            shared.submitted.append(transfer)
+            defer { shared.threadStarted = true }
+            return (!shared.threadStarted, shared.threadStarted && shared.takeWake())
         }
         if startThread {
             let thread = Thread { [self] in run() }
@@ -57,25 +68,19 @@ final class CurlEngine: @unchecked Sendable {
     }
 
     func cancel(_ transfer: CurlTransfer) {
-        let wake = lock.withLock {
+        let wake = shared.withLock { shared in
             transfer.cancelRequested = true
-            cancelled.append(transfer)
-            return takeWake()
+            shared.cancelled.append(transfer)
+            return shared.takeWake()
         }
         if wake { curl_multi_wakeup(multi) }
     }
 
-    /// True when the caller must wake the thread (no wake-up is pending yet). Call under `lock`.
-    private func takeWake() -> Bool {
-        defer { wakePending = true }
-        return !wakePending
-    }
-
     /// Ends the thread: running and queued transfers fail with ``HTTPError/cancelled``.
     func stop() {
-        let running = lock.withLock {
-            stopping = true
-            return threadStarted
+        let running = shared.withLock { shared in
+            shared.stopping = true
+            return shared.threadStarted
         }
         if running {
             curl_multi_wakeup(multi)
@@ -86,16 +91,20 @@ final class CurlEngine: @unchecked Sendable {
 
     private func run() {
         while true {
-            let (newTransfers, cancellations, stop) = lock.withLock {
-                defer { submitted = []; cancelled = []; wakePending = false }
-                return (submitted, cancelled, stopping)
+            let (newTransfers, cancellations, stop) = shared.withLock { shared in
+                defer {
+                    shared.submitted = []
+                    shared.cancelled = []
+                    shared.wakePending = false
+                }
+                return (shared.submitted, shared.cancelled, shared.stopping)
             }
             if stop {
                 shutDown(extra: newTransfers)
                 return
             }
             for transfer in newTransfers {
-                if lock.withLock({ transfer.cancelRequested }) {
+                if shared.withLock({ _ in transfer.cancelRequested }) {
                     transfer.resume(with: .failure(CancellationError()))
                 } else {
                     enqueue(transfer)
@@ -173,9 +182,9 @@ final class CurlEngine: @unchecked Sendable {
         active[easy] = transfer
         let running = runningPerHost[transfer.hostKey, default: 0] + 1
         runningPerHost[transfer.hostKey] = running
-        lock.withLock {
-            stats.started += 1
-            stats.peakPerHost = max(stats.peakPerHost, running)
+        shared.withLock { shared in
+            shared.stats.started += 1
+            shared.stats.peakPerHost = max(shared.stats.peakPerHost, running)
         }
     }
 
@@ -223,9 +232,9 @@ final class CurlEngine: @unchecked Sendable {
 
     private func finish(_ transfer: CurlTransfer, with result: Result<HTTPResponse, Error>) {
         let bytes = transfer.receivedBytes
-        lock.withLock {
-            stats.finished += 1
-            stats.bytesReceived += bytes
+        shared.withLock { shared in
+            shared.stats.finished += 1
+            shared.stats.bytesReceived += bytes
         }
         transfer.resume(with: result)
     }

@@ -2,6 +2,7 @@ import AppEnvironment
 import Dispatch
 import Foundation
 import Logging
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +21,7 @@ import Glibc
 /// CPU as decoding the image): writes wait until the pipeline is idle (``flushLater()``, or 16 MiB of them are
 /// waiting), then run on a background queue; until a write is done, every cache on the folder reads its
 /// bytes from memory. (Writes still waiting when the process exits are lost: it is only a cache.)
-final class DiskCache: @unchecked Sendable {
+final class DiskCache: Sendable {
     static let temporaryPrefix = ".partial-"
     /// Writes not yet on disk, by file path (shared by every cache of the process, as files are).
     private static let pending = PendingWrites()
@@ -35,43 +36,52 @@ final class DiskCache: @unchecked Sendable {
     private let folderPath: String
     let capacity: Int
     private let log: @Sendable (LogLevel, String) -> Void
-    private let lock = NSLock()
-    private var enabled: Bool
-    private var total = 0
-    private var lookups = 0
-    private var writeCounter = 0
+
+    private struct State {
+        var enabled: Bool
+        /// Bytes in the folder.
+        var total = 0
+        var lookups = 0
+        var writeCounter = 0
+    }
+
+    private let state: Mutex<State>
 
     init(directory: URL, capacity: Int, log: @escaping @Sendable (LogLevel, String) -> Void) {
         self.directory = directory
         folderPath = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
         self.capacity = capacity
         self.log = log
-        enabled = DiskCache.prepare(directory)
+        let enabled = DiskCache.prepare(directory)
+        state = Mutex(State(enabled: enabled))
         if enabled {
-            total = scan().reduce(0) { $0 + $1.size }
-            if total > capacity { lock.withLock { evictLocked() } }
+            let total = scan().reduce(0) { $0 + $1.size }
+            state.withLock { state in
+                state.total = total
+                if total > capacity { evict(&state) }
+            }
         } else {
             log(.warning, "image cache folder \(directory.path) is not writable; caching images in memory only")
         }
     }
 
     /// False when the folder is unusable (memory-only mode).
-    var isEnabled: Bool { lock.withLock { enabled } }
+    var isEnabled: Bool { state.withLock { $0.enabled } }
 
     /// Bytes currently in the folder (as tracked).
-    var totalBytes: Int { lock.withLock { total } }
+    var totalBytes: Int { state.withLock { $0.total } }
 
     /// How many times `read` was called (memory hits must not add to it).
-    var lookupCount: Int { lock.withLock { lookups } }
+    var lookupCount: Int { state.withLock { $0.lookups } }
 
     /// The path a URL is cached under.
     func path(for url: String) -> String { folderPath + CacheKey.fileName(for: url) }
 
     /// The cached bytes for `url`, refreshing its last-use time; nil on a miss.
     func read(_ url: String) -> Data? {
-        let isEnabled = lock.withLock {
-            lookups += 1
-            return enabled
+        let isEnabled = state.withLock { state in
+            state.lookups += 1
+            return state.enabled
         }
         guard isEnabled else { return nil }
         let file = path(for: url)
@@ -88,7 +98,7 @@ final class DiskCache: @unchecked Sendable {
         guard isEnabled else { return false }
         let file = path(for: url)
         if Self.pending.data(for: file) != nil || access(file, F_OK) == 0 { return true }
-        lock.withLock { lookups += 1 }
+        state.withLock { $0.lookups += 1 }
         return false
     }
 
@@ -118,10 +128,10 @@ final class DiskCache: @unchecked Sendable {
     /// Stores `data` for `url` atomically (temp file + rename), then evicts if over capacity.
     func write(_ data: Data, for url: String) {
         guard data.count <= capacity else { return }
-        let counter: Int? = lock.withLock {
-            guard enabled else { return nil }
-            writeCounter += 1
-            return writeCounter
+        let counter: Int? = state.withLock { state in
+            guard state.enabled else { return nil }
+            state.writeCounter += 1
+            return state.writeCounter
         }
         guard let counter else { return }
         let target = path(for: url)
@@ -138,9 +148,9 @@ final class DiskCache: @unchecked Sendable {
                 return
             }
         }
-        lock.withLock {
-            total += data.count - (replaced ?? 0)
-            if total > capacity { evictLocked() }
+        state.withLock { state in
+            state.total += data.count - (replaced ?? 0)
+            if state.total > capacity { evict(&state) }
         }
     }
 
@@ -150,16 +160,17 @@ final class DiskCache: @unchecked Sendable {
         Self.waiting.remove(cache: self, url: url)
         Self.pending.remove(file)
         guard let size = fileSize(file), unlink(file) == 0 else { return }
-        lock.withLock { total -= size }
+        state.withLock { $0.total -= size }
     }
 
-    /// Removes least recently used files until the folder holds at most 90% of the capacity.
-    private func evictLocked() {
+    /// Removes least recently used files until the folder holds at most 90% of the capacity (under the lock
+    /// of `state`, so writes wait for it).
+    private func evict(_ state: inout State) {
         let files = scan().sorted { $0.lastUse < $1.lastUse }
-        total = files.reduce(0) { $0 + $1.size }
+        state.total = files.reduce(0) { $0 + $1.size }
         let target = capacity / 10 * 9
-        for file in files where total > target {
-            if unlink(file.url.path) == 0 { total -= file.size }
+        for file in files where state.total > target {
+            if unlink(file.url.path) == 0 { state.total -= file.size }
         }
     }
 

@@ -1,21 +1,24 @@
-import Foundation
+import Synchronization
 
 /// One download shared by every concurrent load of the same URL. Thread-safe, so waiters can join and
 /// leave from any context (including cancellation handlers) without racing the download's completion.
 /// A continuation is taken out under the lock before it is resumed, so each is resumed exactly once (which
 /// is why unchecked continuations do).
-final class Flight: @unchecked Sendable {
+final class Flight: Sendable {
     /// Thrown to a waiter that tried to join a flight every other waiter had already abandoned.
     struct Abandoned: Error {}
 
+    private struct State {
+        var waiters: [UInt64: UnsafeContinuation<ImageTexture, Error>] = [:]
+        var departed: Set<UInt64> = []
+        var result: Result<ImageTexture, Error>?
+        var source: ImageOrigin?
+        var abandoned = false
+        var task: Task<Void, Never>?
+    }
+
     let id: UInt64
-    private let lock = NSLock()
-    private var waiters: [UInt64: UnsafeContinuation<ImageTexture, Error>] = [:]
-    private var departed: Set<UInt64> = []
-    private var result: Result<ImageTexture, Error>?
-    private var source: ImageOrigin?
-    private var abandoned = false
-    private var task: Task<Void, Never>?
+    private let state = Mutex(State())
 
     init(id: UInt64) {
         self.id = id
@@ -23,27 +26,27 @@ final class Flight: @unchecked Sendable {
 
     /// The download; cancelled when the last waiter leaves (at once if every waiter already left).
     func attach(_ task: Task<Void, Never>) {
-        let isAbandoned = lock.withLock {
-            self.task = task
-            return abandoned
+        let isAbandoned = state.withLock { state in
+            state.task = task
+            return state.abandoned
         }
         if isAbandoned { task.cancel() }
     }
 
     /// Where the image came from, once the flight completed successfully.
-    var origin: ImageOrigin? { lock.withLock { source } }
+    var origin: ImageOrigin? { state.withLock { $0.source } }
 
     /// True once every waiter left before the download finished.
-    var isAbandoned: Bool { lock.withLock { abandoned } }
+    var isAbandoned: Bool { state.withLock { $0.abandoned } }
 
     /// Registers a waiter; resumes it at once if the result is known, it already left, or the flight
     /// was abandoned (with ``Abandoned``: start a new flight).
     func join(_ waiter: UInt64, _ continuation: UnsafeContinuation<ImageTexture, Error>) {
-        let immediate: Result<ImageTexture, Error>? = lock.withLock {
-            if departed.remove(waiter) != nil { return .failure(CancellationError()) }
-            if let result { return result }
-            if abandoned { return .failure(Abandoned()) }
-            waiters[waiter] = continuation
+        let immediate: Result<ImageTexture, Error>? = state.withLock { state in
+            if state.departed.remove(waiter) != nil { return .failure(CancellationError()) }
+            if let result = state.result { return result }
+            if state.abandoned { return .failure(Abandoned()) }
+            state.waiters[waiter] = continuation
             return nil
         }
         if let immediate { continuation.resume(with: immediate) }
@@ -53,15 +56,16 @@ final class Flight: @unchecked Sendable {
     /// download is cancelled and true is returned.
     @discardableResult
     func leave(_ waiter: UInt64) -> Bool {
-        let (continuation, taskToCancel): (UnsafeContinuation<ImageTexture, Error>?, Task<Void, Never>?) = lock.withLock {
-            guard let continuation = waiters.removeValue(forKey: waiter) else {
-                if result == nil { departed.insert(waiter) }
-                return (nil, nil)
+        let (continuation, taskToCancel): (UnsafeContinuation<ImageTexture, Error>?, Task<Void, Never>?) =
+            state.withLock { state in
+                guard let continuation = state.waiters.removeValue(forKey: waiter) else {
+                    if state.result == nil { state.departed.insert(waiter) }
+                    return (nil, nil)
+                }
+                guard state.waiters.isEmpty, state.result == nil else { return (continuation, nil) }
+                state.abandoned = true
+                return (continuation, state.task)
             }
-            guard waiters.isEmpty, result == nil else { return (continuation, nil) }
-            abandoned = true
-            return (continuation, task)
-        }
         continuation?.resume(throwing: CancellationError())
         taskToCancel?.cancel()
         return taskToCancel != nil
@@ -69,11 +73,11 @@ final class Flight: @unchecked Sendable {
 
     /// Delivers the download's result (and, on success, where it came from) to every waiter.
     func complete(_ outcome: Result<ImageTexture, Error>, origin: ImageOrigin? = nil) {
-        let waiting = lock.withLock {
-            result = outcome
-            source = origin
-            defer { waiters = [:] }
-            return Array(waiters.values)
+        let waiting = state.withLock { state in
+            state.result = outcome
+            state.source = origin
+            defer { state.waiters = [:] }
+            return Array(state.waiters.values)
         }
         waiting.forEach { $0.resume(with: outcome) }
     }

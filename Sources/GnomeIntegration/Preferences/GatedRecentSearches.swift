@@ -1,23 +1,22 @@
 import Catalog
-import Foundation
+import Synchronization
 
 /// Recent searches that are only read and written while the "search-history-enabled" setting is on.
 /// `isEnabled` may be read from any thread; the main thread updates it when the setting changes.
-public final class GatedRecentSearches: RecentSearchesRepository, @unchecked Sendable {
+public final class GatedRecentSearches: RecentSearchesRepository, Sendable {
     private let base: any RecentSearchesRepository
-    private let lock = NSLock()
-    private var enabled: Bool
+    private let enabled: Mutex<Bool>
 
     /// Wraps `base`, starting `enabled` or not.
     public init(base: any RecentSearchesRepository, enabled: Bool) {
         self.base = base
-        self.enabled = enabled
+        self.enabled = Mutex(enabled)
     }
 
     /// Whether searches are remembered.
     public var isEnabled: Bool {
-        get { lock.withLock { enabled } }
-        set { lock.withLock { enabled = newValue } }
+        get { enabled.withLock { $0 } }
+        set { enabled.withLock { $0 = newValue } }
     }
 
     public func recentSearches() async -> [String] {

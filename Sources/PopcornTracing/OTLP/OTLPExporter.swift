@@ -1,5 +1,6 @@
 import Foundation
 import HTTP
+import Synchronization
 
 /// Sends spans to an OpenTelemetry collector as OTLP/HTTP JSON (`POST …/v1/traces`) through an HTTP
 /// transport (the app's libcurl client), off the caller's thread: spans wait in a queue and go out in
@@ -7,7 +8,7 @@ import HTTP
 ///
 /// A collector that cannot be reached or refuses a batch costs one logged warning (then nothing more until
 /// a batch goes through again); the batch is dropped. At most `capacity` spans wait; more are dropped.
-public final class OTLPExporter: SpanExporter, @unchecked Sendable {
+public final class OTLPExporter: SpanExporter, Sendable {
     /// The collector's traces URL, e.g. `http://127.0.0.1:4318/v1/traces`.
     public let url: String
     private let transport: any HTTPTransport
@@ -18,12 +19,15 @@ public final class OTLPExporter: SpanExporter, @unchecked Sendable {
     private let capacity: Int
     private let warn: @Sendable (String) -> Void
 
-    private let lock = NSLock()
-    private var pending: [FinishedSpan] = []
-    private var timerArmed = false
-    private var lastSend: Task<Void, Never>?
-    private var dropped = 0
-    private var failing = false
+    private struct State {
+        var pending: [FinishedSpan] = []
+        var timerArmed = false
+        var lastSend: Task<Void, Never>?
+        var dropped = 0
+        var failing = false
+    }
+
+    private let state = Mutex(State())
 
     /// - Parameters:
     ///   - resource: the resource attributes (`service.name`…).
@@ -43,16 +47,16 @@ public final class OTLPExporter: SpanExporter, @unchecked Sendable {
     }
 
     public func export(_ span: FinishedSpan) {
-        lock.withLock {
-            guard pending.count < capacity else {
-                dropped += 1
+        state.withLock { state in
+            guard state.pending.count < capacity else {
+                state.dropped += 1
                 return
             }
-            pending.append(span)
-            if pending.count >= batchSize {
-                sendPending()
-            } else if !timerArmed {
-                timerArmed = true
+            state.pending.append(span)
+            if state.pending.count >= batchSize {
+                sendPending(&state)
+            } else if !state.timerArmed {
+                state.timerArmed = true
                 let delay = self.delay
                 Task.detached { [weak self] in
                     try? await Task.sleep(for: delay)
@@ -63,27 +67,27 @@ public final class OTLPExporter: SpanExporter, @unchecked Sendable {
     }
 
     public func flush() async {
-        let last = lock.withLock {
-            sendPending()
-            return lastSend
+        let last = state.withLock { state in
+            sendPending(&state)
+            return state.lastSend
         }
         await last?.value
     }
 
     private func timerFired() {
-        lock.withLock {
-            timerArmed = false
-            sendPending()
+        state.withLock { state in
+            state.timerArmed = false
+            sendPending(&state)
         }
     }
 
-    /// Queues a send of every pending span after the sends already queued. Call with `lock` held.
-    private func sendPending() {
-        guard !pending.isEmpty else { return }
-        let batch = pending
-        pending = []
-        let previous = lastSend
-        lastSend = Task.detached { [self] in
+    /// Queues a send of every pending span after the sends already queued (under the lock of `state`).
+    private func sendPending(_ state: inout State) {
+        guard !state.pending.isEmpty else { return }
+        let batch = state.pending
+        state.pending = []
+        let previous = state.lastSend
+        state.lastSend = Task.detached { [self] in
             await previous?.value
             await send(batch)
         }
@@ -101,11 +105,11 @@ public final class OTLPExporter: SpanExporter, @unchecked Sendable {
         } catch {
             problem = "\(error)"
         }
-        let (warning, lost) = lock.withLock { () -> (Bool, Int) in
-            defer { dropped = 0 }
-            let wasFailing = failing
-            failing = problem != nil
-            return (problem != nil && !wasFailing, dropped)
+        let (warning, lost) = state.withLock { state -> (Bool, Int) in
+            defer { state.dropped = 0 }
+            let wasFailing = state.failing
+            state.failing = problem != nil
+            return (problem != nil && !wasFailing, state.dropped)
         }
         if warning, let problem {
             let extra = lost > 0 ? "; \(lost) more spans were dropped" : ""

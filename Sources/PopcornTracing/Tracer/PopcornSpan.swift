@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 import Tracing
 
 /// A span of ``PopcornTracer``: records its name, attributes, events and status under a lock (any thread
@@ -7,7 +7,7 @@ import Tracing
 /// Errors become an `exception` event (`exception.type`, `exception.message`). A cancelled operation is
 /// not a failure: recording a `CancellationError` only sets `popcorn.cancelled`, and the error status that
 /// `withSpan` sets after it is ignored.
-public final class PopcornSpan: Span, @unchecked Sendable {
+public final class PopcornSpan: Span, Sendable {
     public let context: ServiceContext
     /// This span's trace and id.
     public let identity: SpanIdentity
@@ -16,17 +16,20 @@ public final class PopcornSpan: Span, @unchecked Sendable {
     private let startTime: UInt64
     private let onEnd: @Sendable (FinishedSpan) -> Void
 
-    private let lock = NSLock()
-    private var name: String
-    private var recorded: SpanAttributes = [:]
-    private var events: [FinishedSpan.Event] = []
-    private var status = FinishedSpan.Status.unset
-    private var cancelled = false
-    private var ended = false
+    private struct State {
+        var name: String
+        var recorded: SpanAttributes = [:]
+        var events: [FinishedSpan.Event] = []
+        var status = FinishedSpan.Status.unset
+        var cancelled = false
+        var ended = false
+    }
+
+    private let state: Mutex<State>
 
     init(name: String, kind: SpanKind, context: ServiceContext, identity: SpanIdentity, parentSpanID: SpanID?,
          startTime: UInt64, onEnd: @escaping @Sendable (FinishedSpan) -> Void) {
-        self.name = name
+        state = Mutex(State(name: name))
         self.kind = kind
         self.context = context
         self.identity = identity
@@ -36,24 +39,24 @@ public final class PopcornSpan: Span, @unchecked Sendable {
     }
 
     public var operationName: String {
-        get { lock.withLock { name } }
-        set { lock.withLock { name = newValue } }
+        get { state.withLock { $0.name } }
+        set { state.withLock { $0.name = newValue } }
     }
 
     public var attributes: SpanAttributes {
-        get { lock.withLock { recorded } }
-        set { lock.withLock { recorded = newValue } }
+        get { state.withLock { $0.recorded } }
+        set { state.withLock { $0.recorded = newValue } }
     }
 
-    public var isRecording: Bool { lock.withLock { !ended } }
+    public var isRecording: Bool { state.withLock { !$0.ended } }
 
     public func setStatus(_ status: SpanStatus) {
-        lock.withLock {
+        state.withLock { state in
             switch status.code {
             case .ok:
-                self.status = .ok
+                state.status = .ok
             case .error:
-                if !cancelled { self.status = .error(message: status.message) }
+                if !state.cancelled { state.status = .error(message: status.message) }
             }
         }
     }
@@ -61,15 +64,15 @@ public final class PopcornSpan: Span, @unchecked Sendable {
     public func addEvent(_ event: SpanEvent) {
         let event = FinishedSpan.Event(name: event.name, time: event.nanosecondsSinceEpoch,
                                        attributes: TraceValue.dictionary(event.attributes))
-        lock.withLock { events.append(event) }
+        state.withLock { $0.events.append(event) }
     }
 
     public func recordError<Instant: TracerInstant>(_ error: any Error, attributes: SpanAttributes,
                                                     at instant: @autoclosure () -> Instant) {
         if error is CancellationError {
-            lock.withLock {
-                cancelled = true
-                recorded["popcorn.cancelled"] = true
+            state.withLock { state in
+                state.cancelled = true
+                state.recorded["popcorn.cancelled"] = true
             }
             return
         }
@@ -84,12 +87,13 @@ public final class PopcornSpan: Span, @unchecked Sendable {
 
     public func end<Instant: TracerInstant>(at instant: @autoclosure () -> Instant) {
         let endTime = instant().nanosecondsSinceEpoch
-        let finished: FinishedSpan? = lock.withLock {
-            guard !ended else { return nil }
-            ended = true
+        let finished: FinishedSpan? = state.withLock { state in
+            guard !state.ended else { return nil }
+            state.ended = true
             return FinishedSpan(traceID: identity.traceID, spanID: identity.spanID, parentSpanID: parentSpanID,
-                                name: name, kind: kind, startTime: startTime, endTime: endTime, status: status,
-                                attributes: TraceValue.dictionary(recorded), events: events)
+                                name: state.name, kind: kind, startTime: startTime, endTime: endTime,
+                                status: state.status, attributes: TraceValue.dictionary(state.recorded),
+                                events: state.events)
         }
         if let finished { onEnd(finished) }
     }
