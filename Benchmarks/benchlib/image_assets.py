@@ -4,7 +4,7 @@ import os
 import subprocess
 
 SOURCES = 8
-# TMDb widths (poster and profile lists, DESIGN.md §8) plus h632 (a profile size).
+# TMDb widths (the poster and profile lists of `ImageKind.tmdbSizes`) plus h632 (a profile size).
 WIDTHS = [45, 92, 154, 185, 342, 500, 780]
 HEIGHTS = [632]
 FULL = (500, 750)  # w780 is scaled up from it

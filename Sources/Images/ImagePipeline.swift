@@ -146,15 +146,6 @@ public final class ImagePipeline: ImageLoading {
     /// True when the disk cache is in use (false: memory-only).
     public var hasDiskCache: Bool { disk?.isEnabled ?? false }
 
-    /// Drops every decoded texture from memory (e.g. under memory pressure).
-    public func clearMemory() {
-        let dropped = state.withLock { state in
-            defer { state.memory.removeAll() }
-            return state.memory
-        }
-        withExtendedLifetime(dropped) {}
-    }
-
     /// Starts `flight`'s download in a detached task (on the global executor, not the caller's), which
     /// completes the flight itself.
     private func download(_ url: String, key: String, fitting: PixelSize?, priority: Int, flight: Flight) {

@@ -2,7 +2,8 @@
 public enum ImageKind: String, Sendable, Hashable, Codable, CaseIterable {
     case poster, backdrop, still, profile, logo
 
-    /// TMDb's sizes for this kind, smallest first; "original" last (DESIGN.md §8).
+    /// TMDb's sizes for this kind, smallest first; "original" last: the lists `GET /configuration` returns
+    /// (https://developer.themoviedb.org/reference/configuration-details).
     public var tmdbSizes: [ImageSize] {
         switch self {
         case .poster: [.width(92), .width(154), .width(185), .width(342), .width(500), .width(780), .original]

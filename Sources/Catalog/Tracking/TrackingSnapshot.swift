@@ -51,7 +51,4 @@ public struct TrackingSnapshot: Sendable {
     public var seriesByLatestPlay: [Int] {
         latestPlayBySeries.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.map(\.key)
     }
-
-    /// The latest play of a series' episodes (seconds since 1970), or nil.
-    public func latestPlay(inSeries seriesID: Int) -> Double? { latestPlayBySeries[seriesID] }
 }

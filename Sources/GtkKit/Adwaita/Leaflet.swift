@@ -29,12 +29,6 @@ public final class Leaflet: Widget {
         set { if let newValue { adw_leaflet_set_visible_child_name(opaque, newValue) } }
     }
 
-    /// Animates to the previous page; false if there is none.
-    @discardableResult
-    public func navigateBack() -> Bool {
-        adw_leaflet_navigate(opaque, ADW_NAVIGATION_DIRECTION_BACK) != 0
-    }
-
     /// Whether a page transition is animating.
     public var isChildTransitionRunning: Bool {
         adw_leaflet_get_child_transition_running(opaque) != 0

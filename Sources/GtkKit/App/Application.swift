@@ -57,12 +57,6 @@ public final class Application: Object, ActionMap {
         connect("activate", handler)
     }
 
-    /// Runs when the application is about to exit.
-    @discardableResult
-    public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
-        connect("shutdown", handler)
-    }
-
     /// With `.handlesCommandLine`: runs in the primary instance for each invocation; returns the exit
     /// status for that invocation. Call `activate()` from it to present the window.
     @discardableResult

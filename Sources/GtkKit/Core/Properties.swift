@@ -46,22 +46,6 @@ extension Object {
         withValue(popcorn_type_string()) { g_value_set_string($0, value); setValue(name, $0) }
     }
 
-    /// Reads a boolean property.
-    public func boolProperty(_ name: String) -> Bool {
-        withValue(popcorn_type_boolean()) { value in
-            g_object_get_property(objectPointer, name, value)
-            return g_value_get_boolean(value) != 0
-        }
-    }
-
-    /// Reads an int property.
-    public func intProperty(_ name: String) -> Int32 {
-        withValue(popcorn_type_int()) { value in
-            g_object_get_property(objectPointer, name, value)
-            return g_value_get_int(value)
-        }
-    }
-
     /// Reads a string property.
     public func stringProperty(_ name: String) -> String? {
         withValue(popcorn_type_string()) { value in
@@ -80,12 +64,6 @@ extension Object {
         defer { g_value_unset(&value) }
         return body(&value)
     }
-}
-
-/// A Swift string as a C string for the duration of `body`, or NULL for nil.
-func withOptionalCString<R>(_ string: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
-    guard let string else { return body(nil) }
-    return string.withCString { body($0) }
 }
 
 /// A NULL-terminated `const char *const *` array for the duration of `body`.

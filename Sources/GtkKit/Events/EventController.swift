@@ -59,12 +59,6 @@ public final class GestureClick: EventController {
         connectPress("pressed", handler)
     }
 
-    /// Runs `handler(pressCount, x, y)` on each release.
-    @discardableResult
-    public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandlerID {
-        connectPress("released", handler)
-    }
-
     /// Claims the current event sequence so other gestures ignore it.
     public func claim() {
         gtk_gesture_set_state(popcorn_gtk_gesture(objectPointer), GTK_EVENT_SEQUENCE_CLAIMED)

@@ -28,11 +28,6 @@ public final class Box: Widget {
         gtk_box_append(typed(), child.widgetPointer)
     }
 
-    /// Inserts a child at the start.
-    public func prepend(_ child: Widget) {
-        gtk_box_prepend(typed(), child.widgetPointer)
-    }
-
     /// Removes a child.
     public func remove(_ child: Widget) {
         gtk_box_remove(typed(), child.widgetPointer)

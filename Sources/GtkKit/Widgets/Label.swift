@@ -73,14 +73,4 @@ public final class Label: Widget {
         get { gtk_label_get_selectable(opaque) != 0 }
         set { gtk_label_set_selectable(opaque, newValue ? 1 : 0) }
     }
-
-    /// Selects the characters `start..<end` (0, 0 clears the selection) of a selectable label.
-    public func selectRegion(start: Int, end: Int) {
-        gtk_label_select_region(opaque, Int32(start), Int32(end))
-    }
-
-    /// Makes this label the accessible label of `widget` (e.g. an entry).
-    public func setMnemonicWidget(_ widget: Widget) {
-        gtk_label_set_mnemonic_widget(opaque, widget.widgetPointer)
-    }
 }

@@ -24,10 +24,4 @@ public final class Overlay: Widget {
         overlays.append(widget)
         gtk_overlay_add_overlay(opaque, widget.widgetPointer)
     }
-
-    /// Removes a widget added with `addOverlay`.
-    public func removeOverlay(_ widget: Widget) {
-        overlays.removeAll { $0 === widget }
-        gtk_overlay_remove_overlay(opaque, widget.widgetPointer)
-    }
 }

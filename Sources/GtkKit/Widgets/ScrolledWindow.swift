@@ -61,12 +61,6 @@ public final class ScrolledWindow: Widget {
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
     }
 
-    /// Scrolls to the end (for list and grid views use their `scrollTo(position:)`).
-    public func scrollToBottom() {
-        let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-    }
-
     /// Runs `handler` when the vertical position reaches the end (for loading the next page).
     @discardableResult
     public func onEdgeReachedBottom(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {

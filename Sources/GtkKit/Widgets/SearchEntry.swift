@@ -23,15 +23,4 @@ public final class SearchEntry: Widget, Editable {
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect("activate", handler)
     }
-
-    /// Runs `handler` when the user presses Escape in the entry.
-    @discardableResult
-    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
-        connect("stop-search", handler)
-    }
-
-    /// Lets the entry capture typing anywhere in `widget` (type-to-search).
-    public func setKeyCaptureWidget(_ widget: Widget?) {
-        gtk_search_entry_set_key_capture_widget(opaque, widget?.widgetPointer)
-    }
 }

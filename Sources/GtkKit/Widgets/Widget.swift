@@ -145,11 +145,6 @@ open class Widget: Object {
         gtk_widget_remove_css_class(widgetPointer, name)
     }
 
-    /// Whether the widget has a CSS style class.
-    public func hasCSSClass(_ name: String) -> Bool {
-        gtk_widget_has_css_class(widgetPointer, name) != 0
-    }
-
     /// Sets the accessible label (what screen readers and AT-SPI report as the name).
     public func setAccessibleLabel(_ label: String) {
         popcorn_accessible_set_label(popcorn_gtk_accessible(widgetPointer), label)
@@ -247,9 +242,6 @@ open class Widget: Object {
         get { gtk_widget_get_can_target(widgetPointer) != 0 }
         set { gtk_widget_set_can_target(widgetPointer, newValue ? 1 : 0) }
     }
-
-    /// Whether both wrappers wrap the same GTK widget.
-    public func isSameWidget(as other: Widget) -> Bool { widgetPointer == other.widgetPointer }
 
     /// Runs `handler` when the widget is mapped (shown on screen) — e.g. to load images.
     @discardableResult

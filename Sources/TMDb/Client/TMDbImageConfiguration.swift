@@ -5,7 +5,7 @@ public struct TMDbImageConfiguration: Sendable, Hashable {
     public let baseURL: String
     public let sizes: [ImageKind: [ImageSize]]
 
-    /// - Parameter sizes: per kind; kinds left out use TMDb's standard list (DESIGN.md §8).
+    /// - Parameter sizes: per kind; kinds left out use TMDb's standard list (`ImageKind.tmdbSizes`).
     public init(baseURL: String, sizes: [ImageKind: [ImageSize]] = [:]) {
         self.baseURL = baseURL
         self.sizes = sizes

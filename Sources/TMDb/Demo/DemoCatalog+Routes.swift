@@ -1,8 +1,9 @@
 import Catalog
 import Foundation
 
-/// TMDb's answers: the endpoints of DESIGN.md §8, the other resources by path (`resources.json`), pages of
-/// 20, 404 (status code 34) for unknown ids and paths, 400 (status code 22) for a page outside 1…500.
+/// TMDb's answers: the endpoints the app reads (the `switch` below), the other resources by path
+/// (`resources.json`); pages of 20, 404 (status code 34) for unknown ids and paths, 400 (status code 22) for a
+/// page outside 1…500 (https://developer.themoviedb.org/docs/errors).
 extension DemoCatalog {
     func respond(to request: TMDbRequest) -> TMDbResponse {
         let parts = request.path.split(separator: "/").map(String.init)

@@ -26,10 +26,9 @@ public final class MainWindow {
     /// with a page's header controls made the window wider than a phone's 360 pixels).
     private let pageTitle = Label("", styles: ["title"])
     private var stacks: [AppPage: NavigationStackView] = [:]
-    private var placeholderSearchEntry: SearchEntry?
     private let stateStorage: WindowStateStorage
 
-    /// Focuses the Search page's entry; the Search screen replaces the placeholder behaviour.
+    /// Focuses the Search page's entry; the app's screens set it.
     public var focusSearchEntry: (@MainActor () -> Void)?
     /// Moves focus into the visible page (its first control); the app's screens set it.
     public var focusVisiblePage: (@MainActor () -> Void)?
@@ -45,14 +44,12 @@ public final class MainWindow {
         pageTitle.ellipsizes = true
 
         for page in AppPage.allCases {
-            let placeholder = PlaceholderPages.make(for: page)
-            if let entry = placeholder.searchEntry { placeholderSearchEntry = entry }
-            let stack = NavigationStackView(root: placeholder.root, title: page.title)
+            // An empty root until the app's screens replace it with the page.
+            let stack = NavigationStackView(root: Box(), title: page.title)
             stack.onChange = { [weak self] in self?.updateHeader() }
             stacks[page] = stack
             viewStack.addPage(stack.widget, name: page.rawValue, title: page.title, iconName: page.iconName)
         }
-        focusSearchEntry = { [weak self] in self?.placeholderSearchEntry?.grabFocus() }
 
         buildLayout()
         installActions()
