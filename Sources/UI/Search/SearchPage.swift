@@ -6,7 +6,8 @@ import Store
 
 /// The Search page: a search entry (Ctrl+F focuses it from anywhere; Down moves to the results), results
 /// as a recycling list (thumbnail, title, year · kind) that loads more at its end, recent searches and the
-/// genre cards opening Discover when the query is empty, and "no results" / error status pages.
+/// genre cards opening Discover when the query is empty, an empty state whose "Clear Search" empties and
+/// focuses the entry when nothing is found, and an error status page.
 @MainActor
 public final class SearchPage {
     /// The page's root widget.
@@ -17,7 +18,7 @@ public final class SearchPage {
     private let stack = Stack()
     private let loading = LoadingView()
     private let error: ErrorView
-    private let noResults = StatusPage(iconName: "system-search-symbolic", title: tr("No Results"))
+    private let noResults: EmptyStatePage
     private let results: ListView<MediaCard, SearchResultRow>
     private let resultsScroller: ScrolledWindow
     private let footer = Box(.horizontal, spacing: 12)
@@ -37,6 +38,8 @@ public final class SearchPage {
     public init(store: Store<SearchFeature.State, SearchFeature.Action>, context: PageContext) {
         self.store = store
         error = ErrorView { [weak store] in store?.send(.retry) }
+        noResults = EmptyStatePage(iconName: "system-search-symbolic", title: SearchFeature.State.noResultsTitle,
+                                   description: nil, actionLabel: SearchFeature.State.clearSearchLabel)
         let factory = ListItemFactory<MediaCard, SearchResultRow>(
             setup: {
                 let row = SearchResultRow(images: context.images)
@@ -59,6 +62,7 @@ public final class SearchPage {
         resultsScroller.setMargins(top: 0, bottom: 12, start: 12, end: 12)
         recentGenres = GenreBrowser { [weak store] route in store?.send(.navigate(route)) }
         emptyGenres = GenreBrowser { [weak store] route in store?.send(.navigate(route)) }
+        noResults.button.onClicked { [weak self] in self?.clearSearch() }
         buildLayout()
         connectSignals()
         observations.append(store.observe({ $0.query }) { [weak self] query in
@@ -106,7 +110,6 @@ public final class SearchPage {
         resultsBox.append(resultsClamp)
         resultsBox.append(footer)
 
-        noResults.vexpand = true
         recentEmpty.vexpand = true
         emptyGenres.widget.setMargins(top: 12)
         recentEmpty.child = Clamp(child: emptyGenres.widget, maximumSize: 600)
@@ -116,7 +119,7 @@ public final class SearchPage {
         stack.add(recentEmpty, name: "recent-empty")
         stack.add(loading.widget, name: "loading")
         stack.add(resultsBox, name: "results")
-        stack.add(noResults, name: "no-results")
+        stack.add(noResults.widget, name: "no-results")
         stack.add(error.widget, name: "error")
         stack.vexpand = true
         widget.append(stack)
@@ -147,15 +150,22 @@ public final class SearchPage {
         }
     }
 
+    /// "Clear Search": empties the entry (the recent searches show again) and focuses it for the next try.
+    private func clearSearch() {
+        store.send(.clearSearch)
+        entry.grabFocus()
+    }
+
     /// GDK_KEY_Down.
     private static let keyDown: UInt32 = 0xff54
 
-    /// Moves focus from the entry to the first result or recent search.
+    /// Moves focus from the entry to the first result or recent search (or the status page's button).
     private func focusResults() -> Bool {
         switch stack.visibleChildName {
         case "results": return results.grabFocus()
         case "recent": return recentList.allRows.first?.grabFocus() ?? false
         case "error": return error.retryButton.grabFocus()
+        case "no-results": return noResults.button.grabFocus()
         default: return false
         }
     }

@@ -5,7 +5,8 @@ import Store
 
 /// The widget of a paged grid page (Discover, See All): posters in a recycling grid; reaching its end loads
 /// the next page (a spinner under the grid meanwhile, an error with Retry when it fails); a spinner, or the
-/// error with Retry, while the first page loads; "Nothing Found" for an empty one. `header` (Discover's
+/// error with Retry, while the first page loads; an empty state with one action for an empty one
+/// (``PagedGridEmptyState``: clear the filters, the first page, Explore). `header` (Discover's
 /// filters) goes above the grid, lined up with it, and stays while the grid loads, fails or finds nothing.
 @MainActor
 final class PagedGridView<Page: PagedGridPage> {
@@ -14,7 +15,7 @@ final class PagedGridView<Page: PagedGridPage> {
     private let stateView: StateView
     private let grid: GridView<CardContent, PosterCard>
     private let contentStack = Stack()
-    private let empty = StatusPage(iconName: "edit-find-symbolic", title: tr("Nothing Found"), description: nil)
+    private let empty: EmptyStatePage
     private let footer = Box(.horizontal, spacing: 12)
     private let footerSpinner = Spinner(spinning: false, size: 16)
     private let footerLabel = Label("", styles: ["dim-label"])
@@ -28,6 +29,9 @@ final class PagedGridView<Page: PagedGridPage> {
 
     init(store: Store<Page.State, Page.Action>, context: PageContext, header: Widget? = nil) {
         self.store = store
+        empty = EmptyStatePage(iconName: "edit-find-symbolic", title: "", description: nil, actionLabel: "") {
+            [weak store] in store?.send(.own(.emptyActionSelected))
+        }
         grid = .posters(context: context)
         grid.onActivate { [weak store] content, _ in store?.send(.own(.itemSelected(content.route))) }
         let scroller = ScrolledWindow(child: grid)
@@ -43,9 +47,8 @@ final class PagedGridView<Page: PagedGridPage> {
         column.append(footer)
         let clamp = Clamp(child: column, maximumSize: 1400)
         clamp.setMargins(top: 6, bottom: 6, start: 12, end: 12)
-        empty.vexpand = true
         contentStack.add(clamp, name: "grid")
-        contentStack.add(empty, name: "empty")
+        contentStack.add(empty.widget, name: "empty")
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
         stateView.widget.vexpand = true
         scroller.onEdgeReachedBottom { [weak self] in self?.loadMore() }
@@ -70,12 +73,14 @@ final class PagedGridView<Page: PagedGridPage> {
         return cellPadding + max(gridWidth / columns - narrowest, 0) / 2
     }
 
-    /// Focuses the grid's first poster (or Retry, or nothing while loading).
+    /// Focuses the grid's first poster (or Retry, or the empty state's action, or nothing while loading).
     func focusFirst() {
         if stateView.visible == .error {
             stateView.error.retryButton.grabFocus()
         } else if !shown.isEmpty {
             grid.grabFocus()
+        } else if display?.empty != nil {
+            empty.button.grabFocus()
         }
     }
 
@@ -98,11 +103,19 @@ final class PagedGridView<Page: PagedGridPage> {
             }
             shown = cards
         }
-        contentStack.visibleChildName = display.emptyText == nil ? "grid" : "empty"
+        if let emptyState = display.empty { showEmpty(emptyState) }
+        contentStack.visibleChildName = display.empty == nil ? "grid" : "empty"
         footer.isVisible = display.isLoadingMore || display.moreError != nil
         footerSpinner.isSpinning = display.isLoadingMore
         footerSpinner.isVisible = display.isLoadingMore
         footerLabel.text = display.moreError?.message ?? tr("Loading more…")
         footerRetry.isVisible = display.moreError?.isRetryable ?? false
+    }
+
+    private func showEmpty(_ emptyState: PagedGridEmptyState) {
+        empty.title = emptyState.title
+        empty.descriptionText = emptyState.description
+        empty.button.label = emptyState.actionLabel
+        empty.button.tooltip = emptyState.actionTooltip
     }
 }
