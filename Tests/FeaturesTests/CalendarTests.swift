@@ -209,19 +209,19 @@ final class CalendarTests: XCTestCase {
         XCTAssertFalse(store.state.own.isFollowing, "neither on the watchlist nor watched")
         store.send(.own(.watchlist(.toggle)))
         XCTAssertTrue(store.state.own.isFollowing, "followed by default once on the watchlist")
-        store.send(.own(.page(.follow(.toggle(wasFollowing: true))))
+        store.send(.own(.page(.follow(.toggle(wasFollowing: true)))))
         XCTAssertFalse(store.state.own.isFollowing, "optimistic")
         await eventually("saved") { follows.choices[1] == false }
         await eventually("confirmed once stored") { store.state.own.follow.confirmation != nil }
         XCTAssertEqual(store.state.own.follow.confirmation?.message, "No more notifications for this series")
-        store.send(.own(.page(.follow(.confirmationShown)))
+        store.send(.own(.page(.follow(.confirmationShown))))
         _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 1, episode: 1))], watchedAt: nil)
         await eventually("a library change") { store.state.own.tracking.status?.hasWatchedEpisode == true }
         XCTAssertEqual(store.state.own.tracking.status?.followChoice, false, "the choice is read with the status")
         XCTAssertFalse(store.state.own.isFollowing, "the user's choice wins over watching an episode")
 
         follows.failWrites(with: .storage("disk full"))
-        store.send(.own(.page(.follow(.toggle(wasFollowing: false))))
+        store.send(.own(.page(.follow(.toggle(wasFollowing: false)))))
         XCTAssertTrue(store.state.own.isFollowing)
         await eventually("reverted") { store.state.own.follow.error != nil }
         XCTAssertFalse(store.state.own.isFollowing)

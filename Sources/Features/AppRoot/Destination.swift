@@ -96,6 +96,6 @@ extension DetailsState: WatchlistDestination where Page: WatchlistTogglePage {
     var isWatchlistStatusLoaded: Bool { own.watchlist.isStatusLoaded }
     var isOnWatchlist: Bool { own.watchlist.isOnWatchlist }
     var watchlistToggleAction: DestinationAction {
-        DestinationAction(DetailsAction<Page>.own(Page.watchlistAction(.toggle)))
+        DestinationAction(DetailsAction<Page>.own(.watchlist(.toggle)))
     }
 }

@@ -10,34 +10,21 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
 
     public static func trackable(_ route: Route) -> TrackableRoute? { .movie(id: route.numbers[0]) }
 
-    /// The movie page's own actions.
-    public enum OwnAction: Equatable, Sendable {
-        case watchlist(WatchlistToggle.Action)
-        case tracking(TrackingPanel.Action)
-        case castMemberSelected(personID: Int)
+    /// What the user can do on the movie page only.
+    public enum PageAction: Equatable, Sendable {
         case recommendationSelected(movieID: Int)
     }
 
     public static let watchlistKind = WatchlistKind.movie
-
-    public static func watchlistAction(_ action: WatchlistToggle.Action) -> OwnAction { .watchlist(action) }
-
-    public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<Movie> {
         try await dependencies.catalog.read(MovieResource(id: route.numbers[0]))
     }
 
-    public static func reduce(_ own: inout TitleOwnState, action: OwnAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reducePage(_ own: inout TitleOwnState, action: PageAction, route: Route,
+                                  dependencies: AppDependencies) -> Effect<Action> {
         switch action {
-        case .watchlist(let toggleAction):
-            reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
-        case .tracking(let trackingAction):
-            reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
-        case .castMemberSelected(let personID):
-            .send(.navigate(.person(id: personID)))
         case .recommendationSelected(let movieID):
             .send(.navigate(.movie(id: movieID)))
         }

@@ -115,34 +115,3 @@ public struct TitleOwnState: Equatable, Sendable {
         set { watchlist[keyPath: keyPath] = newValue }
     }
 }
-
-/// A movie or series page: the watchlist toggle and the tracking controls; its first load reads whether
-/// the title is on the watchlist and starts following the library.
-public protocol WatchlistTogglePage: TrackingPage where Own == TitleOwnState {
-    /// The kind of title the page shows.
-    static var watchlistKind: WatchlistKind { get }
-    /// The page's own action carrying a toggle action.
-    static func watchlistAction(_ action: WatchlistToggle.Action) -> OwnAction
-}
-
-extension WatchlistTogglePage {
-    public static var trackingState: WritableKeyPath<TitleOwnState, TrackingPanel.State> { \.tracking }
-
-    public static func initialOwn(for route: Route) -> TitleOwnState { TitleOwnState() }
-
-    public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
-        .merge(WatchlistToggle.status(watchlistKind, id: route.numbers[0], in: dependencies.watchlist).map(watchlistAction),
-               observeTracking(route, dependencies: dependencies))
-    }
-
-    public static func isOwnSettled(_ own: TitleOwnState) -> Bool {
-        own.watchlist.isStatusLoaded && own.tracking.status != nil
-    }
-
-    /// Applies a toggle action to the title of `route`.
-    static func reduceWatchlist(_ own: inout TitleOwnState, action: WatchlistToggle.Action, route: Route,
-                                dependencies: AppDependencies) -> Effect<Action> {
-        WatchlistToggle.reduce(&own.watchlist, action: action, kind: watchlistKind, id: route.numbers[0],
-                               watchlist: dependencies.watchlist).map { .own(watchlistAction($0)) }
-    }
-}

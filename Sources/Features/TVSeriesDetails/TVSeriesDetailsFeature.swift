@@ -10,41 +10,27 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
 
     public static func trackable(_ route: Route) -> TrackableRoute? { .series(id: route.numbers[0]) }
 
-    /// The series page's own actions.
-    public enum OwnAction: Equatable, Sendable {
-        case watchlist(WatchlistToggle.Action)
-        case tracking(TrackingPanel.Action)
+    /// What the user can do on the series page only.
+    public enum PageAction: Equatable, Sendable {
         case follow(FollowToggle.Action)
         case seasonSelected(seasonNumber: Int)
-        case castMemberSelected(personID: Int)
     }
 
     public static let watchlistKind = WatchlistKind.tvSeries
-
-    public static func watchlistAction(_ action: WatchlistToggle.Action) -> OwnAction { .watchlist(action) }
-
-    public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<TVSeries> {
         try await dependencies.catalog.read(TVSeriesResource(id: route.numbers[0]))
     }
 
-    public static func reduce(_ own: inout TitleOwnState, action: OwnAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reducePage(_ own: inout TitleOwnState, action: PageAction, route: Route,
+                                  dependencies: AppDependencies) -> Effect<Action> {
         switch action {
-        case .watchlist(let toggleAction):
-            return reduceWatchlist(&own, action: toggleAction, route: route, dependencies: dependencies)
-        case .tracking(let trackingAction):
-            if case .statusLoaded(let status) = trackingAction { own.adoptFollowChoice(status) }
-            return reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
         case .follow(let followAction):
-            return FollowToggle.reduce(&own.follow, action: followAction, seriesID: route.numbers[0],
-                                follows: dependencies.follows).map { .own(.follow($0)) }
+            FollowToggle.reduce(&own.follow, action: followAction, seriesID: route.numbers[0],
+                                follows: dependencies.follows).map { .own(.page(.follow($0))) }
         case .seasonSelected(let seasonNumber):
-            return .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
-        case .castMemberSelected(let personID):
-            return .send(.navigate(.person(id: personID)))
+            .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
         }
     }
 

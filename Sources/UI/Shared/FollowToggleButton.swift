@@ -22,12 +22,12 @@ final class FollowToggleButton {
             let wasFollowing = store.state.own.isFollowing
             // GTK flipped the button already; the state decides what it shows.
             self.show(isFollowing: wasFollowing)
-            store.send(.own(.follow(.toggle(wasFollowing: wasFollowing))))
+            store.send(.own(.page(.follow(.toggle(wasFollowing: wasFollowing)))))
         }
         observations.append(store.observe({ $0.own.follow.confirmation }, initial: false) { [weak store] confirmation in
             guard let store, let confirmation else { return }
             context.showToast(confirmation.message)
-            store.send(.own(.follow(.confirmationShown)))
+            store.send(.own(.page(.follow(.confirmationShown))))
         })
         observations.append(store.observe({ [$0.own.isFollowing, $0.own.isFollowStatusLoaded && !$0.own.follow.isSaving] }) {
             [weak self] flags in
@@ -38,7 +38,7 @@ final class FollowToggleButton {
         observations.append(store.observe({ $0.own.follow.error }, initial: false) { [weak store] error in
             guard let store, let error else { return }
             context.showToast(error.message)
-            store.send(.own(.follow(.dismissError)))
+            store.send(.own(.page(.follow(.dismissError))))
         })
     }
 

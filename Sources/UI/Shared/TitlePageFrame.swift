@@ -42,9 +42,9 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
         }
         watchlistButton = WatchlistToggleButton.bound(
             to: store, isOnWatchlist: { $0.isOnWatchlist }, confirmation: { $0.confirmation },
-            error: { $0.watchlistError }, toggle: .own(Page.watchlistAction(.toggle)),
-            confirmationShown: .own(Page.watchlistAction(.confirmationShown)),
-            dismissError: .own(Page.watchlistAction(.dismissError)), context: context)
+            error: { $0.watchlistError }, toggle: .own(.watchlist(.toggle)),
+            confirmationShown: .own(.watchlist(.confirmationShown)),
+            dismissError: .own(.watchlist(.dismissError)), context: context)
         frame = DetailsPageFrame(store: store, content: details.content,
                                  maximumWidth: 840, hero: details.hero, headerControls: watchlistButton.button)
         frame.onResize { [details, tracking] width, height in
