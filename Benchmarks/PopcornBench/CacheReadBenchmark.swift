@@ -23,7 +23,7 @@ enum CacheReadBenchmark {
         let cache = SQLiteCatalogCache(path: path, namespace: namespace)
         var result = BenchResult()
         do {
-            try await cache.store(episode, resource: .tvEpisode, key: key, cachedAt: Date().timeIntervalSince1970)
+            try await cache.store(episode, of: EpisodeResource.self, key: key, cachedAt: Date().timeIntervalSince1970)
             let repository = CachingCatalogRepository(remote: UnreachableRemote(), cache: cache)
             let raw = try RawEpisodeRead(path: path, table: table, key: key, namespace: namespace)
             var repositoryNanoseconds: [UInt64] = []
@@ -34,8 +34,7 @@ enum CacheReadBenchmark {
                 decodeNanoseconds.append(try raw.read(times: count, decode: TVEpisode.self) / UInt64(count))
                 let start = monotonicNanoseconds()
                 for _ in 0..<count {
-                    let fetched = try await repository.episode(episode.episodeNumber, inSeason: episode.seasonNumber,
-                                                               inSeries: episode.tvSeriesID)
+                    let fetched = try await repository.read(EpisodeResource(episode: episode))
                     blackHole(fetched)
                 }
                 repositoryNanoseconds.append((monotonicNanoseconds() - start) / UInt64(count))
@@ -60,17 +59,26 @@ enum CacheReadBenchmark {
 }
 
 /// A remote that is never reached: the benchmark reads fresh cache entries only.
-private struct UnreachableRemote: CatalogRemoteDataSource {
-    struct Unreachable: Error {}
-    func movie(id: Int) async throws -> Movie { throw Unreachable() }
-    func series(id: Int) async throws -> TVSeries { throw Unreachable() }
-    func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVSeason { throw Unreachable() }
-    func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [TVSeason] { throw Unreachable() }
-    func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
-        -> TVEpisode { throw Unreachable() }
-    func person(id: Int) async throws -> Person { throw Unreachable() }
-    func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem> { throw Unreachable() }
-    func movieSearch(query: String) async throws -> [MovieSummary] { throw Unreachable() }
-    func externalTitle(imdbID: String) async throws -> ExternalTitle? { throw Unreachable() }
-    func discover(_ query: DiscoverQuery, page: Int) async throws -> Page<MediaItem> { throw Unreachable() }
+private struct UnreachableRemote {}
+
+/// The app's episode resource as the cache sees it (name, table, key; `TVEpisodeResource` lives in TMDb).
+private struct EpisodeResource: CatalogResource {
+    static let name = "tvEpisode"
+    let seriesID: Int
+    let seasonNumber: Int
+    let episodeNumber: Int
+
+    init(episode: TVEpisode) {
+        seriesID = episode.tvSeriesID
+        seasonNumber = episode.seasonNumber
+        episodeNumber = episode.episodeNumber
+    }
+
+    var cacheKey: String {
+        TVEpisode.cacheKey(tvSeriesID: seriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber)
+    }
+
+    func fetch(from remote: UnreachableRemote) async throws(CatalogError) -> TVEpisode {
+        throw .offline
+    }
 }

@@ -216,12 +216,6 @@ final class CacheTests: XCTestCase {
                                                   cachedAt: Double) async throws {
                 throw CatalogError.storage("disk full")
             }
-            func entry<Value: Decodable & Sendable>(_ type: Value.Type, resource: CacheResource, key: String) async
-                -> CacheEntry<Value>? { nil }
-            func store<Value: Codable & Sendable>(_ value: Value, resource: CacheResource, key: String,
-                                                  cachedAt: Double) async throws {
-                throw CatalogError.storage("disk full")
-            }
         }
         let repository = CachingCatalogRepository(remote: remote, cache: BrokenCache(), now: clock.function,
                                                   log: logs.function)

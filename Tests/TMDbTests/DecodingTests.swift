@@ -20,7 +20,7 @@ final class DecodingTests: XCTestCase {
          "recommendations": {"page": 1, "results": [{"id": 7, "title": "Other", "release_date": "2001-02-03"},
             {"title": "broken"}]}}
         """)
-        let movie = try await client.movie(id: 42)
+        let movie = try await client.fetch(MovieResource(id: 42))
         XCTAssertEqual(movie.title, "The Lantern Keeper")
         XCTAssertNil(movie.tagline)
         XCTAssertNil(movie.releaseDate)
@@ -50,10 +50,10 @@ final class DecodingTests: XCTestCase {
         ]
         for (members, expected) in cases {
             let (movies, _) = client(#"{"id": 1, "title": "A", "#  + members + "}")
-            let movie = try await movies.movie(id: 1)
+            let movie = try await movies.fetch(MovieResource(id: 1))
             XCTAssertEqual(movie.score, expected, members)
             let (series, _) = client(#"{"id": 2, "name": "B", "#  + members + "}")
-            let show = try await series.series(id: 2)
+            let show = try await series.fetch(TVSeriesResource(id: 2))
             XCTAssertEqual(show.score, expected, members)
         }
     }
@@ -63,7 +63,7 @@ final class DecodingTests: XCTestCase {
         {"id": 9, "name": "Pilot", "overview": "", "air_date": "", "episode_number": 1, "season_number": 2,
          "still_path": null, "runtime": 0, "crew": null, "guest_stars": []}
         """)
-        let episode = try await client.episode(1, inSeason: 2, inSeries: 500)
+        let episode = try await client.fetch(TVEpisodeResource(1, inSeason: 2, inSeries: 500))
         XCTAssertEqual(episode.tvSeriesID, 500)
         XCTAssertEqual(episode.seasonNumber, 2)
         XCTAssertEqual(episode.episodeNumber, 1)
@@ -80,7 +80,7 @@ final class DecodingTests: XCTestCase {
          "episodes": [{"id": 12, "name": "Two", "episode_number": 2, "still_path": "/s2.jpg"},
                       {"id": 11, "name": "One", "episode_number": 1, "air_date": "2020-05-01"}]}
         """)
-        let season = try await client.season(1, inSeries: 77)
+        let season = try await client.fetch(TVSeasonResource(1, inSeries: 77))
         XCTAssertEqual(season.episodes.map(\.episodeNumber), [1, 2])
         XCTAssertEqual(season.episodes.map(\.tvSeriesID), [77, 77])
         XCTAssertEqual(season.episodes[1].still?.card, "https://image.tmdb.org/t/p/w185/s2.jpg")
@@ -121,7 +121,7 @@ final class DecodingTests: XCTestCase {
                                       {"id": 2, "media_type": "tv", "name": "S", "first_air_date": "2012-01-01"}],
                               "crew": [{"id": 3, "media_type": "movie", "title": "N", "job": "Director"}]}}
         """)
-        let person = try await client.person(id: 5)
+        let person = try await client.fetch(PersonResource(id: 5))
         XCTAssertNil(person.biography)
         XCTAssertEqual(person.profile?.kind, .profile)
         XCTAssertEqual(person.credits.map(\.kind), [.movie, .tvSeries, .movie])
@@ -137,7 +137,7 @@ final class DecodingTests: XCTestCase {
         ]
         for (section, path) in expected {
             let (client, transport) = client(#"{"page": 1, "results": [{"id": 1, "title": "x", "name": "x"}]}"#)
-            let page = try await client.section(section, page: 900)
+            let page = try await client.fetch(ExploreSectionResource(section, page: 900))
             XCTAssertEqual(transport.requests.first?.path, path)
             XCTAssertTrue(transport.requests.first?.query.contains(QueryItem("page", "500")) ?? false)
             XCTAssertEqual(page.results.count, 1)

@@ -22,9 +22,9 @@ final class DemoArtworkTests: XCTestCase {
         try FileManager.default.copyItem(atPath: DemoCatalogLocation.directory, toPath: directory)
 
         let client = TMDbClient.demo(directory: directory)
-        let movie = try await client.movie(id: 3)
-        let person = try await client.person(id: 2)
-        let episode = try await client.episode(1, inSeason: 2, inSeries: 4)
+        let movie = try await client.fetch(MovieResource(id: 3))
+        let person = try await client.fetch(PersonResource(id: 2))
+        let episode = try await client.fetch(TVEpisodeResource(1, inSeason: 2, inSeries: 4))
         let http = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: URLPolicy(allowsFileURLs: true)))
         let expected: [(String?, String)] = [
             (movie.poster?.card, "m3-poster.png"), (movie.backdrop?.full, "m3-backdrop.png"),

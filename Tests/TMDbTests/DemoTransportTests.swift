@@ -42,12 +42,12 @@ final class DemoTransportTests: XCTestCase {
 
     func testEveryExploreSectionDecodesAndPages() async throws {
         for section in ExploreSectionID.allCases {
-            let first = try await client.section(section, page: 1)
+            let first = try await client.fetch(ExploreSectionResource(section, page: 1))
             XCTAssertFalse(first.results.isEmpty, "\(section)")
             XCTAssertEqual(first.results.count, min(20, first.totalResults), "\(section)")
             var ids = Set(first.results.map(\.id))
             for page in 2...max(2, first.totalPages + 1) {
-                let next = try await client.section(section, page: page)
+                let next = try await client.fetch(ExploreSectionResource(section, page: page))
                 XCTAssertEqual(next.page, page)
                 XCTAssertEqual(next.totalResults, first.totalResults)
                 if page > first.totalPages { XCTAssertEqual(next.results, [], "\(section) page \(page)") }
@@ -57,15 +57,15 @@ final class DemoTransportTests: XCTestCase {
             let withoutArtwork = first.results.filter { !fileExists($0.image?.card) }.map(\.id)
             XCTAssertTrue(withoutArtwork.allSatisfy { $0 == "person-23" }, "\(section) artwork: \(withoutArtwork)")
         }
-        let popular = try await client.section(.popularMovies, page: 1)
+        let popular = try await client.fetch(ExploreSectionResource(.popularMovies, page: 1))
         XCTAssertEqual(popular.totalResults, 24)
         XCTAssertEqual(popular.totalPages, 2)
-        let trendingPeople = try await client.section(.trendingPeople, page: 1)
+        let trendingPeople = try await client.fetch(ExploreSectionResource(.trendingPeople, page: 1))
         XCTAssertTrue(trendingPeople.results.allSatisfy { $0.kind == .person })
     }
 
     func testMovieDetailsWithCreditsRecommendationsAndArtwork() async throws {
-        let movie = try await client.movie(id: 1)
+        let movie = try await client.fetch(MovieResource(id: 1))
         XCTAssertEqual(movie.title, "The Lantern Keeper")
         XCTAssertEqual(movie.runtime, 112)
         XCTAssertEqual(movie.releaseDate?.year, 2019)
@@ -78,7 +78,7 @@ final class DemoTransportTests: XCTestCase {
         XCTAssertTrue(fileExists(movie.poster?.full))
         XCTAssertTrue(fileExists(movie.backdrop?.full))
         for id in 2...24 {
-            let other = try await client.movie(id: id)
+            let other = try await client.fetch(MovieResource(id: id))
             XCTAssertEqual(other.id, id)
             XCTAssertFalse(other.cast.isEmpty)
         }
@@ -86,48 +86,48 @@ final class DemoTransportTests: XCTestCase {
 
     func testSeriesSeasonsAndEpisodesIncludingTheSpecialOnes() async throws {
         for id in 1...8 {
-            let series = try await client.series(id: id)
+            let series = try await client.fetch(TVSeriesResource(id: id))
             XCTAssertGreaterThanOrEqual(series.seasons.count, 2)
             XCTAssertFalse(series.cast.isEmpty)
             for summary in series.seasons {
-                let season = try await client.season(summary.seasonNumber, inSeries: id)
+                let season = try await client.fetch(TVSeasonResource(summary.seasonNumber, inSeries: id))
                 XCTAssertEqual(season.episodes.count, summary.episodeCount)
                 XCTAssertGreaterThanOrEqual(season.episodes.count, 6)
                 XCTAssertTrue(fileExists(season.poster?.full))
             }
         }
-        let noStill = try await client.episode(3, inSeason: 1, inSeries: 2)
+        let noStill = try await client.fetch(TVEpisodeResource(3, inSeason: 1, inSeries: 2))
         XCTAssertNil(noStill.still)
         XCTAssertNotNil(noStill.overview)
         XCTAssertNotNil(noStill.airDate)
-        let noOverview = try await client.episode(5, inSeason: 2, inSeries: 3)
+        let noOverview = try await client.fetch(TVEpisodeResource(5, inSeason: 2, inSeries: 3))
         XCTAssertNil(noOverview.overview)
         XCTAssertNotNil(noOverview.still)
-        let noAirDate = try await client.episode(8, inSeason: 3, inSeries: 1)
+        let noAirDate = try await client.fetch(TVEpisodeResource(8, inSeason: 3, inSeries: 1))
         XCTAssertNil(noAirDate.airDate)
         XCTAssertEqual(noAirDate.episodeNumber, 8)
         XCTAssertEqual(noAirDate.seasonNumber, 3)
-        let ordinary = try await client.episode(1, inSeason: 1, inSeries: 1)
+        let ordinary = try await client.fetch(TVEpisodeResource(1, inSeason: 1, inSeries: 1))
         XCTAssertFalse(ordinary.name.isEmpty)
         XCTAssertTrue(fileExists(ordinary.still?.full))
-        let season = try await client.season(1, inSeries: 2)
+        let season = try await client.fetch(TVSeasonResource(1, inSeries: 2))
         XCTAssertEqual(season.episodes.first { $0.episodeNumber == 3 }?.name, noStill.name)
     }
 
     func testPeopleWithCombinedCreditsAndOneWithoutAPhoto() async throws {
         for id in 1...30 {
-            let person = try await client.person(id: id)
+            let person = try await client.fetch(PersonResource(id: id))
             XCTAssertFalse(person.credits.isEmpty, "person \(id)")
             XCTAssertNotNil(person.biography)
             for credit in person.credits where credit.kind == .movie {
-                let movie = try await client.movie(id: credit.id)
+                let movie = try await client.fetch(MovieResource(id: credit.id))
                 XCTAssertTrue(movie.cast.contains { $0.id == id } || credit.role != nil, "person \(id) in \(movie.title)")
             }
         }
-        let zoe = try await client.person(id: 1)
+        let zoe = try await client.fetch(PersonResource(id: 1))
         XCTAssertEqual(zoe.name, "Zoë Marchetti")
         XCTAssertTrue(fileExists(zoe.profile?.full))
-        let withoutPhoto = try await client.person(id: 23)
+        let withoutPhoto = try await client.fetch(PersonResource(id: 23))
         XCTAssertNil(withoutPhoto.profile)
     }
 
@@ -178,11 +178,11 @@ final class DemoTransportTests: XCTestCase {
     }
 
     func testUnknownIdsAndPathsAre404WithTMDbsErrorBody() async throws {
-        await assertNotFound({ try await self.client.movie(id: 999) }, "movie 999")
-        await assertNotFound({ try await self.client.series(id: 99) }, "tv 99")
-        await assertNotFound({ try await self.client.season(9, inSeries: 1) }, "tv 1 season 9")
-        await assertNotFound({ try await self.client.episode(99, inSeason: 1, inSeries: 1) }, "episode 99")
-        await assertNotFound({ try await self.client.person(id: 31) }, "person 31")
+        await assertNotFound({ try await self.client.fetch(MovieResource(id: 999)) }, "movie 999")
+        await assertNotFound({ try await self.client.fetch(TVSeriesResource(id: 99)) }, "tv 99")
+        await assertNotFound({ try await self.client.fetch(TVSeasonResource(9, inSeries: 1)) }, "tv 1 season 9")
+        await assertNotFound({ try await self.client.fetch(TVEpisodeResource(99, inSeason: 1, inSeries: 1)) }, "episode 99")
+        await assertNotFound({ try await self.client.fetch(PersonResource(id: 31)) }, "person 31")
         for path in ["/movie/abc", "/nothing", "/tv/1/season/1/episode/", "/trending/all/day"] {
             let (status, body) = try await raw(path)
             XCTAssertEqual(status, 404, path)
@@ -231,9 +231,9 @@ final class DemoTransportTests: XCTestCase {
         let missing = TMDbClient(transport: DemoTransport(directory: "/nonexistent/demo"), credential: nil,
                                  retry: RecordedSleeps().policy)
         do {
-            _ = try await missing.movie(id: 1)
+            _ = try await missing.fetch(MovieResource(id: 1))
             XCTFail("no catalog")
-        } catch let error as CatalogError {
+        } catch {
             guard case .configuration(let message) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(message.contains("/nonexistent/demo"))
         }

@@ -22,7 +22,7 @@ final class DiscoveryDecodingTests: XCTestCase {
 
     func testMovieInOneRequestWithEveryAppendedPart() async throws {
         let (client, transport) = try client("movie/100", language: "en-US")
-        let movie = try await client.movie(id: 100)
+        let movie = try await client.fetch(MovieResource(id: 100))
         XCTAssertEqual(transport.requests.count, 1)
         let query = try XCTUnwrap(transport.requests.first?.query)
         XCTAssertTrue(query.contains(QueryItem("append_to_response",
@@ -47,12 +47,12 @@ final class DiscoveryDecodingTests: XCTestCase {
     }
 
     func testRegionComesFromTheLanguage() async throws {
-        let german = try await client("movie/100", language: "de-DE").0.movie(id: 100)
+        let german = try await client("movie/100", language: "de-DE").0.fetch(MovieResource(id: 100))
         XCTAssertEqual(german.certification, "12")
         XCTAssertEqual(german.watchProviders?.region, "DE")
         XCTAssertEqual(german.watchProviders?.flatrate.map(\.id), [8])
         XCTAssertEqual(german.watchProviders?.rent, [])
-        let french = try await client("movie/100", language: "fr-FR").0.movie(id: 100)
+        let french = try await client("movie/100", language: "fr-FR").0.fetch(MovieResource(id: 100))
         XCTAssertNil(french.certification)
         XCTAssertEqual(french.watchProviders?.isEmpty, true)
         XCTAssertNil(french.watchProviders?.link)
@@ -61,7 +61,7 @@ final class DiscoveryDecodingTests: XCTestCase {
 
     func testSeriesAggregateCreditsRatingAndTrailer() async throws {
         let (client, transport) = try client("tv/200", language: "en-US")
-        let series = try await client.series(id: 200)
+        let series = try await client.fetch(TVSeriesResource(id: 200))
         XCTAssertTrue(transport.requests.first?.query.contains(
             QueryItem("append_to_response", "aggregate_credits,content_ratings,videos,watch/providers")) ?? false)
         XCTAssertEqual(series.cast.map(\.name), ["Mira Castellane", "Otto Bramwell"], "billing order")
@@ -72,13 +72,13 @@ final class DiscoveryDecodingTests: XCTestCase {
         XCTAssertEqual(series.certification, "TV-14")
         XCTAssertEqual(series.trailers.map(\.url), ["https://vimeo.com/76979871"])
         XCTAssertEqual(series.watchProviders?.isEmpty, true)
-        let german = try await self.client("tv/200", language: "de-DE").0.series(id: 200)
+        let german = try await self.client("tv/200", language: "de-DE").0.fetch(TVSeriesResource(id: 200))
         XCTAssertEqual(german.certification, "12")
     }
 
     func testEpisodeGuestStarsAndCrew() async throws {
         let (client, _) = try client("tv/200/season/1/episode/1", language: "en-US")
-        let episode = try await client.episode(1, inSeason: 1, inSeries: 200)
+        let episode = try await client.fetch(TVEpisodeResource(1, inSeason: 1, inSeries: 200))
         XCTAssertEqual(episode.guestStars.map(\.name), ["Otto Bramwell"])
         XCTAssertEqual(episode.guestStars.first?.character, "Harbour Pilot")
         XCTAssertEqual(episode.crew.map(\.job), ["Director", "Writer"])
@@ -95,7 +95,7 @@ final class DiscoveryDecodingTests: XCTestCase {
             "provider_name": "Seven", "display_priority": null}], "rent": null}, "DE": 4}}}
         """)
         let movie = try await TMDbClient(transport: transport, credential: nil, retry: RecordedSleeps().policy)
-            .movie(id: 5)
+            .fetch(MovieResource(id: 5))
         XCTAssertEqual(movie.certification, "R")
         XCTAssertEqual(movie.trailers.map(\.key), ["k"])
         XCTAssertEqual(movie.watchProviders?.flatrate.map(\.id), [7])
@@ -109,7 +109,7 @@ final class DiscoveryDecodingTests: XCTestCase {
         let client = TMDbClient(transport: transport, credential: nil, language: "de-DE", retry: RecordedSleeps().policy)
         let query = DiscoverQuery(kind: .tvSeries, genres: "18", sortBy: "vote_average.desc", year: 2020,
                                   watchProviders: "8|9", page: 5)
-        let page = try await client.discover(query, page: 2)
+        let page = try await client.fetch(DiscoverResource(query, page: 2))
         XCTAssertEqual(page.page, 2)
         XCTAssertEqual(page.results.map(\.id), ["tvSeries-1"])
         let request = try XCTUnwrap(transport.requests.first)
@@ -152,7 +152,9 @@ final class DiscoveryDecodingTests: XCTestCase {
             transport: HTTPTMDbTransport(baseURL: endpoint.baseURL,
                                          client: HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: endpoint.urlPolicy))),
             credential: .token("t"), retry: RecordedSleeps().policy)
-        let seasons = try await client.seasons([1, 2, 0, 7], inSeries: 200)
+        let resources = [1, 2, 0, 7].map { TVSeasonResource($0, inSeries: 200) }
+        let fetched = try await TVSeasonResource.fetch(all: resources, from: client)
+        let seasons = resources.compactMap { fetched[$0] }
         XCTAssertEqual(seasons.map(\.seasonNumber), [1, 2, 0], "season 7 does not exist: left out")
         XCTAssertEqual(seasons.first?.episodes.map(\.episodeNumber), [1, 2, 3])
         let log = try JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any]

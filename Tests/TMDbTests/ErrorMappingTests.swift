@@ -10,9 +10,9 @@ final class ErrorMappingTests: XCTestCase {
         let sleeps = RecordedSleeps()
         let client = TMDbClient(transport: transport, credential: .token("t"), retry: sleeps.policy)
         do {
-            return (.success(try await client.movie(id: 1)), transport.requests.count, sleeps.values)
+            return (.success(try await client.fetch(MovieResource(id: 1))), transport.requests.count, sleeps.values)
         } catch {
-            return (.failure(error as! CatalogError), transport.requests.count, sleeps.values)
+            return (.failure(error), transport.requests.count, sleeps.values)
         }
     }
 

@@ -43,7 +43,7 @@ final class FakeServerTests: XCTestCase {
     private func movieError(_ fault: String, timeout: Duration? = nil) async throws -> (CatalogError?, Int) {
         try start(["--fault", "/3/movie/100=\(fault)"])
         do {
-            _ = try await client(timeout: timeout).movie(id: 100)
+            _ = try await client(timeout: timeout).fetch(MovieResource(id: 100))
             return (nil, try seen().count)
         } catch let error as CatalogError {
             return (error, try seen().count)
@@ -52,7 +52,7 @@ final class FakeServerTests: XCTestCase {
 
     func testMovieOverHTTPWithBearerLanguageAndGzip() async throws {
         try start(["--token", "test-token"])
-        let movie = try await client().movie(id: 100)
+        let movie = try await client().fetch(MovieResource(id: 100))
         XCTAssertEqual(movie.title, "Harbour of Glass")
         XCTAssertEqual(movie.runtime, 118)
         XCTAssertEqual(movie.cast.first?.name, "Mira Castellane")
@@ -67,15 +67,15 @@ final class FakeServerTests: XCTestCase {
     func testDetailsCarryTMDbsScore() async throws {
         try start()
         let client = try client()
-        let movie = try await client.movie(id: 100)
+        let movie = try await client.fetch(MovieResource(id: 100))
         XCTAssertEqual(movie.score, VoteScore(average: 7.4, count: 1234))
-        let series = try await client.series(id: 200)
+        let series = try await client.fetch(TVSeriesResource(id: 200))
         XCTAssertEqual(series.score, VoteScore(average: 8.25, count: 0))
     }
 
     func testApiKeyIsSentAsQueryParameter() async throws {
         try start(["--token", "k3y"])
-        let series = try await client(credential: .apiKey("k3y")).series(id: 200)
+        let series = try await client(credential: .apiKey("k3y")).fetch(TVSeriesResource(id: 200))
         XCTAssertEqual(series.seasons.map(\.seasonNumber), [1, 2, 0])
         let request = try XCTUnwrap(seen().requests.first)
         XCTAssertEqual(request.query["api_key"], "k3y")
@@ -85,7 +85,7 @@ final class FakeServerTests: XCTestCase {
     func testWrongCredentialIsUnauthorisedWithoutRetry() async throws {
         try start(["--token", "right"])
         do {
-            _ = try await client(credential: .token("wrong")).movie(id: 100)
+            _ = try await client(credential: .token("wrong")).fetch(MovieResource(id: 100))
             XCTFail("expected unauthorised")
         } catch let error as CatalogError {
             XCTAssertEqual(error, .unauthorised)
@@ -96,7 +96,7 @@ final class FakeServerTests: XCTestCase {
     func testUnknownIDIsNotFound() async throws {
         try start()
         do {
-            _ = try await client().person(id: 999_999)
+            _ = try await client().fetch(PersonResource(id: 999_999))
             XCTFail("expected notFound")
         } catch let error as CatalogError {
             XCTAssertEqual(error, .notFound)
@@ -165,9 +165,9 @@ final class FakeServerTests: XCTestCase {
         let client = try client()
         server.stop()
         do {
-            _ = try await client.movie(id: 100)
+            _ = try await client.fetch(MovieResource(id: 100))
             XCTFail("expected offline")
-        } catch let error as CatalogError {
+        } catch {
             XCTAssertEqual(error, .offline)
         }
     }
@@ -193,12 +193,12 @@ final class FakeServerTests: XCTestCase {
     func testEpisodeFixturesKeepTheirGaps() async throws {
         try start()
         let client = try client()
-        let noStill = try await client.episode(2, inSeason: 1, inSeries: 200)
+        let noStill = try await client.fetch(TVEpisodeResource(2, inSeason: 1, inSeries: 200))
         XCTAssertNil(noStill.still)
         XCTAssertNil(noStill.overview)
-        let noDate = try await client.episode(3, inSeason: 1, inSeries: 200)
+        let noDate = try await client.fetch(TVEpisodeResource(3, inSeason: 1, inSeries: 200))
         XCTAssertNil(noDate.airDate)
-        let season = try await client.season(1, inSeries: 200)
+        let season = try await client.fetch(TVSeasonResource(1, inSeries: 200))
         XCTAssertEqual(season.episodes.map(\.episodeNumber), [1, 2, 3])
     }
 

@@ -50,24 +50,24 @@ final class HostileServerTests: XCTestCase {
             "movie/popular": #"{"page": 1e19, "total_pages": 1e300, "total_results": 9.9e307, "results": [{"id": 1e19, "title": "Dropped"}, {"id": 7, "title": "Kept"}]}"#,
         ])
         let client = try client()
-        let movie = try await client.movie(id: 1)
+        let movie = try await client.fetch(MovieResource(id: 1))
         XCTAssertNil(movie.runtime, "a runtime out of range is dropped")
         XCTAssertEqual(movie.genres, [], "a genre with an id out of range is dropped")
         XCTAssertEqual(movie.cast.map(\.id), [2])
         for id in [2, 3] {
             do {
-                _ = try await client.movie(id: id)
+                _ = try await client.fetch(MovieResource(id: id))
                 XCTFail("movie/\(id): an id out of range must be a decoding error")
-            } catch let error as CatalogError {
+            } catch {
                 guard case .decoding = error else { return XCTFail("movie/\(id): \(error)") }
             }
         }
-        let series = try await client.series(id: 4)
+        let series = try await client.fetch(TVSeriesResource(id: 4))
         XCTAssertEqual(series.seasons.map(\.episodeCount), [0])
-        let season = try await client.season(1, inSeries: 4)
+        let season = try await client.fetch(TVSeasonResource(1, inSeries: 4))
         XCTAssertEqual(season.episodes.map(\.id), [6], "the episode with an id out of range is dropped")
         XCTAssertNil(season.episodes.first?.runtime)
-        let page = try await client.section(.popularMovies, page: 1)
+        let page = try await client.fetch(ExploreSectionResource(.popularMovies, page: 1))
         XCTAssertEqual(page.results.map(\.tmdbID), [7])
         XCTAssertEqual(page.page, 1)
         XCTAssertLessThanOrEqual(page.totalPages, Int(Int32.max))
@@ -78,9 +78,9 @@ final class HostileServerTests: XCTestCase {
         // https to a plain-http server: the TLS handshake fails.
         let client = try client(baseURL: "https://127.0.0.1:\(server.port)/3")
         do {
-            _ = try await client.movie(id: 1)
+            _ = try await client.fetch(MovieResource(id: 1))
             XCTFail("expected a TLS failure")
-        } catch let error as CatalogError {
+        } catch {
             XCTAssertEqual(error, .tls(host: "127.0.0.1"))
             XCTAssertEqual(error.kindName, "tls")
             XCTAssertFalse(error.isRetryable)
@@ -95,7 +95,7 @@ final class HostileServerTests: XCTestCase {
         let retry = RetryPolicy(totalTime: .seconds(2))
         let started = ContinuousClock.now
         do {
-            _ = try await client(retry: retry).movie(id: 1)
+            _ = try await client(retry: retry).fetch(MovieResource(id: 1))
             XCTFail("expected offline")
         } catch let error as CatalogError {
             XCTAssertEqual(error, .offline)
@@ -109,7 +109,7 @@ final class HostileServerTests: XCTestCase {
     func testCancellingTheRequestEndsTheWaitAtOnce() async throws {
         try start([:], ["--fault", "*=ratelimit:8"])
         let client = try client(retry: RetryPolicy())
-        let request = Task { try await client.movie(id: 1) }
+        let request = Task { try await client.fetch(MovieResource(id: 1)) }
         try await Task.sleep(nanoseconds: 500_000_000)
         let cancelled = ContinuousClock.now
         request.cancel()

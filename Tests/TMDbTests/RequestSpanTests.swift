@@ -38,7 +38,7 @@ final class RequestSpanTests: XCTestCase {
         self.server = server
         let client = try httpClient(credential: .apiKey("s3cret-key"), baseURL: server.baseURL + "/3")
         try await withTracer(tracer) {
-            _ = try await client.movie(id: 100)
+            _ = try await client.fetch(MovieResource(id: 100))
         }
         let span = try XCTUnwrap(tracer.finishedSpans.first)
         XCTAssertEqual(tracer.finishedSpans.count, 1)
@@ -59,7 +59,7 @@ final class RequestSpanTests: XCTestCase {
         self.server = server
         let client = try httpClient(credential: .token("t0ken"), baseURL: server.baseURL + "/3")
         try? await withTracer(tracer) {
-            _ = try await client.series(id: 200)
+            _ = try await client.fetch(TVSeriesResource(id: 200))
         }
         XCTAssertEqual(tracer.finishedSpans.count, 3, "one span per attempt")
         for span in tracer.finishedSpans {
@@ -73,7 +73,7 @@ final class RequestSpanTests: XCTestCase {
     func testAnUnreachableServerRecordsTheError() async throws {
         let client = try httpClient(credential: .token("t0ken"), baseURL: "http://127.0.0.1:1/3")
         try? await withTracer(tracer) {
-            _ = try await client.person(id: 1)
+            _ = try await client.fetch(PersonResource(id: 1))
         }
         let span = try XCTUnwrap(tracer.finishedSpans.first)
         XCTAssertEqual(span.status?.code, .error)
@@ -84,8 +84,8 @@ final class RequestSpanTests: XCTestCase {
     func testTheDemoCatalogAnswersTheSameRequestsInSpans() async throws {
         let client = TMDbClient.demo(directory: DemoCatalogLocation.directory)
         try await withTracer(tracer) {
-            _ = try await client.episode(1, inSeason: 1, inSeries: 1)
-            _ = try? await client.episode(999, inSeason: 1, inSeries: 1)
+            _ = try await client.fetch(TVEpisodeResource(1, inSeason: 1, inSeries: 1))
+            _ = try? await client.fetch(TVEpisodeResource(999, inSeason: 1, inSeries: 1))
         }
         let spans = tracer.finishedSpans
         XCTAssertEqual(spans.map(\.operationName), ["GET /tv/1/season/1/episode/1", "GET /tv/1/season/1/episode/999"])

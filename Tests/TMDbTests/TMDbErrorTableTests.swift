@@ -96,10 +96,10 @@ final class TMDbErrorTableTests: XCTestCase {
                                     credential: .token("t"), retry: sleeps.policy)
             let failure: CatalogError
             do {
-                _ = try await client.movie(id: movieID)
+                _ = try await client.fetch(MovieResource(id: movieID))
                 XCTFail("code \(entry.code): a movie was read from TMDb's status answer")
                 continue
-            } catch let error as CatalogError {
+            } catch {
                 failure = error
             }
             let context = "code \(entry.code) (HTTP \(entry.status))"
@@ -128,10 +128,10 @@ final class TMDbErrorTableTests: XCTestCase {
         _ = try server.post("/__control", ["path": "/3/find/tt0000001", "spec": "body:200x1",
                                            "body": #"{"success": false, "status_code": 34, "status_message": "x"}"#])
         do {
-            _ = try await client.externalTitle(imdbID: "tt0000001")
+            _ = try await client.fetch(ExternalIDResource(imdbID: "tt0000001"))
             XCTFail("an error body was read as an answer")
         } catch {
-            XCTAssertEqual(error as? CatalogError, .notFound)
+            XCTAssertEqual(error, .notFound)
         }
     }
 
@@ -154,7 +154,7 @@ final class TMDbErrorTableTests: XCTestCase {
                                            .respond(200, [:], #"{"id": 1, "title": "Fine"}"#)])
         let sleeps = RecordedSleeps()
         let client = TMDbClient(transport: transport, credential: .token("t"), retry: sleeps.policy)
-        let movie = try? await client.movie(id: 1)
+        let movie = try? await client.fetch(MovieResource(id: 1))
         XCTAssertEqual(movie?.title, "Fine")
         XCTAssertEqual(sleeps.values.count, 1)
         XCTAssertTrue((4...6).contains(sleeps.values.first ?? 0), "waited \(sleeps.values)")
@@ -164,12 +164,12 @@ final class TMDbErrorTableTests: XCTestCase {
         let transport = ScriptedTransport([.respond(301, ["Location": "https://example.com/"], "")])
         let client = TMDbClient(transport: transport, credential: .token("t"), retry: RecordedSleeps().policy)
         do {
-            _ = try await client.movie(id: 1)
+            _ = try await client.fetch(MovieResource(id: 1))
             XCTFail("a redirect was read as a movie")
         } catch {
-            let failure = error as? CatalogError
+            let failure = error
             XCTAssertEqual(failure, .server(status: 301))
-            XCTAssertEqual(failure?.userMessage,
+            XCTAssertEqual(failure.userMessage,
                            "TMDb answered with a redirect, which Popcorn does not follow. Check the TMDb API address.")
             XCTAssertEqual(transport.requests.count, 1, "a redirect is not retried")
         }

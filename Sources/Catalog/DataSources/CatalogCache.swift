@@ -9,11 +9,4 @@ public protocol CatalogCache: Sendable {
     /// Writes (or replaces) the entry of `resource` under `key`.
     nonisolated(nonsending) func store<Resource: CatalogResource>(_ value: Resource.Value, of resource: Resource.Type,
                                                                   key: String, cachedAt: Double) async throws
-
-    /// The entry under `key` in `resource`'s table (the resources before ``CatalogResource``).
-    nonisolated(nonsending) func entry<Value: Decodable & Sendable>(_ type: Value.Type, resource: CacheResource,
-                                                                  key: String) async -> CacheEntry<Value>?
-    /// Writes (or replaces) the entry under `key` in `resource`'s table.
-    nonisolated(nonsending) func store<Value: Codable & Sendable>(_ value: Value, resource: CacheResource, key: String,
-                                                                  cachedAt: Double) async throws
 }

@@ -120,39 +120,6 @@ public final class SQLiteCatalogCache: CatalogCache {
         }
     }
 
-    public nonisolated(nonsending) func entry<Value: Decodable & Sendable>(_ type: Value.Type, resource: CacheResource,
-                                                                        key: String) async -> CacheEntry<Value>? {
-        state.withLock { state in
-            guard let database = state.connection else { return nil }
-            do {
-                let table = Self.table(resource)
-                let slot = try state.slot(table: table, in: database)
-                return try read(Value.self, table: table, slot: slot, key: key, in: database)
-            } catch let error as SQLiteError {
-                handle(error, state: &state)
-                return nil
-            } catch {
-                return nil
-            }
-        }
-    }
-
-    public nonisolated(nonsending) func store<Value: Codable & Sendable>(_ value: Value, resource: CacheResource,
-                                                                        key: String, cachedAt: Double) async throws {
-        let payload = try CachePayload.encode(value)
-        try state.withLock { state in
-            guard let database = state.connection else { return }
-            do {
-                let table = Self.table(resource)
-                _ = try state.slot(table: table, in: database)
-                try write(payload, table: table, key: key, cachedAt: cachedAt, in: database)
-            } catch let error as SQLiteError {
-                handle(error, state: &state)
-                throw CatalogError.storage(error.description)
-            }
-        }
-    }
-
     /// The entry under `key` in `table` (its read statement in `slot`); an undecodable entry is deleted.
     private func read<Value: Decodable & Sendable>(_ type: Value.Type, table: String, slot: Int, key: String,
                                                    in database: SQLiteConnection) throws -> CacheEntry<Value>? {
@@ -203,17 +170,6 @@ public final class SQLiteCatalogCache: CatalogCache {
             state.replace(with: nil)
         }
     }
-
-    /// The resource's table: its name in snake case ("exploreSection" → "explore_section").
-    static func table(_ resource: CacheResource) -> String {
-        tableNames[resource]!
-    }
-
-    private static let tableNames = Dictionary(uniqueKeysWithValues: CacheResource.allCases.map { resource in
-        (resource, resource.rawValue.reduce(into: "") { name, character in
-            name += character.isUppercase ? "_" + character.lowercased() : String(character)
-        })
-    })
 
     /// The read of one entry of `table`.
     private static func selectSQL(_ table: String) -> String {

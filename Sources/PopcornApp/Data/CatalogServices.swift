@@ -120,7 +120,7 @@ struct CatalogServices: Sendable {
             catalog: repository, search: client, recentSearches: library, watchlist: library,
             tracking: library, follows: library, calendarFiles: ICalendarWriter(), today: today)
         return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
-                               cache: cache, client: client, lookups: repository,
+                               cache: cache, client: client, lookups: CatalogTitleLookups(catalog: repository),
                                streamingServices: { try await client.streamingServices() })
     }
 

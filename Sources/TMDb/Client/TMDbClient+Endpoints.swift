@@ -1,50 +1,13 @@
 import Catalog
 
-extension TMDbClient: CatalogRemoteDataSource, SearchRepository {
+extension TMDbClient: SearchRepository {
     /// TMDb serves pages 1…500.
     static func clampPage(_ page: Int) -> Int { min(max(page, 1), 500) }
-
-    public func movie(id: Int) async throws -> Movie { try await MovieResource(id: id).fetch(from: self) }
-
-    public func series(id: Int) async throws -> TVSeries { try await TVSeriesResource(id: id).fetch(from: self) }
-
-    public func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) async throws -> [TVSeason] {
-        let resources = seasonNumbers.map { TVSeasonResource($0, inSeries: tvSeriesID) }
-        let fetched = try await TVSeasonResource.fetch(all: resources, from: self)
-        return resources.compactMap { fetched[$0] }
-    }
 
     /// Videos in the content language, in English, and without a language (TMDb filters them by `language`).
     var videoLanguages: QueryItem {
         let language = self.language.split(separator: "-").first.map(String.init) ?? "en"
         return QueryItem("include_video_language", language == "en" ? "en,null" : "\(language),en,null")
-    }
-
-    public func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) async throws -> TVSeason {
-        try await TVSeasonResource(seasonNumber, inSeries: tvSeriesID).fetch(from: self)
-    }
-
-    public func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) async throws
-        -> TVEpisode {
-        try await TVEpisodeResource(episodeNumber, inSeason: seasonNumber, inSeries: tvSeriesID).fetch(from: self)
-    }
-
-    public func person(id: Int) async throws -> Person { try await PersonResource(id: id).fetch(from: self) }
-
-    public func section(_ section: ExploreSectionID, page: Int) async throws -> Page<MediaItem> {
-        try await ExploreSectionResource(section, page: page).fetch(from: self)
-    }
-
-    public func discover(_ query: DiscoverQuery, page: Int) async throws -> Page<MediaItem> {
-        try await DiscoverResource(query, page: page).fetch(from: self)
-    }
-
-    public func movieSearch(query: String) async throws -> [MovieSummary] {
-        try await MovieSearchResource(title: query).fetch(from: self)
-    }
-
-    public func externalTitle(imdbID: String) async throws -> ExternalTitle? {
-        try await ExternalIDResource(imdbID: imdbID).fetch(from: self)
     }
 
     /// The streaming services of the client's region (movies' list, which TMDb keeps the same as the series'),

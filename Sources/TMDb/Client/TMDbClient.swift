@@ -48,6 +48,13 @@ public struct TMDbClient: Sendable {
         return try decode(T.self, from: response.body, status: response.status)
     }
 
+    /// The value of `resource` straight from TMDb (or the demo catalog), without the cache: what the
+    /// cache-first reader asks on a miss; tests and tools ask it directly.
+    public func fetch<Resource: CatalogResource>(_ resource: Resource) async throws(CatalogError) -> Resource.Value
+        where Resource.Remote == TMDbClient {
+        try await resource.fetch(from: self)
+    }
+
     /// Sends `request`, retrying within `retry.totalTime`: each attempt may take only the time left.
     func sendWithRetries(_ request: TMDbRequest) async throws -> TMDbResponse {
         let clock = ContinuousClock()

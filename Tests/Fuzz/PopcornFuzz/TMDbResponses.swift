@@ -18,13 +18,13 @@ enum TMDbResponses {
         let client = TMDbClient(transport: FixedBody(body: body), credential: nil, retry: RetryPolicy(maxAttempts: 1))
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            _ = try? await client.movie(id: 1)
-            _ = try? await client.series(id: 1)
-            _ = try? await client.season(1, inSeries: 1)
-            _ = try? await client.episode(1, inSeason: 1, inSeries: 1)
-            _ = try? await client.person(id: 1)
+            _ = try? await client.fetch(MovieResource(id: 1))
+            _ = try? await client.fetch(TVSeriesResource(id: 1))
+            _ = try? await client.fetch(TVSeasonResource(1, inSeries: 1))
+            _ = try? await client.fetch(TVEpisodeResource(1, inSeason: 1, inSeries: 1))
+            _ = try? await client.fetch(PersonResource(id: 1))
             for section in ExploreSectionID.allCases {
-                if let page = try? await client.section(section, page: 1) { check(page) }
+                if let page = try? await client.fetch(ExploreSectionResource(section, page: 1)) { check(page) }
             }
             if let page = try? await client.search(query: "q", page: 1) { check(page) }
             _ = try? await client.imageConfiguration()
