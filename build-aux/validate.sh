@@ -1,7 +1,8 @@
 #!/bin/sh
 # Validates the desktop entry, the AppStream metadata, the GSettings schema, the translation template
-# and translations, the Flatpak manifest, and that status page titles are in title case (`make validate`,
-# part of `make test`).
+# and translations, the Flatpak manifest, that status page titles are in title case, and the Swift sources'
+# habits: shared state in a Mutex, a reason on every `@unchecked Sendable` and `nonisolated(unsafe)`, no
+# unused type (`make validate`, part of `make test`).
 set -eu
 cd "$(dirname "$0")/.."
 missing=""
@@ -28,5 +29,6 @@ glib-compile-schemas --strict --dry-run data || status=1
 python3 build-aux/check-pot.py . --translations || status=1
 python3 build-aux/check-metadata.py || status=1
 python3 build-aux/check-title-case.py Sources || status=1
+python3 build-aux/check-sources.py || status=1
 [ $status -eq 0 ] && echo "validate: all checks passed"
 exit $status

@@ -4,6 +4,7 @@ import Foundation
 
 /// One request's libcurl state. After `submit`, only the engine thread touches it (except
 /// `cancelRequested`, which is guarded by the engine's lock).
+/// Unchecked: handed from the submitting thread to the engine thread, which alone touches it afterwards.
 final class CurlTransfer: @unchecked Sendable {
     let request: HTTPRequest
     let scheme: URLPolicy.Scheme

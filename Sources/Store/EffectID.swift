@@ -1,6 +1,6 @@
 /// Identifies cancellable effects. Built from any hashable, sendable value (an enum case, a string…).
+/// Unchecked: `AnyHashable` is not Sendable, but it only ever wraps a Sendable value here.
 public struct EffectID: Hashable, @unchecked Sendable {
-    // `AnyHashable` is not Sendable, but it only ever wraps a Sendable value here.
     private let base: AnyHashable
 
     /// Wraps `id`.

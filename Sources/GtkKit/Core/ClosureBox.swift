@@ -2,7 +2,7 @@ import CGtk
 
 /// Holds a Swift closure passed to C as user data (retained with `Unmanaged.passRetained`, released
 /// by a `GClosureNotify` or `GDestroyNotify` when GLib drops the handler).
-final class ClosureBox<Handler>: @unchecked Sendable {
+final class ClosureBox<Handler> {
     let handler: Handler
 
     init(_ handler: Handler) {

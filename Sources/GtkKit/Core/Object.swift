@@ -8,6 +8,7 @@ import CGtkShim
 @MainActor
 open class Object {
     /// The wrapped GObject; valid while this wrapper lives.
+    /// Unsafe: the nonisolated `deinit` reads it; it never changes.
     nonisolated(unsafe) public let objectPointer: UnsafeMutablePointer<CGtk.GObject>
 
     /// Adopts `pointer`: sinks a floating reference (new widgets) or adopts a full reference

@@ -5,6 +5,7 @@ import CGtk
 ///
 /// The final reference is dropped through the default main context, so the texture is finalised on the
 /// GTK thread when a main loop runs there.
+/// Unchecked: the pointer never changes and a GdkTexture is immutable, with an atomic reference count.
 public final class TextureHandle: @unchecked Sendable {
     /// The `GdkTexture *`; this object owns one reference.
     public let pointer: OpaquePointer

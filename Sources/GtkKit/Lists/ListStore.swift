@@ -2,7 +2,7 @@ import CGtk
 import CGtkShim
 
 /// Holds one Swift value inside a `PopcornItem` GObject.
-final class ItemBox<Item>: @unchecked Sendable {
+final class ItemBox<Item> {
     let value: Item
     init(_ value: Item) { self.value = value }
 }

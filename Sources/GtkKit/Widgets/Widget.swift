@@ -37,7 +37,7 @@ public enum Orientation: Sendable {
 @MainActor
 open class Widget: Object {
     /// The wrapped widget.
-    nonisolated(unsafe) public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
 
     /// Adopts a newly created widget (sinks its floating reference).
     public override init(taking pointer: UnsafeMutableRawPointer?) {

@@ -12,7 +12,7 @@ import Glibc
 ///      "traceId": "…"}
 ///
 /// Times are Unix nanoseconds; ids are W3C hex. Lines are written on a queue of their own.
-public final class TraceFileExporter: SpanExporter, @unchecked Sendable {
+public final class TraceFileExporter: SpanExporter, Sendable {
     /// The file could not be opened.
     public struct OpenError: Error, CustomStringConvertible {
         public let path: String
