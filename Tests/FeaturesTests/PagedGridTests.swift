@@ -81,6 +81,45 @@ final class PagedGridTests: XCTestCase {
         await store.finish()
     }
 
+    func testBothGridsOpenAtTheRoutesPageTitledAndFetchTheNextOneTheSameWay() async {
+        let catalog = FakeCatalog()
+        let query = DiscoverQuery(kind: .tvSeries, genres: "18").at(page: 3)
+        let third = Page(page: 3, totalPages: 4, totalResults: 70, results: movies(41...60))
+        let fourth = Page(page: 4, totalPages: 4, totalResults: 70, results: movies(61...70))
+        catalog.answer(DiscoverResource(query, page: 3), with: Fetched(third, isStale: true))
+        catalog.answer(DiscoverResource(query, page: 4), with: Fetched(fourth))
+        catalog.answer(ExploreSectionResource(.popularTVSeries, page: 3), with: Fetched(third))
+        catalog.answer(ExploreSectionResource(.popularTVSeries, page: 4), with: Fetched(fourth))
+        let discover = TestStore(initialState: DiscoverFeature.State(route: .discover(query)),
+                                 reducer: DetailsFeature<DiscoverFeature>(dependencies: .fakes(catalog: catalog)))
+        let seeAll = TestStore(initialState: SeeAllFeature.State(route: .seeAll(.popularTVSeries, page: 3)),
+                               reducer: DetailsFeature<SeeAllFeature>(dependencies: .fakes(catalog: catalog)))
+
+        let discovered = GridPage(title: "Discover TV Series", page: third)
+        await discover.send(.fetch) { $0.content = .loading }
+        await discover.receive(.loaded(Fetched(discovered, isStale: true))) {
+            $0.content = .ready(discovered, isStale: true)
+        }
+        await discover.send(.own(.loadMore(after: third))) { $0.own.isLoadingMore = true }
+        await discover.receive(.own(.moreLoaded(fourth))) {
+            $0.own.isLoadingMore = false
+            $0.own.morePages = [fourth]
+        }
+        await discover.finish()
+
+        let section = GridPage(title: ExploreSectionID.popularTVSeries.title, page: third)
+        await seeAll.send(.fetch) { $0.content = .loading }
+        await seeAll.receive(.loaded(Fetched(section))) { $0.content = .ready(section, isStale: false) }
+        await seeAll.send(.own(.loadMore(after: third))) { $0.own.isLoadingMore = true }
+        await seeAll.receive(.own(.moreLoaded(fourth))) {
+            $0.own.isLoadingMore = false
+            $0.own.morePages = [fourth]
+        }
+        await seeAll.finish()
+        XCTAssertEqual(catalog.calls(DiscoverResource.self).map(\.page), [3, 4])
+        XCTAssertEqual(catalog.calls(ExploreSectionResource.self).map(\.page), [3, 4])
+    }
+
     func testDiscoverDumpAndFilterChoices() {
         let page = Page(page: 1, totalPages: 4, totalResults: 70, results: movies(1...1))
         XCTAssertEqual(DumpJSON.object(DiscoverFeature.dumpMembers(GridPage(title: "x", page: page), own: .init())).text,

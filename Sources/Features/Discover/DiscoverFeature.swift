@@ -1,6 +1,5 @@
 import Catalog
 import Localization
-import Store
 import TMDb
 
 /// Discover (`discover/movie?…`, `discover/tv?…`): the titles matching TMDb's filters in a poster grid, more
@@ -14,15 +13,16 @@ public enum DiscoverFeature: PagedGridPage {
         return (try? DiscoverQuery(parsing: route.query, kind: kind)) ?? DiscoverQuery(kind: kind)
     }
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<GridPage> {
-        let query = query(of: route)
-        let fetched = try await dependencies.catalog.read(DiscoverResource(query, page: query.page ?? 1))
-        return Fetched(GridPage(title: pageTitle(query.kind), page: fetched.value), isStale: fetched.isStale)
+    /// "Discover Movies", "Discover TV Series".
+    public static func gridTitle(of route: Route) -> String {
+        query(of: route).kind == .movie ? tr("Discover Movies") : tr("Discover TV Series")
     }
 
-    /// "Discover Movies", "Discover TV Series".
-    static func pageTitle(_ kind: WatchlistKind) -> String {
-        kind == .movie ? tr("Discover Movies") : tr("Discover TV Series")
+    public static func pageNumber(of route: Route) -> Int { query(of: route).page ?? 1 }
+
+    public static func fetchPage(_ number: Int, of route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<Page<MediaItem>> {
+        try await dependencies.catalog.read(DiscoverResource(query(of: route), page: number))
     }
 
     /// No titles: "Clear Filters" while filters are in effect (their chips go, the order stays), else the
@@ -34,14 +34,6 @@ public enum DiscoverFeature: PagedGridPage {
         }
         if (query.page ?? 1) > 1 { return .pastTheLastPage(firstPage: .discover(query.at(page: nil))) }
         return .nothing
-    }
-
-    public static func reduce(_ own: inout PagedGrid.State, action: PagedGrid.Action, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
-        let query = query(of: route)
-        return PagedGrid.reduce(&own, action: action, route: route) { number in
-            try await dependencies.catalog.read(DiscoverResource(query, page: number)).value
-        }
     }
 }
 

@@ -71,11 +71,32 @@ public enum PagedGrid {
 /// A page of the route table that is a paged poster grid (Discover, See All).
 public protocol PagedGridPage: DetailsPage
 where Content == GridPage, Own == PagedGrid.State, OwnAction == PagedGrid.Action {
+    /// The header bar's title of the grid of `route` ("Trending Movies").
+    static func gridTitle(of route: Route) -> String
+    /// The page of the grid that `route` opens (1 unless its query names another).
+    static func pageNumber(of route: Route) -> Int
+    /// Reads page `number` of the grid of `route`.
+    static func fetchPage(_ number: Int, of route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<Catalog.Page<MediaItem>>
     /// What the grid of `route` shows when it has no titles.
     static func emptyState(for route: Route) -> PagedGridEmptyState
 }
 
 extension PagedGridPage {
+    /// The route's page, titled.
+    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<GridPage> {
+        try await fetchPage(pageNumber(of: route), of: route, from: dependencies)
+            .map { GridPage(title: gridTitle(of: route), page: $0) }
+    }
+
+    /// The pages after the route's, fetched like it.
+    public static func reduce(_ own: inout PagedGrid.State, action: PagedGrid.Action, route: Route,
+                              dependencies: AppDependencies) -> Effect<Action> {
+        PagedGrid.reduce(&own, action: action, route: route) { number in
+            try await fetchPage(number, of: route, from: dependencies).value
+        }
+    }
+
     public static func initialOwn(for route: Route) -> PagedGrid.State { PagedGrid.State() }
 
     public static func title(of grid: GridPage) -> String { grid.title }

@@ -1,5 +1,4 @@
 import Catalog
-import Store
 import TMDb
 
 /// Every title of an Explore carousel in a poster grid (`explore/SECTION?page=N`), more pages loading as
@@ -12,23 +11,18 @@ public enum SeeAllFeature: PagedGridPage {
     /// The section the route shows.
     public static func section(of route: Route) -> ExploreSectionID { ExploreSectionID.allCases[route.numbers[0]] }
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<GridPage> {
-        let section = section(of: route)
-        let fetched = try await dependencies.catalog.read(ExploreSectionResource(section, page: max(Int(route.query) ?? 1, 1)))
-        return Fetched(GridPage(title: section.title, page: fetched.value), isStale: fetched.isStale)
+    public static func gridTitle(of route: Route) -> String { section(of: route).title }
+
+    public static func pageNumber(of route: Route) -> Int { max(Int(route.query) ?? 1, 1) }
+
+    public static func fetchPage(_ number: Int, of route: Route, from dependencies: AppDependencies) async throws
+        -> Fetched<Page<MediaItem>> {
+        try await dependencies.catalog.read(ExploreSectionResource(section(of: route), page: number))
     }
 
     /// No titles: the first page when this is a later one, else Explore.
     public static func emptyState(for route: Route) -> PagedGridEmptyState {
-        (Int(route.query) ?? 1) > 1 ? .pastTheLastPage(firstPage: .seeAll(section(of: route))) : .nothing
-    }
-
-    public static func reduce(_ own: inout PagedGrid.State, action: PagedGrid.Action, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
-        let section = section(of: route)
-        return PagedGrid.reduce(&own, action: action, route: route) { number in
-            try await dependencies.catalog.read(ExploreSectionResource(section, page: number)).value
-        }
+        pageNumber(of: route) > 1 ? .pastTheLastPage(firstPage: .seeAll(section(of: route))) : .nothing
     }
 }
 
