@@ -1,34 +1,8 @@
 import CGLib
 import Foundation
+import LogCapture
 import Logging
 import XCTest
-
-/// Records the structured fields of every GLib log message (then forwards to the default writer).
-private final class CapturedLogs: @unchecked Sendable {
-    private let lock = NSLock()
-    private var records: [[String: String]] = []
-
-    func append(_ record: [String: String]) { lock.withLock { records.append(record) } }
-    func all() -> [[String: String]] { lock.withLock { records } }
-
-    static let shared = CapturedLogs()
-    /// GLib allows one writer per process: installed once, on first use.
-    static let installed: Bool = {
-        g_log_set_writer_func({ level, fields, count, userData in
-            var record: [String: String] = [:]
-            for index in 0..<Int(count) {
-                guard let field = fields?[index], let key = field.key, let value = field.value else { continue }
-                let text = field.length < 0
-                    ? String(cString: value.assumingMemoryBound(to: CChar.self))
-                    : String(decoding: UnsafeRawBufferPointer(start: value, count: Int(field.length)), as: UTF8.self)
-                record[String(cString: key)] = text
-            }
-            CapturedLogs.shared.append(record)
-            return g_log_writer_default(level, fields, count, userData)
-        }, nil, nil)
-        return true
-    }()
-}
 
 final class LogTests: XCTestCase {
     override func setUp() {
@@ -39,7 +13,7 @@ final class LogTests: XCTestCase {
     func testWarningCarriesDomainMessagePriorityAndCodeLocation() throws {
         let marker = "warning-\(UUID().uuidString)"
         Log.warning("disk cache unavailable: \(marker)")
-        let record = try XCTUnwrap(CapturedLogs.shared.all().last { $0["MESSAGE"]?.contains(marker) == true })
+        let record = try XCTUnwrap(CapturedLogs.all().last { $0["MESSAGE"]?.contains(marker) == true })
         XCTAssertEqual(record["GLIB_DOMAIN"], "Popcorn")
         XCTAssertEqual(record["MESSAGE"], "disk cache unavailable: \(marker)")
         XCTAssertEqual(record["PRIORITY"], "4")
@@ -50,7 +24,7 @@ final class LogTests: XCTestCase {
     func testCriticalHasPriorityThree() throws {
         let marker = "critical-\(UUID().uuidString)"
         Log.critical(marker)
-        let record = try XCTUnwrap(CapturedLogs.shared.all().last { $0["MESSAGE"] == marker })
+        let record = try XCTUnwrap(CapturedLogs.all().last { $0["MESSAGE"] == marker })
         XCTAssertEqual(record["PRIORITY"], "3")
     }
 
@@ -73,9 +47,9 @@ final class LogTests: XCTestCase {
         Log.debug(message(shown))
         XCTAssertEqual(built, 1)
         XCTAssertTrue(Log.isEnabled(.debug))
-        let messages = CapturedLogs.shared.all().compactMap { $0["MESSAGE"] }
+        let messages = CapturedLogs.all().compactMap { $0["MESSAGE"] }
         XCTAssertTrue(messages.contains(shown))
         XCTAssertFalse(messages.contains(hidden))
-        XCTAssertEqual(CapturedLogs.shared.all().last { $0["MESSAGE"] == shown }?["PRIORITY"], "7")
+        XCTAssertEqual(CapturedLogs.all().last { $0["MESSAGE"] == shown }?["PRIORITY"], "7")
     }
 }

@@ -14,7 +14,7 @@ final class AccountSyncLibraryTests: XCTestCase {
     }
 
     private func library() -> SQLiteLibrary {
-        SQLiteLibrary(path: folder + "/library.sqlite", now: clock.function, log: { _ in })
+        SQLiteLibrary(path: folder + "/library.sqlite", now: clock.function)
     }
 
     func testRemovalsAreRememberedWithTheirTimeAndForgottenOnReAdd() async throws {

@@ -16,7 +16,7 @@ final class CacheMigrationTests: XCTestCase {
         try old.execute(oldTables.map { "CREATE TABLE \($0) \(columns);" }.joined()
                         + "INSERT INTO movie VALUES ('1', 'en-US', x'00', 1800000000); PRAGMA user_version = 1;")
         let clock = TestClock()
-        let cache = SQLiteCatalogCache(path: path, namespace: "en-US", now: clock.now, log: { _ in })
+        let cache = SQLiteCatalogCache(path: path, namespace: "en-US", now: clock.now)
         let page = Page(page: 1, totalPages: 1, totalResults: 1, results: [MediaItem.movie(MovieSummary(id: 3, title: "T"))])
         try await cache.store(page, of: TestDiscover.self, key: "movie--1", cachedAt: clock.now)
         let entry = await cache.entry(Page<MediaItem>.self, of: TestDiscover.self, key: "movie--1")

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import LogCapture
 import XCTest
 @testable import Persistence
 
@@ -14,12 +15,11 @@ final class CacheTests: XCTestCase {
     }
 
     private func cache(_ path: String? = nil, namespace: String = "en-US") -> SQLiteCatalogCache {
-        SQLiteCatalogCache(path: path ?? folder + "/cache.sqlite", namespace: namespace, now: clock.now,
-                           log: logs.function)
+        SQLiteCatalogCache(path: path ?? folder + "/cache.sqlite", namespace: namespace, now: clock.now)
     }
 
     private func repository(_ cache: SQLiteCatalogCache) -> CachingCatalogRepository<CountingRemote> {
-        CachingCatalogRepository(remote: remote, cache: cache, now: clock.function, log: logs.function)
+        CachingCatalogRepository(remote: remote, cache: cache, now: clock.function)
     }
 
     func testMissThenHitWithoutNetworkAndSurvivesReopen() async throws {
@@ -217,11 +217,29 @@ final class CacheTests: XCTestCase {
                 throw CatalogError.storage("disk full")
             }
         }
-        let repository = CachingCatalogRepository(remote: remote, cache: BrokenCache(), now: clock.function,
-                                                  log: logs.function)
+        let repository = CachingCatalogRepository(remote: remote, cache: BrokenCache(), now: clock.function)
         let movie = try await repository.movie(id: 5)
         XCTAssertEqual(movie.value.id, 5)
         XCTAssertTrue(logs.all.contains { $0.contains("cache write failed") })
+    }
+
+    /// The repository's, the cache's and the library's warnings are GLib's structured messages (domain
+    /// Popcorn, priority warning, the code location), not lines of their own on standard error.
+    func testWarningsAreGLibStructuredMessages() async throws {
+        let start = CapturedLogs.count
+        let path = folder + "/cache.sqlite"
+        try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: path))
+        _ = cache(path)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/not-a-folder"))
+        _ = SQLiteLibrary(path: folder + "/not-a-folder/library.sqlite")
+        let records = CapturedLogs.all().dropFirst(start)
+        let damaged = try XCTUnwrap(records.first { $0["MESSAGE"]?.contains("is damaged") == true })
+        XCTAssertEqual(damaged["GLIB_DOMAIN"], "Popcorn")
+        XCTAssertEqual(damaged["PRIORITY"], "4")
+        XCTAssertEqual(damaged["CODE_FILE"], "Persistence/SQLiteCatalogCache.swift")
+        let refused = try XCTUnwrap(records.first { $0["MESSAGE"]?.contains("nothing can be saved to the library") == true })
+        XCTAssertEqual(refused["PRIORITY"], "4")
+        XCTAssertEqual(refused["CODE_FILE"], "Persistence/LibraryOpener.swift")
     }
 
     func testMigratorSetsUserVersionOnce() throws {

@@ -14,7 +14,7 @@ final class FirstPlaysTests: XCTestCase {
     }
 
     private func library() -> SQLiteLibrary {
-        SQLiteLibrary(path: folder + "/library.sqlite", now: clock.function, log: logs.function)
+        SQLiteLibrary(path: folder + "/library.sqlite", now: clock.function)
     }
 
     private func episode(_ number: Int) -> TrackedTitle {

@@ -15,7 +15,7 @@ final class FollowLibraryTests: XCTestCase {
     }
 
     private func library() -> SQLiteLibrary {
-        SQLiteLibrary(path: folder + "/library.sqlite", now: clock.function, log: logs.function)
+        SQLiteLibrary(path: folder + "/library.sqlite", now: clock.function)
     }
 
     private func keys(_ numbers: ClosedRange<Int>, season: Int = 2) -> [EpisodeKey] {

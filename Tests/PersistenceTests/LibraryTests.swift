@@ -13,7 +13,7 @@ final class LibraryTests: XCTestCase {
     }
 
     private func library(_ path: String? = nil) -> SQLiteLibrary {
-        SQLiteLibrary(path: path ?? folder + "/library.sqlite", now: clock.function, log: logs.function)
+        SQLiteLibrary(path: path ?? folder + "/library.sqlite", now: clock.function)
     }
 
     func testMostRecentFirstIdempotentAddRemoveAndContains() async throws {
@@ -71,7 +71,7 @@ final class LibraryTests: XCTestCase {
         var iterator = library.changes().makeAsyncIterator()
         let initial = await iterator.next()
         XCTAssertEqual(initial, [])
-        let other = SQLiteLibrary(path: folder + "/library.sqlite", now: clock.function, log: logs.function)
+        let other = SQLiteLibrary(path: folder + "/library.sqlite", now: clock.function)
         try await other.add(.movie, id: 77)
         let seen = await iterator.next()
         XCTAssertEqual(seen?.map(\.id), [77])
@@ -126,7 +126,7 @@ final class LibraryTests: XCTestCase {
         let aFile = folder + "/file"
         try Data("x".utf8).write(to: URL(fileURLWithPath: aFile))
         for path in ["/proc/popcorn-cannot-exist/library.sqlite", takenByAFolder, aFile + "/library.sqlite"] {
-            let library = SQLiteLibrary(path: path, now: clock.function, log: logs.function)
+            let library = SQLiteLibrary(path: path, now: clock.function)
             guard case .storage(let message) = library.openingProblem else {
                 return XCTFail("\(path): expected a storage problem, got \(String(describing: library.openingProblem))")
             }

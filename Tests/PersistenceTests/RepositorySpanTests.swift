@@ -18,7 +18,7 @@ final class RepositorySpanTests: XCTestCase {
 
     private func repository() -> CachingCatalogRepository<CountingRemote> {
         let cache = SQLiteCatalogCache(path: folder + "/cache.sqlite", namespace: "en-US", now: clock.now)
-        return CachingCatalogRepository(remote: remote, cache: cache, now: clock.function, log: { _ in })
+        return CachingCatalogRepository(remote: remote, cache: cache, now: clock.function)
     }
 
     private func finished(_ name: String) -> [FinishedInMemorySpan] {

@@ -15,9 +15,8 @@ final class SeasonBatchCacheTests: XCTestCase {
     }
 
     private func repository() -> CachingCatalogRepository<CountingRemote> {
-        let cache = SQLiteCatalogCache(path: folder + "/cache.sqlite", namespace: "en-US", now: clock.now,
-                                       log: logs.function)
-        return CachingCatalogRepository(remote: remote, cache: cache, now: clock.function, log: logs.function)
+        let cache = SQLiteCatalogCache(path: folder + "/cache.sqlite", namespace: "en-US", now: clock.now)
+        return CachingCatalogRepository(remote: remote, cache: cache, now: clock.function)
     }
 
     func testMissingSeasonsComeInOneCallAndCachedOnesMakeNone() async throws {

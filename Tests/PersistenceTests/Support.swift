@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import LogCapture
 import Tracing
 import XCTest
 @testable import Persistence
@@ -40,14 +41,11 @@ final class TestClock: @unchecked Sendable {
     var function: @Sendable () -> Double { { [self] in now } }
 }
 
-/// Collects log lines.
-final class LogLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
+/// The messages logged (through GLib) since it was made.
+final class LogLines: Sendable {
+    private let start = CapturedLogs.count
 
-    var all: [String] { lock.withLock { lines } }
-
-    var function: @Sendable (String) -> Void { { [self] line in lock.withLock { lines.append(line) } } }
+    var all: [String] { CapturedLogs.messages(since: start) }
 }
 
 /// A remote that counts calls and can be told to fail.

@@ -15,7 +15,7 @@ final class TrackingLibraryTests: XCTestCase {
     }
 
     private func library(_ name: String = "library.sqlite") -> SQLiteLibrary {
-        SQLiteLibrary(path: folder + "/" + name, now: clock.function, log: logs.function)
+        SQLiteLibrary(path: folder + "/" + name, now: clock.function)
     }
 
     func testPlaysAreStampedCountedNewestFirstAndSurviveReopen() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Observability
 import Tracing
 
@@ -16,19 +17,14 @@ public struct CachingCatalogRepository<Remote: Sendable>: CatalogReader {
     let remote: Remote
     let cache: any CatalogCache
     let now: @Sendable () -> Double
-    let log: @Sendable (String) -> Void
     let sharedFetches = SharedFetches()
 
-    /// - Parameters:
-    ///   - now: the clock, seconds since 1970 (tests inject one).
-    ///   - log: receives warnings such as failed cache writes.
+    /// - Parameter now: the clock, seconds since 1970 (tests inject one).
     public init(remote: Remote, cache: any CatalogCache,
-                now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
-                log: @escaping @Sendable (String) -> Void = CatalogLog.warning) {
+                now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
         self.remote = remote
         self.cache = cache
         self.now = now
-        self.log = log
     }
 
     public nonisolated(nonsending) func read<Resource: CatalogResource>(_ resource: Resource) async throws(CatalogError)
@@ -88,13 +84,13 @@ public struct CachingCatalogRepository<Remote: Sendable>: CatalogReader {
         }
     }
 
-    /// Writes `value` to the cache; a failure is logged (the read still succeeds).
+    /// Writes `value` to the cache; a failure is a warning (the read still succeeds).
     nonisolated(nonsending) func store<Resource: CatalogResource>(_ value: Resource.Value, of resource: Resource.Type,
                                                                   key: String) async {
         do {
             try await cache.store(value, of: resource, key: key, cachedAt: now())
         } catch {
-            log("cache write failed for \(Resource.name) \(key): \(error)")
+            Log.warning("cache write failed for \(Resource.name) \(key): \(error)")
         }
     }
 

@@ -2,6 +2,7 @@ import AppEnvironment
 import Catalog
 import CSQLite
 import Foundation
+import Logging
 import Synchronization
 
 /// The catalog cache: `cache.sqlite` in the cache folder, one table per resource (``CatalogResource/cacheTable``,
@@ -20,7 +21,6 @@ public final class SQLiteCatalogCache: CatalogCache {
     /// Where the file is.
     public let path: String
     private let namespace: String
-    private let log: @Sendable (String) -> Void
     /// The connection (nil once caching is off) and the tables known on it.
     private let state: Mutex<State>
 
@@ -66,12 +66,10 @@ public final class SQLiteCatalogCache: CatalogCache {
     ///
     /// - Parameter namespace: separates entries that differ by more than their key, e.g. the language
     ///   ("de-DE"): a changed language never shows the old language's cached text.
-    public init(path: String, namespace: String, now: Double = Date().timeIntervalSince1970,
-                log: @escaping @Sendable (String) -> Void = CatalogLog.warning) {
+    public init(path: String, namespace: String, now: Double = Date().timeIntervalSince1970) {
         self.path = path
         self.namespace = namespace
-        self.log = log
-        let opened = Self.open(path: path, log: log)
+        let opened = Self.open(path: path)
         if let opened {
             for table in Self.tables(in: opened) {
                 try? opened.run("DELETE FROM \(table) WHERE cachedAt < ?", [.real(now - Self.retention)])
@@ -161,12 +159,12 @@ public final class SQLiteCatalogCache: CatalogCache {
     /// A damaged file is replaced by a fresh cache; an unwritable one turns caching off.
     private func handle(_ error: SQLiteError, state: inout State) {
         if error.isCorruption {
-            log("cache database damaged (\(error.message)); recreating it")
+            Log.warning("cache database damaged (\(error.message)); recreating it")
             state.replace(with: nil)
-            Self.moveAside(path, log: log)
-            state.replace(with: Self.open(path: path, log: log))
+            Self.moveAside(path)
+            state.replace(with: Self.open(path: path))
         } else if error.isUnwritable {
-            log("cache database cannot be written (\(error.message)); caching is off for this session")
+            Log.warning("cache database cannot be written (\(error.message)); caching is off for this session")
             state.replace(with: nil)
         }
     }
@@ -205,10 +203,10 @@ public final class SQLiteCatalogCache: CatalogCache {
     }
 
     /// Opens and migrates; a damaged file is moved aside and recreated once; nil when unusable.
-    static func open(path: String, log: @Sendable (String) -> Void) -> SQLiteConnection? {
+    static func open(path: String) -> SQLiteConnection? {
         let folder = (path as NSString).deletingLastPathComponent
         guard DatabaseFiles.ensureDirectory(folder) else {
-            log("cannot create the cache folder \(folder); caching is off")
+            Log.warning("cannot create the cache folder \(folder); caching is off")
             return nil
         }
         for attempt in 1...2 {
@@ -217,15 +215,15 @@ public final class SQLiteCatalogCache: CatalogCache {
                 try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
                 try migrator.migrate(connection)
                 guard !connection.isReadOnly else {
-                    log("cache database \(path) is read-only; caching is off")
+                    Log.warning("cache database \(path) is read-only; caching is off")
                     return nil
                 }
                 return connection
             } catch let error as SQLiteError where error.isCorruption && attempt == 1 {
-                log("cache database \(path) is damaged (\(error.message)); moving it aside and starting afresh")
-                moveAside(path, log: log)
+                Log.warning("cache database \(path) is damaged (\(error.message)); moving it aside and starting afresh")
+                moveAside(path)
             } catch {
-                log("cache database \(path) cannot be used (\(error)); caching is off")
+                Log.warning("cache database \(path) cannot be used (\(error)); caching is off")
                 return nil
             }
         }
@@ -233,7 +231,7 @@ public final class SQLiteCatalogCache: CatalogCache {
     }
 
     /// Renames the file (and its WAL/SHM companions) to `<name>.corrupt-<timestamp>`.
-    static func moveAside(_ path: String, log: (String) -> Void) {
+    static func moveAside(_ path: String) {
         let target = "\(path).corrupt-\(DatabaseFiles.timestamp())"
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
             do {
@@ -241,7 +239,7 @@ public final class SQLiteCatalogCache: CatalogCache {
                 try FileManager.default.moveItem(atPath: path + suffix, toPath: target + suffix)
             } catch {
                 try? FileManager.default.removeItem(atPath: path + suffix)
-                log("could not move \(path + suffix) aside: \(error); removed it")
+                Log.warning("could not move \(path + suffix) aside: \(error); removed it")
             }
         }
     }

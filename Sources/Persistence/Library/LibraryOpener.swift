@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Localization
+import Logging
 
 /// Opens the library file, and handles a damaged, unusable or newer one without losing user data.
 struct LibraryOpener {
@@ -13,7 +14,6 @@ struct LibraryOpener {
     }
 
     let path: String
-    let log: @Sendable (String) -> Void
 
     /// The library's schema, version by version. A new version adds a migration; released ones never change.
     static var migrator: Migrator {
@@ -113,13 +113,13 @@ struct LibraryOpener {
     /// Copies the damaged file aside (never deleting it), salvages readable rows into a fresh library.
     private func recover(_ error: SQLiteError) -> Opened {
         let copy = "\(path).damaged-\(DatabaseFiles.timestamp())"
-        log("library \(path) is damaged (\(error.message)); copying it to \(copy)")
+        Log.warning("library \(path) is damaged (\(error.message)); copying it to \(copy)")
         do {
             for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
                 try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)
             }
         } catch {
-            log("could not copy the damaged library aside: \(error)")
+            Log.warning("could not copy the damaged library aside: \(error)")
             return refused(String(format: tr("The library file %@ is damaged and could not be backed up; it was left untouched, and nothing can be saved to it."),
                                   path))
         }
@@ -136,10 +136,10 @@ struct LibraryOpener {
             let connection = try prepare(SQLiteConnection(path: path))
             let notice = String(format: tr("The library file was damaged. A copy was kept at %@; %d watchlist items and %d plays were recovered."),
                                 copy, salvaged.watchlist.count, salvaged.plays.count)
-            log(notice)
+            Log.warning(notice)
             return Opened(connection: connection, problem: nil, notice: notice)
         } catch {
-            log("could not rebuild the library: \(error)")
+            Log.warning("could not rebuild the library: \(error)")
             return refused(String(format: tr("The library file was damaged. A copy was kept at %@, but a new library could not be created, so nothing can be saved to it."),
                                   copy))
         }
@@ -148,7 +148,7 @@ struct LibraryOpener {
     /// No usable library: every read and write throws `message` (never an in-memory stand-in, which would
     /// acknowledge changes it cannot keep).
     private func refused(_ message: String) -> Opened {
-        log(message)
+        Log.warning(message)
         return Opened(connection: nil, problem: .storage(message), notice: nil)
     }
 }

@@ -2,6 +2,7 @@ import AppEnvironment
 import Catalog
 import Foundation
 import Localization
+import Logging
 
 /// The user's library — the watchlist, plays, ratings, follow choices and recent searches — in `library.sqlite` in the
 /// data folder (WAL, `synchronous=FULL`: a committed change survives a crash or power loss). Every write
@@ -25,7 +26,6 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     /// The connection; nil when the library was refused (``openingProblem`` says why).
     private let openedConnection: SQLiteConnection?
     let now: @Sendable () -> Double
-    let log: @Sendable (String) -> Void
     var watchlistObservers = LibraryObservers<[WatchlistEntry]>()
     var trackingObservers = LibraryObservers<TrackingSnapshot>()
     private var lastDataVersion: Int64 = 0
@@ -34,12 +34,10 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     /// Opens the library at `path`.
     /// - Parameters:
     ///   - now: the clock for `addedAt`, `watchedAt` and `ratedAt` (seconds since 1970).
-    public init(path: String, now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
-                log: @escaping @Sendable (String) -> Void = CatalogLog.warning) {
+    public init(path: String, now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
         self.path = path
         self.now = now
-        self.log = log
-        let opened = LibraryOpener(path: path, log: log).open()
+        let opened = LibraryOpener(path: path).open()
         openedConnection = opened.connection
         openingProblem = opened.problem
         openingNotice = opened.notice
@@ -66,7 +64,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
             return try connection.query("SELECT query FROM recent_search ORDER BY position LIMIT ?",
                                         [.integer(Int64(Self.recentSearchLimit))]) { $0.text(0) }
         } catch {
-            log("could not read recent searches: \(error)")
+            Log.warning("could not read recent searches: \(error)")
             return []
         }
     }
@@ -88,7 +86,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
                 }
             }
         } catch {
-            log("could not save recent searches: \(error)")
+            Log.warning("could not save recent searches: \(error)")
         }
     }
 

@@ -125,7 +125,7 @@ final class AccountService {
     func sync() async throws -> SyncReport {
         guard let session = storedSession() else { throw NotSignedIn() }
         do {
-            let report = try await AccountSync(store: library, remote: TMDbAccount(client: client, session: session)).run()
+            let report = try await AccountSync(store: library, remote: TMDbAccount(client: client, session: session, log: { Log.warning($0) })).run()
             Log.info("Synced with TMDb: \(report.sent) sent, \(report.received) received")
             return report
         } catch CatalogError.unauthorised {

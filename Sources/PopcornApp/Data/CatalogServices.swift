@@ -106,16 +106,15 @@ struct CatalogServices: Sendable {
     private static func assemble(source: Source, client: TMDbClient, language: String,
                                  today: @escaping @Sendable () -> CalendarDate,
                                  environment: [String: String]) -> CatalogServices {
-        let log: @Sendable (String) -> Void = { Log.warning($0) }
         let namespace: String
         switch source {
         case .demo: namespace = "demo \(language)"
         case .tmdb(let baseURL): namespace = "\(HTTPRequest.redact(baseURL)) \(language)"
         }
         let cache = SQLiteCatalogCache(path: SQLiteCatalogCache.defaultPath(environment: environment),
-                                       namespace: namespace, log: log)
-        let library = SQLiteLibrary(path: libraryPath(demo: source.isDemo, environment: environment), log: log)
-        let repository = CachingCatalogRepository(remote: client, cache: cache, log: log)
+                                       namespace: namespace)
+        let library = SQLiteLibrary(path: libraryPath(demo: source.isDemo, environment: environment))
+        let repository = CachingCatalogRepository(remote: client, cache: cache)
         let dependencies = AppDependencies(
             catalog: repository, search: client, recentSearches: library, watchlist: library,
             tracking: library, follows: library, calendarFiles: ICalendarWriter(), today: today)

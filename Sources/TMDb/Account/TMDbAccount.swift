@@ -15,9 +15,9 @@ public struct TMDbAccount: AccountRemote {
     let session: TMDbAccountSession
     let log: @Sendable (String) -> Void
 
-    /// - Parameter log: receives the warnings about items left out of a sync.
+    /// - Parameter log: receives the warnings about items left out of a sync (`Log.warning` in the app).
     public init(client: TMDbClient, session: TMDbAccountSession,
-                log: @escaping @Sendable (String) -> Void = CatalogLog.warning) {
+                log: @escaping @Sendable (String) -> Void) {
         self.client = client
         self.session = session
         self.log = log
