@@ -45,8 +45,8 @@ final class DumpGoldenTests: XCTestCase {
         }
     }
 
-    /// The top-level pages, the history, a search, every movie, series, season, episode and person of the demo catalog,
-    /// and routes the catalog does not have (error dumps).
+    /// The top-level pages, the history, a search, every movie, series, season, episode, person and other resource
+    /// (`resources.json`: the collections) of the demo catalog, and routes the catalog does not have (error dumps).
     static func demoRoutes() throws -> [String] {
         let api = PopcornProcess.repositoryRoot + "/data/demo/api/"
         func keys(_ file: String) throws -> [String] {
@@ -73,7 +73,9 @@ final class DumpGoldenTests: XCTestCase {
                 .map { "tv/\(parts[0])/season/\(parts[1])/episode/\($0)" }
         }
         routes += try keys("people.json").map { "person/\($0)" }
-        routes += ["movie/999999", "tv/999999", "tv/1/season/99", "tv/1/season/1/episode/999", "person/999999"]
+        routes += try keys("resources.json").map { String($0.dropFirst()) }
+        routes += ["movie/999999", "tv/999999", "tv/1/season/99", "tv/1/season/1/episode/999", "person/999999",
+                   "collection/999999"]
         return routes
     }
 

@@ -37,3 +37,8 @@ public struct MovieCollectionDisplay: Equatable, Sendable {
     /// The heading above the movies.
     public static var moviesHeading: String { tr("Movies") }
 }
+
+extension DetailsState where Page == MovieCollectionFeature {
+    /// The display model when the collection is loaded.
+    public var display: MovieCollectionDisplay? { content.content.map(MovieCollectionDisplay.init) }
+}

@@ -23,6 +23,12 @@ public struct MovieCollectionMarks: Equatable, Sendable {
         toast = Toast(id: toastCount, plays: plays)
     }
 
+    /// Shows that saving (or undoing) failed: "Your change was not saved." and why.
+    mutating func failed(_ cause: CatalogError) {
+        let message = String(format: tr("%@ %@"), tr("Your change was not saved."), cause.userMessage)
+        error = ErrorInfo(message: message, isRetryable: cause.isRetryable, kind: cause.kindName)
+    }
+
     /// The toast after "Mark All Watched": the plays it added, which Undo removes.
     public struct Toast: Equatable, Sendable {
         /// Distinguishes two toasts with the same text.

@@ -10,6 +10,8 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
     /// "2 h 5 min"; nil when unknown.
     public let runtime: String?
     public let recommendations: [MediaCard]
+    /// "Part of the Star Wars Collection", linking to it; nil when the movie is part of none.
+    public let collectionLink: MovieCollectionLinkDisplay?
 
     public init(_ movie: Movie, isOnWatchlist: Bool, myServices: Set<Int> = [], locale: Locale = .current) {
         titlePage = TitlePageDisplay(movie, isOnWatchlist: isOnWatchlist, myServices: myServices, locale: locale)
@@ -18,6 +20,7 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
         recommendations = movie.recommendations
             .filter { $0.id != movie.id && seen.insert($0.id).inserted }
             .map { MediaCard(.movie($0)) }
+        collectionLink = movie.collection.map(MovieCollectionLinkDisplay.init)
     }
 
     /// Under the title: certification, year, runtime and genres, those known.

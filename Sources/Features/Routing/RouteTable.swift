@@ -31,6 +31,7 @@ public struct RouteTable: Sendable {
         TVSeriesCreditsFeature.self,
         SeeAllFeature.self,
         DiscoverFeature.self,
+        MovieCollectionFeature.self,
     ])
 
     /// The kinds of route (their first literal: "explore", "movie", "tv", …), each once, in the rows' order.

@@ -17,7 +17,7 @@ struct DemoCatalog: Sendable {
     /// Keyed by "seriesID/seasonNumber".
     let seasons: [String: JSONValue]
     let people: [Int: JSONValue]
-    /// The bodies of other resources, keyed by path ("/collection/1"), answered as they are.
+    /// The bodies of other resources, keyed by path, answered as they are (`resources.json`).
     let resources: [String: JSONValue]
     let searchIndex: DemoSearchIndex
 

@@ -40,6 +40,7 @@ public struct PageWidgets: Sendable {
         .details(CreditsPageView<TVSeriesCreditsFeature>.self),
         .details(SeeAllPage.self),
         .details(DiscoverPage.self),
+        .details(MovieCollectionPage.self),
     ])
 
     /// The widget of the details page with `entryID` on `store`'s stacks; nil when no row shows its route.

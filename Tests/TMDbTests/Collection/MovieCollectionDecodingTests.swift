@@ -20,20 +20,20 @@ final class MovieCollectionDecodingTests: XCTestCase {
             {"id": 14, "name": "A series", "media_type": "tv"},
             {"title": "No id"}]}
         """)
-        let collection = try await client.movieCollection(id: 10)
+        let collection = try await MovieCollectionResource(id: 10).fetch(from: client)
         XCTAssertEqual(collection.name, "Star Wars Collection")
         XCTAssertNil(collection.overview, "an empty overview is none")
         XCTAssertEqual(collection.poster?.full, "https://image.tmdb.org/t/p/original/c.jpg")
         XCTAssertNil(collection.backdrop)
         XCTAssertEqual(collection.parts.map(\.id), [11, 12, 13])
         XCTAssertEqual(collection.parts.map(\.releaseDate), [CalendarDate(year: 1977, month: 5, day: 25), nil, nil])
-        XCTAssertEqual(collection.parts.first?.poster?.card, "https://image.tmdb.org/t/p/w342/s.jpg")
+        XCTAssertEqual(collection.parts.first?.poster?.card, "https://image.tmdb.org/t/p/w185/s.jpg")
         XCTAssertEqual(transport.requests.first?.path, "/collection/10")
     }
 
     func testAnswerWithoutPartsIsAnEmptyCollection() async throws {
         let (client, _) = client(#"{"id": 10, "name": "Empty", "parts": null}"#)
-        let collection = try await client.movieCollection(id: 10)
+        let collection = try await MovieCollectionResource(id: 10).fetch(from: client)
         XCTAssertEqual(collection.parts, [])
     }
 
@@ -43,7 +43,7 @@ final class MovieCollectionDecodingTests: XCTestCase {
                                  ("null", nil), (#"{"id": 10}"#, nil), (#"{"name": "No id"}"#, nil),
                                  (#"{"id": 10, "name": ""}"#, nil), (#""Star Wars""#, nil)] as [(String, MovieCollectionLink?)] {
             let (client, _) = client(#"{"id": 11, "title": "Star Wars", "belongs_to_collection": \#(json)}"#)
-            let movie = try await client.movie(id: 11)
+            let movie = try await MovieResource(id: 11).fetch(from: client)
             XCTAssertEqual(movie.collection, expected, json)
         }
     }

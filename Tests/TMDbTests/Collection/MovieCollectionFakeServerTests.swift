@@ -35,7 +35,7 @@ final class MovieCollectionFakeServerTests: XCTestCase {
     }
 
     func testStarWarsCollectionInTheClientsLanguage() async throws {
-        let collection = try await client().movieCollection(id: 10)
+        let collection = try await MovieCollectionResource(id: 10).fetch(from: client())
         XCTAssertEqual(collection.id, 10)
         XCTAssertEqual(collection.name, "Star Wars Collection")
         XCTAssertEqual(collection.parts.count, 11)
@@ -51,7 +51,7 @@ final class MovieCollectionFakeServerTests: XCTestCase {
 
     func testUnknownCollectionIsNotFound() async throws {
         do {
-            _ = try await client().movieCollection(id: 999_999)
+            _ = try await MovieCollectionResource(id: 999_999).fetch(from: client())
             XCTFail("an unknown collection loaded")
         } catch let error as CatalogError {
             XCTAssertEqual(error, .notFound)
@@ -59,9 +59,9 @@ final class MovieCollectionFakeServerTests: XCTestCase {
     }
 
     func testStarWarsNamesItsCollection() async throws {
-        let movie = try await client().movie(id: 11)
+        let movie = try await MovieResource(id: 11).fetch(from: client())
         XCTAssertEqual(movie.collection, MovieCollectionLink(id: 10, name: "Star Wars Collection"))
-        let standalone = try await client().movie(id: 100)
+        let standalone = try await MovieResource(id: 100).fetch(from: client())
         XCTAssertNil(standalone.collection, "belongs_to_collection: null")
     }
 }
