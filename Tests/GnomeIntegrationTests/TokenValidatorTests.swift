@@ -4,8 +4,6 @@ import TMDb
 import XCTest
 
 final class TokenValidatorTests: XCTestCase {
-    private struct ConnectionRefused: Error {}
-
     func testAnAcceptedTokenIsSentAsABearerHeaderToConfiguration() async throws {
         let transport = RecordingTransport(status: 200, body: RecordingTransport.configurationBody)
         let result = await transport.validator().check(.token("eyJ.valid"))
@@ -23,7 +21,7 @@ final class TokenValidatorTests: XCTestCase {
     }
 
     func testNetworkFailureAndServerErrorsAreReportedAsUnreachable() async {
-        let offline = await RecordingTransport(failure: ConnectionRefused()).validator().check(.token("t"))
+        let offline = await RecordingTransport(failure: CatalogError.offline).validator().check(.token("t"))
         XCTAssertEqual(offline, .unreachable(CatalogError.offline.userMessage))
         let server = await RecordingTransport(status: 503, body: "{}").validator().check(.token("t"))
         XCTAssertEqual(server, .unreachable(CatalogError.server(status: 503).userMessage))

@@ -3,7 +3,7 @@ import XCTest
 @testable import TMDb
 
 final class ErrorMappingTests: XCTestCase {
-    private struct SocketClosed: Error {}
+    private struct Unexpected: Error {}
 
     private func run(_ steps: [ScriptedTransport.Step]) async -> (Result<Movie, CatalogError>, Int, [Double]) {
         let transport = ScriptedTransport(steps)
@@ -61,9 +61,18 @@ final class ErrorMappingTests: XCTestCase {
     }
 
     func testNetworkFailureBecomesOfflineAfterThreeAttempts() async {
-        let (result, requests, _) = await run([.fail(SocketClosed())])
+        let (result, requests, _) = await run([.fail(HTTPTMDbTransport.map(.connectionLost(detail: "reset")))])
         XCTAssertEqual(result.failure, .offline)
         XCTAssertEqual(requests, 3)
+    }
+
+    /// An error nobody typed maps by the one rule, `CatalogError(_:)`, wherever it comes from: the client
+    /// does not take it for a network failure (no retry, no “offline”).
+    func testAnUnknownErrorMapsTheSameEverywhere() async {
+        let (result, requests, _) = await run([.fail(Unexpected())])
+        XCTAssertEqual(result.failure, CatalogError(Unexpected()))
+        XCTAssertEqual(result.failure?.kindName, "storage")
+        XCTAssertEqual(requests, 1, "not retried as if the network had failed")
     }
 
     func testConfigurationErrorFromTransportIsNotRetried() async {

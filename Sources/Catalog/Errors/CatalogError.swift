@@ -93,8 +93,10 @@ public enum CatalogError: Error, Sendable, Hashable {
 }
 
 extension CatalogError {
-    /// Wraps any error: a `CatalogError` stays as it is, a `CancellationError` is `.cancelled`; anything else
-    /// becomes `.storage`.
+    /// The one rule for an error nobody typed: a `CatalogError` stays as it is, a `CancellationError` is
+    /// `.cancelled`; anything else becomes `.storage`. Errors are typed where they arise (libcurl's by
+    /// `HTTPTMDbTransport.map`, SQLite's by the library and the cache), so what arrives here untyped is a
+    /// local failure (a file, the keyring), never taken for a network one.
     public init(_ error: any Error) {
         if let catalogError = error as? CatalogError {
             self = catalogError

@@ -49,8 +49,9 @@ public struct HTTPTMDbTransport: TMDbTransport {
         }
     }
 
-    /// Network failures → offline; a TLS failure → tls (naming the host); a refused URL or header, or a
-    /// request too long to send → configuration; an oversized body → decoding.
+    /// The one mapping of libcurl's failures (``HTTPError``) to what the app reports: network failures →
+    /// offline; a TLS failure → tls (naming the host); a refused URL or header, or a request too long to
+    /// send → configuration; an oversized body → decoding; an aborted transfer → cancellation.
     static func map(_ error: HTTPError) -> any Error {
         switch error {
         case .refusedURL(let url, let reason):

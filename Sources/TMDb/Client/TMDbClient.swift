@@ -72,10 +72,8 @@ public struct TMDbClient: Sendable {
                 if case .rateLimited(let seconds) = failure { retryAfter = seconds }
             } catch is CancellationError {
                 throw CancellationError()
-            } catch let error as CatalogError {
-                failure = error
             } catch {
-                failure = .offline
+                failure = CatalogError(error)
             }
             let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter)
             guard Self.shouldRetry(failure), attempt < retry.maxAttempts,
