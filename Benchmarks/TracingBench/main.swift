@@ -52,13 +52,21 @@ let cache = SQLiteCatalogCache(path: folder + "/cache.sqlite", namespace: "bench
 let client = TMDbClient.demo(directory: demo)
 let repository = CachingCatalogRepository(remote: client, cache: cache)
 let library = SQLiteLibrary(path: folder + "/library.sqlite")
-#if canImport(ICalendar)
+#if canImport(PopcornTracing)
+// This tree: the pages read through the one catalog reader.
 let dependencies = AppDependencies(catalog: repository, search: client, recentSearches: library,
                                    watchlist: library, tracking: library, follows: library,
                                    calendarFiles: ICalendarWriter(),
                                    today: { CalendarDate(year: 2026, month: 1, day: 1) })
+#elseif canImport(ICalendar)
+let dependencies = AppDependencies(movies: repository, series: repository, seasons: repository, episodes: repository,
+                                   people: repository, explore: repository, search: client, recentSearches: library,
+                                   watchlist: library, tracking: library, follows: library,
+                                   calendarFiles: ICalendarWriter(),
+                                   today: { CalendarDate(year: 2026, month: 1, day: 1) })
 #else
-let dependencies = AppDependencies(catalog: repository, search: client, recentSearches: library,
+let dependencies = AppDependencies(movies: repository, series: repository, seasons: repository, episodes: repository,
+                                   people: repository, explore: repository, search: client, recentSearches: library,
                                    watchlist: library, tracking: library,
                                    today: { CalendarDate(year: 2026, month: 1, day: 1) })
 #endif
