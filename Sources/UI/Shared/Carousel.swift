@@ -32,16 +32,8 @@ public final class Carousel {
                 onRetry: @escaping @MainActor () -> Void = {}) {
         heading = PageLayout.sectionHeading(title)
         heading.setMargins(start: 6)
-        let factory = ListItemFactory<CardContent, PosterCard>(
-            setup: {
-                let card = PosterCard(images: context.images)
-                card.addMenu(context.cardActions)
-                card.follow(context.marks)
-                return card
-            },
-            bind: { card, content, _ in card.show(content, in: card.widget.parent) },
-            unbind: { card in card.clear() })
-        list = ListView(store: ListStore<CardContent>(), factory: factory, orientation: .horizontal)
+        list = ListView(store: ListStore<CardContent>(), factory: .posterCards(context: context),
+                        orientation: .horizontal)
         list.addCSSClass("popcorn-carousel")
         TabPastList.install(on: list)
         list.onActivate { content, _ in onActivate(content) }

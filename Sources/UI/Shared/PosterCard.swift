@@ -96,11 +96,10 @@ public final class PosterCard: WidgetProviding {
     }
 }
 
-extension GridView where Item == CardContent, Row == PosterCard {
-    /// A recycling grid of poster cards (the Watchlist, Discover, See All): 2 to 12 columns, Tab leaving it
-    /// in one step, each cell labelled for screen readers.
-    static func posters(context: PageContext) -> GridView<CardContent, PosterCard> {
-        let factory = ListItemFactory<CardContent, PosterCard>(
+extension ListItemFactory where Item == CardContent, Row == PosterCard {
+    /// Poster cards with `context`'s images, card menu and library marks (a carousel's, a grid's).
+    static func posterCards(context: PageContext) -> ListItemFactory<CardContent, PosterCard> {
+        ListItemFactory(
             setup: {
                 let card = PosterCard(images: context.images)
                 card.addMenu(context.cardActions)
@@ -109,7 +108,14 @@ extension GridView where Item == CardContent, Row == PosterCard {
             },
             bind: { card, content, _ in card.show(content, in: card.widget.parent) },
             unbind: { card in card.clear() })
-        let grid = GridView(store: ListStore<CardContent>(), factory: factory)
+    }
+}
+
+extension GridView where Item == CardContent, Row == PosterCard {
+    /// A recycling grid of poster cards (the Watchlist, Discover, See All): 2 to 12 columns, Tab leaving it
+    /// in one step, each cell labelled for screen readers.
+    static func posters(context: PageContext) -> GridView<CardContent, PosterCard> {
+        let grid = GridView(store: ListStore<CardContent>(), factory: .posterCards(context: context))
         grid.minColumns = 2
         grid.maxColumns = PosterCard.maximumGridColumns
         grid.addCSSClass("popcorn-grid")
