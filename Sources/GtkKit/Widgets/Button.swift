@@ -1,9 +1,9 @@
 import CGtk
 import CGtkShim
 
-/// A push button (GtkButton).
+/// A push button (GtkButton); ``ToggleButton`` is one that stays pressed.
 @MainActor
-public final class Button: Widget {
+public class Button: Widget {
     /// A button with a text label (use `_` for a mnemonic, e.g. "_Retry").
     public init(label: String) {
         super.init(taking: rawPointer(gtk_button_new_with_mnemonic(label)))
@@ -23,6 +23,11 @@ public final class Button: Widget {
     public init(child: Widget) {
         super.init(taking: rawPointer(gtk_button_new()))
         gtk_button_set_child(typed(), child.widgetPointer)
+    }
+
+    /// Adopts a newly created button of a kind of its own (a GtkToggleButton).
+    public override init(taking pointer: UnsafeMutableRawPointer?) {
+        super.init(taking: pointer)
     }
 
     /// Names the button `label` instead of its visible text (e.g. "Remove Token" for a "Remove" button in
