@@ -11,8 +11,10 @@ public struct MovieCollection: Sendable, Hashable, Codable, Identifiable {
     /// The movies in TMDb's order (``partsInReleaseOrder`` is the order to show).
     public let parts: [MovieSummary]
 
-    public init(id: Int, name: String, overview: String? = nil, poster: ImageURLSet? = nil,
-                backdrop: ImageURLSet? = nil, parts: [MovieSummary] = []) {
+    public init(
+        id: Int, name: String, overview: String? = nil, poster: ImageURLSet? = nil,
+        backdrop: ImageURLSet? = nil, parts: [MovieSummary] = []
+    ) {
         self.id = id
         self.name = name
         self.overview = overview
@@ -25,7 +27,7 @@ public struct MovieCollection: Sendable, Hashable, Codable, Identifiable {
     public var partsInReleaseOrder: [MovieSummary] {
         parts.enumerated().sorted { lhs, rhs in
             switch (lhs.element.releaseDate, rhs.element.releaseDate) {
-            case let (left?, right?) where left != right: left < right
+            case (let left?, let right?) where left != right: left < right
             case (.some, nil): true
             case (nil, .some): false
             default: lhs.offset < rhs.offset

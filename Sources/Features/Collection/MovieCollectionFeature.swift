@@ -33,7 +33,8 @@ public enum MovieCollectionFeature: DetailsPage {
     public static func initialOwn(for route: Route) -> MovieCollectionMarks { MovieCollectionMarks() }
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<MovieCollection> {
+        -> Fetched<MovieCollection>
+    {
         try await dependencies.catalog.read(MovieCollectionResource(id: route.numbers[0]))
     }
 
@@ -47,8 +48,10 @@ public enum MovieCollectionFeature: DetailsPage {
         }
     }
 
-    public static func reduce(_ own: inout MovieCollectionMarks, action: OwnAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reduce(
+        _ own: inout MovieCollectionMarks, action: OwnAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         switch action {
         case .watchedMoviesChanged(let ids):
             own.watchedMovies = ids
@@ -60,8 +63,9 @@ public enum MovieCollectionFeature: DetailsPage {
             return .run { send in
                 let collection = try await load(route, from: dependencies).value
                 let released = collection.releasedParts(by: dependencies.today())
-                let plays = try await dependencies.tracking.addFirstPlays(released.map { .movie(id: $0.id) },
-                                                                           watchedAt: nil)
+                let plays = try await dependencies.tracking.addFirstPlays(
+                    released.map { .movie(id: $0.id) },
+                    watchedAt: nil)
                 await send(.own(.marked(plays)))
             } catch: { error, send in
                 await send(.own(.markFailed(CatalogError(error))))
@@ -94,14 +98,21 @@ public enum MovieCollectionFeature: DetailsPage {
     public static func title(of collection: MovieCollection) -> String { collection.name }
 
     public static func dumpMembers(_ collection: MovieCollection, own: MovieCollectionMarks) -> [(String, DumpJSON)] {
-        [("id", .int(collection.id)), ("name", .string(collection.name)),
-         ("overview", .optional(collection.overview)), ("posterURL", .optional(collection.poster?.detail)),
-         ("backdropURL", .optional(collection.backdrop?.full)),
-         ("parts", .array(collection.partsInReleaseOrder.map { movie in
-             .object([("kind", .string(MediaKind.movie.rawValue)), ("id", .int(movie.id)),
-                      ("title", .string(movie.title)), ("year", .optional(movie.releaseDate?.year)),
-                      ("releaseDate", .date(movie.releaseDate)), ("watched", .bool(own.isWatched(movie.id)))])
-         }))]
+        let parts = collection.partsInReleaseOrder.map { part($0, isWatched: own.isWatched($0.id)) }
+        return [
+            ("id", .int(collection.id)), ("name", .string(collection.name)),
+            ("overview", .optional(collection.overview)), ("posterURL", .optional(collection.poster?.detail)),
+            ("backdropURL", .optional(collection.backdrop?.full)), ("parts", .array(parts)),
+        ]
+    }
+
+    /// `{"kind", "id", "title", "year", "releaseDate", "watched"}` of a movie of the collection.
+    private static func part(_ movie: MovieSummary, isWatched: Bool) -> DumpJSON {
+        .object([
+            ("kind", .string(MediaKind.movie.rawValue)), ("id", .int(movie.id)), ("title", .string(movie.title)),
+            ("year", .optional(movie.releaseDate?.year)), ("releaseDate", .date(movie.releaseDate)),
+            ("watched", .bool(isWatched)),
+        ])
     }
 }
 

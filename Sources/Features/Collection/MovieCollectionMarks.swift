@@ -40,8 +40,10 @@ public struct MovieCollectionMarks: Equatable, Sendable {
             switch plays.count {
             case 0: tr("Every released movie is already watched")
             case 1: tr("Marked as watched")
-            default: String(format: ntr("%ld movie marked as watched", "%ld movies marked as watched", plays.count),
-                            plays.count)
+            default:
+                String(
+                    format: ntr("%ld movie marked as watched", "%ld movies marked as watched", plays.count),
+                    plays.count)
             }
         }
 

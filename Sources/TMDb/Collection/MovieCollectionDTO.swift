@@ -26,8 +26,9 @@ struct MovieCollectionDTO: Decodable {
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: AnyKey.self)
             if let kind = c.text("media_type"), kind != "movie" {
-                throw DecodingError.dataCorruptedError(forKey: "media_type", in: c,
-                                                       debugDescription: "a collection part that is not a movie")
+                throw DecodingError.dataCorruptedError(
+                    forKey: "media_type", in: c,
+                    debugDescription: "a collection part that is not a movie")
             }
             movie = try MovieListItemDTO(from: decoder)
         }

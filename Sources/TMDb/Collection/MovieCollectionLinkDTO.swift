@@ -8,7 +8,8 @@ struct MovieCollectionLinkDTO: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         guard let name = c.text("name") else {
-            throw DecodingError.dataCorruptedError(forKey: "name", in: c, debugDescription: "a collection without a name")
+            throw DecodingError.dataCorruptedError(
+                forKey: "name", in: c, debugDescription: "a collection without a name")
         }
         link = MovieCollectionLink(id: try c.id("id"), name: name)
     }

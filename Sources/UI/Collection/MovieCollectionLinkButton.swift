@@ -19,6 +19,7 @@ final class MovieCollectionLinkButton {
         content.append(icon)
         content.append(label)
         button = Button(child: content)
+        button.halign = .start
         button.isVisible = false
         button.onClicked { [weak self] in (self?.shown?.route).map(open) }
     }

@@ -42,7 +42,8 @@ public final class MovieCollectionPage: DetailsPageView {
             store.observe({ $0.own.toast }, initial: false) { [weak self, weak store] toast in
                 guard let self, let store, let toast else { return }
                 let plays = toast.plays
-                let undo = toast.canUndo
+                let undo =
+                    toast.canUndo
                     ? ToastButton(label: tr("_Undo")) { [weak store] in store?.send(.own(.undo(plays))) } : nil
                 self.shownToast = context.showToast(toast.message, button: undo)
                 store.send(.own(.toastShown))
@@ -65,8 +66,9 @@ public final class MovieCollectionPage: DetailsPageView {
 
     private func render(_ state: Page.State) {
         guard let display = state.display else { return }
-        details.show(title: display.title, tagline: nil, facts: [display.movieCount], score: nil,
-                     overview: display.overview, posterURL: display.posterURL, backdropURL: display.backdropURL)
+        details.show(
+            title: display.title, tagline: nil, facts: [display.movieCount], score: nil,
+            overview: display.overview, posterURL: display.posterURL, backdropURL: display.backdropURL)
         guard display.parts != shownParts else { return }
         shownParts = display.parts
         showGrid(display.parts.map(CardContent.init))

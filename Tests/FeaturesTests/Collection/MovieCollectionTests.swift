@@ -18,20 +18,24 @@ final class MovieCollectionTests: XCTestCase {
 
     /// In TMDb's order: a future movie, an undated one, two released ones (one released today).
     private var collection: MovieCollection {
-        MovieCollection(id: 10, name: "Harbour Collection", overview: "  ", parts: [
-            part(3, "Harbour III", released: "2021-01-01"),
-            part(4, "Harbour IV", released: nil),
-            part(2, "Harbour II", released: "2020-06-01"),
-            part(1, "Harbour", released: "2001-03-14"),
-        ])
+        MovieCollection(
+            id: 10, name: "Harbour Collection", overview: "  ",
+            parts: [
+                part(3, "Harbour III", released: "2021-01-01"),
+                part(4, "Harbour IV", released: nil),
+                part(2, "Harbour II", released: "2020-06-01"),
+                part(1, "Harbour", released: "2001-03-14"),
+            ])
     }
 
     private func store(_ tracking: FakeTracking, catalog: FakeCatalog = FakeCatalog())
-        -> Store<MovieCollectionFeature.State, MovieCollectionFeature.Action> {
+        -> Store<MovieCollectionFeature.State, MovieCollectionFeature.Action>
+    {
         catalog.answer(MovieCollectionResource(id: 10), with: Fetched(collection))
-        return Store(initialState: MovieCollectionFeature.State(route: .movieCollection(id: 10)),
-                     reducer: DetailsFeature<MovieCollectionFeature>(
-                         dependencies: .fakes(catalog: catalog, tracking: tracking, today: today)))
+        return Store(
+            initialState: MovieCollectionFeature.State(route: .movieCollection(id: 10)),
+            reducer: DetailsFeature<MovieCollectionFeature>(
+                dependencies: .fakes(catalog: catalog, tracking: tracking, today: today)))
     }
 
     func testDisplayShowsThePartsInReleaseOrderUndatedLast() {
@@ -59,7 +63,8 @@ final class MovieCollectionTests: XCTestCase {
         let toast = try XCTUnwrap(store.state.own.toast)
         XCTAssertEqual(toast.plays.map(\.title), [.movie(id: 1)], "released today or before, not yet watched")
         XCTAssertEqual(toast.message, "Marked as watched")
-        XCTAssertEqual(Set(tracking.plays.map(\.title)), [.movie(id: 1), .movie(id: 2)], "not the future or undated ones")
+        XCTAssertEqual(
+            Set(tracking.plays.map(\.title)), [.movie(id: 1), .movie(id: 2)], "not the future or undated ones")
         await eventually("the marks follow the library") { store.state.own.isWatched(1) }
         store.send(.own(.toastShown))
         XCTAssertNil(store.state.own.toast)
@@ -76,8 +81,12 @@ final class MovieCollectionTests: XCTestCase {
 
     func testToastCountsTheMoviesMarked() {
         let store = store(.silent)
-        store.send(.own(.marked([Play(id: 1, title: .movie(id: 1), watchedAt: 1),
-                                 Play(id: 2, title: .movie(id: 2), watchedAt: 1)])))
+        store.send(
+            .own(
+                .marked([
+                    Play(id: 1, title: .movie(id: 1), watchedAt: 1),
+                    Play(id: 2, title: .movie(id: 2), watchedAt: 1),
+                ])))
         XCTAssertEqual(store.state.own.toast?.message, "2 movies marked as watched")
         XCTAssertTrue(store.state.own.toast?.canUndo ?? false)
     }
@@ -98,8 +107,9 @@ final class MovieCollectionTests: XCTestCase {
     }
 
     func testOpeningAPartNavigatesToTheMovie() async {
-        let store = TestStore(initialState: MovieCollectionFeature.State(route: .movieCollection(id: 10)),
-                              reducer: DetailsFeature<MovieCollectionFeature>(dependencies: .fakes()))
+        let store = TestStore(
+            initialState: MovieCollectionFeature.State(route: .movieCollection(id: 10)),
+            reducer: DetailsFeature<MovieCollectionFeature>(dependencies: .fakes()))
         await store.send(.own(.partSelected(movieID: 3)))
         await store.receive(.navigate(.movie(id: 3)))
         await store.finish()
@@ -109,7 +119,9 @@ final class MovieCollectionTests: XCTestCase {
         var marks = MovieCollectionMarks()
         marks.watchedMovies = [3]
         let dump = DumpJSON.object(MovieCollectionFeature.dumpMembers(collection, own: marks))
-        XCTAssertEqual(dump.text, """
+        XCTAssertEqual(
+            dump.text,
+            """
             {"id": 10, "name": "Harbour Collection", "overview": "  ", "posterURL": null, "backdropURL": null, \
             "parts": [{"kind": "movie", "id": 1, "title": "Harbour", "year": 2001, "releaseDate": "2001-03-14", "watched": false}, \
             {"kind": "movie", "id": 2, "title": "Harbour II", "year": 2020, "releaseDate": "2020-06-01", "watched": false}, \

@@ -34,8 +34,12 @@ final class MovieCollectionDumpCLITests: XCTestCase {
         let result = try popcorn.run("dump", "collection/10")
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = result.stdout.trimmingCharacters(in: .newlines)
-        XCTAssertEqual(try keys(text), ["route", "status", "isStale", "id", "name", "overview", "posterURL",
-                                        "backdropURL", "parts"])
+        XCTAssertEqual(
+            try keys(text),
+            [
+                "route", "status", "isStale", "id", "name", "overview", "posterURL",
+                "backdropURL", "parts",
+            ])
         let json = try result.json()
         XCTAssertEqual(json["route"] as? String, "collection/10")
         XCTAssertEqual(json["status"] as? String, "ready")
@@ -44,11 +48,16 @@ final class MovieCollectionDumpCLITests: XCTestCase {
         XCTAssertEqual(json["name"] as? String, "Star Wars Collection")
         XCTAssertTrue((json["overview"] as? String)?.hasPrefix("An epic space-opera film series") ?? false)
         XCTAssertEqual(json["posterURL"] as? String, "https://image.tmdb.org/t/p/w500/fx-collection-poster-10.jpg")
-        XCTAssertEqual(json["backdropURL"] as? String,
-                       "https://image.tmdb.org/t/p/original/fx-collection-backdrop-10.jpg")
+        XCTAssertEqual(
+            json["backdropURL"] as? String,
+            "https://image.tmdb.org/t/p/original/fx-collection-backdrop-10.jpg")
         let parts = try XCTUnwrap(json["parts"] as? [[String: Any]])
-        XCTAssertEqual(parts.map { $0["id"] as? Int }, [11, 1891, 1892, 1893, 1894, 1895, 140607, 181808, 181812,
-                                                        1426776, 1426777], "release order, the undated part last")
+        XCTAssertEqual(
+            parts.map { $0["id"] as? Int },
+            [
+                11, 1891, 1892, 1893, 1894, 1895, 140607, 181808, 181812,
+                1_426_776, 1_426_777,
+            ], "release order, the undated part last")
         let partText = try XCTUnwrap(text.range(of: #"\{"kind": "movie"[^}]*\}"#, options: .regularExpression))
         XCTAssertEqual(try keys(String(text[partText])), ["kind", "id", "title", "year", "releaseDate", "watched"])
         XCTAssertEqual(parts.first?["title"] as? String, "Star Wars")

@@ -1,13 +1,15 @@
 import Catalog
 import Foundation
 import XCTest
+
 @testable import TMDb
 
 /// The demo catalog's collection (`resources.json`) through the demo transport and the real DTO decoding.
 final class MovieCollectionDemoTests: XCTestCase {
     private let directory = DemoCatalogLocation.directory
-    private lazy var client = TMDbClient(transport: DemoTransport(directory: directory), credential: nil,
-                                         images: .demo(directory: directory), retry: RecordedSleeps().policy)
+    private lazy var client = TMDbClient(
+        transport: DemoTransport(directory: directory), credential: nil,
+        images: .demo(directory: directory), retry: RecordedSleeps().policy)
 
     func testDemoCollectionOfThreeMoviesWhosePartsNameIt() async throws {
         let collection = try await MovieCollectionResource(id: 1).fetch(from: client)

@@ -3,6 +3,7 @@ import Foundation
 import HTTP
 import TestServerSupport
 import XCTest
+
 @testable import TMDb
 
 /// The collection endpoint through libcurl against `Tests/Support/fake_tmdb.py`, which answers
@@ -22,8 +23,9 @@ final class MovieCollectionFakeServerTests: XCTestCase {
     private func client() throws -> TMDbClient {
         let endpoint = try TMDbEndpoint(baseURL: "\(server.baseURL)/3")
         let http = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: endpoint.urlPolicy))
-        return TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                          credential: .token("test-token"), language: "de-DE", retry: RecordedSleeps().policy)
+        return TMDbClient(
+            transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
+            credential: .token("test-token"), language: "de-DE", retry: RecordedSleeps().policy)
     }
 
     private struct Seen: Decodable {
@@ -40,8 +42,9 @@ final class MovieCollectionFakeServerTests: XCTestCase {
         XCTAssertEqual(collection.name, "Star Wars Collection")
         XCTAssertEqual(collection.parts.count, 11)
         XCTAssertEqual(collection.parts.first?.title, "Star Wars")
-        XCTAssertEqual(collection.partsInReleaseOrder.map(\.id),
-                       [11, 1891, 1892, 1893, 1894, 1895, 140607, 181808, 181812, 1426776, 1426777])
+        XCTAssertEqual(
+            collection.partsInReleaseOrder.map(\.id),
+            [11, 1891, 1892, 1893, 1894, 1895, 140607, 181808, 181812, 1_426_776, 1_426_777])
         XCTAssertNil(collection.partsInReleaseOrder.last?.releaseDate, "the announced part without a date")
         XCTAssertEqual(collection.backdrop?.full, "https://image.tmdb.org/t/p/original/fx-collection-backdrop-10.jpg")
         let seen = try JSONDecoder().decode(Seen.self, from: server.get("/__requests"))
