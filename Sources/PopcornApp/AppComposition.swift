@@ -21,7 +21,9 @@ import UI
 final class AppComposition {
     private let tracer: PopcornTracer?
     private let application: PopcornApplication
-    private var catalog: AppCatalog
+    private var catalog: CatalogServices
+    /// What to tell the user about the catalog once the window shows (see `CatalogServices.openForWindow`).
+    private var catalogMessage: String?
     private var images: ImageSource
     private var desktop: DesktopIntegration!
     private let observer: ScreensObserver?
@@ -54,8 +56,10 @@ final class AppComposition {
             routesFromArguments: PopcornCommand.routes(fromArgumentVector:))
         // The credential from the environment or the preferences, the content language, Remember Searches;
         // a refused API URL falls back to the demo catalog and is reported.
-        let catalog = AppCatalog.make(demo: demo, settings: settings, tokenStore: tokenStore, environment: environment)
+        let (catalog, message) = CatalogServices.openForWindow(demo: demo, settings: settings, tokenStore: tokenStore,
+                                                               environment: environment)
         self.catalog = catalog
+        catalogMessage = message
         images = Self.images(for: catalog, settings: settings, environment: environment)
         self.observer = observer
         desktop = DesktopIntegration(application: application.application, settings: settings, tokenStore: tokenStore,
@@ -92,9 +96,9 @@ final class AppComposition {
 
     /// What Preferences acts on: the current catalog's search history, streaming services, library and account.
     private func preferencesServices() -> PreferencesServices {
-        let importer = LibraryImporter(library: catalog.services.library, lookups: catalog.services.lookups)
+        let importer = LibraryImporter(library: catalog.library, lookups: catalog.lookups)
         return GnomeServices.preferences(recentSearches: catalog.recentSearches,
-                                         streamingServices: catalog.services.streamingServices,
+                                         streamingServices: catalog.streamingServices,
                                          libraryImporter: importer, environment: environment,
                                          credentialChanged: { [weak self] in self?.credentialChanged(saved: $0 != nil) },
                                          appliesCredentialImmediately: true, account: accountSync)
@@ -112,7 +116,7 @@ final class AppComposition {
     private func welcomeChosen(_ choice: WelcomeModel.Choice) {
         if choice == .signIn { desktop.showPreferences(signingIn: true) }
         let wantsDemo = choice == .tryDemo
-        if wantsDemo != catalog.services.source.isDemo {
+        if wantsDemo != catalog.source.isDemo {
             demo = wantsDemo
             reloadCatalog()
         }
@@ -121,7 +125,7 @@ final class AppComposition {
     /// The app root's store and every screen over the current catalog in `window`, the refresh of the
     /// followed series, then the catalog's problem, if any.
     private func installScreens(in window: MainWindow) {
-        let dependencies = catalog.services.dependencies
+        let dependencies = catalog.dependencies
         var state = AppRootFeature.State()
         state.watchlist.arrangement = settings.watchlistArrangement
         let store = Store(initialState: state, reducer: AppRootFeature(dependencies: dependencies))
@@ -129,17 +133,17 @@ final class AppComposition {
             settings.watchlistArrangement = $0
         }
         screens = AppScreens(window: window, application: application.application, store: store, images: images,
-                             isDemo: catalog.services.source.isDemo, widgets: .popcorn,
+                             isDemo: catalog.source.isDemo, widgets: .popcorn,
                              myServices: { [settings] in Set(settings.myServices) })
         observer?(window, application.application, store)
         refresh = BackgroundRefresh(dependencies: dependencies, application: application.application, settings: settings)
-        accountSync = (try? AccountService(services: catalog.services, environment: environment))
+        accountSync = (try? AccountService(services: catalog, environment: environment))
             .map(AccountSyncScheduler.init(service:))
         accountSync?.start()
-        if let refreshImages = catalog.services.refreshImageConfiguration {
+        if let refreshImages = catalog.refreshImageConfiguration {
             Task.detached(priority: .utility) { await refreshImages() }
         }
-        if let message = catalog.message {
+        if let message = catalogMessage {
             window.showToast(message)
         }
     }
@@ -148,8 +152,9 @@ final class AppComposition {
     /// welcome's choice) and the screens over it, opening the visible page again; an open Preferences
     /// follows, and leaving the demo catalog is explained.
     private func reloadCatalog() {
-        let wasDemo = catalog.services.source.isDemo
-        catalog = AppCatalog.make(demo: demo, settings: settings, tokenStore: tokenStore, environment: environment)
+        let wasDemo = catalog.source.isDemo
+        (catalog, catalogMessage) = CatalogServices.openForWindow(demo: demo, settings: settings, tokenStore: tokenStore,
+                                                                  environment: environment)
         images = Self.images(for: catalog, settings: settings, environment: environment)
         guard let window, let old = screens else { return }
         let routes = old.visibleRoutes
@@ -161,12 +166,12 @@ final class AppComposition {
         installScreens(in: window)
         screens?.open(routes: routes)
         desktop.catalogChanged()
-        if wasDemo && !catalog.services.source.isDemo { desktop.showLeftDemo() }
+        if wasDemo && !catalog.source.isDemo { desktop.showLeftDemo() }
     }
 
-    private static func images(for catalog: AppCatalog, settings: AppSettings,
+    private static func images(for catalog: CatalogServices, settings: AppSettings,
                                environment: [String: String]) -> ImageSource {
-        PipelineImageSource(loader: imagePipeline(for: catalog.services.source, settings: settings,
+        PipelineImageSource(loader: imagePipeline(for: catalog.source, settings: settings,
                                                   environment: environment))
     }
 

@@ -21,32 +21,12 @@ struct DumpCommand: ParsableCommand {
               transform: DumpCommand.route(parsing:))
     var route: Route
 
+    /// Traces the page load when the environment asks for it (docs/tracing.md). Nothing stands in for a
+    /// library that cannot be used: a page showing its data is an error (docs/command-line.md, "Files").
     func run() throws {
-        let (route, demo) = (route, root.options.demo || options.demo)
-        let status = MainActor.assumeIsolated { Self.dump(route, demo: demo) }
-        if status != 0 { throw ExitCode(status) }
-    }
-
-    /// Traces the page load when the environment asks for it (docs/tracing.md); the spans are written
-    /// or sent before the process ends.
-    @MainActor
-    private static func dump(_ route: Route, demo: Bool) -> Int32 {
-        let tracer = AppTracing.start(environment: ProcessInfo.processInfo.environment)
-        defer { tracer?.shutdown(timeout: .seconds(5)) }
-        let services: CatalogServices
-        do {
-            services = try UserPreferences.catalogServices(demo: demo).services
-        } catch {
-            return printError(CatalogError(error), of: route)
-        }
-        if let message = services.library.openingMessage {
-            Terminal.printError("popcorn: \(message)")
-        }
-        // Nothing stands in for a library that cannot be used: a page showing its data is an error (docs/command-line.md, "Files").
-        if let problem = services.library.openingProblem, route.readsLibrary {
-            return printError(problem, of: route)
-        }
-        return MainActorBlocking.run {
+        let route = route
+        try CommandRunner.run("dump", demo: root.options.demo || options.demo, traced: true,
+                              needsLibrary: route.readsLibrary, report: { Self.printError($0, of: route) }) { services in
             let output = await RouteTable.popcorn.dump(route, dependencies: services.dependencies)
             Terminal.printLine(output.text)
             if case .object(let members) = output, members.contains(where: { $0.0 == "status" && $0.1 == .string("error") }) {
@@ -56,12 +36,11 @@ struct DumpCommand: ParsableCommand {
         }
     }
 
-    /// Prints the dump of `route` failing with `error`; returns the exit status, 1.
+    /// Prints the dump of `route` failing with `error`.
     @MainActor
-    private static func printError(_ error: CatalogError, of route: Route) -> Int32 {
+    private static func printError(_ error: CatalogError, of route: Route) {
         Terminal.printLine(DumpJSON.object([("route", .string(route.description))]
                                            + PageDump.failure(.error(ErrorInfo(error)))).text)
-        return 1
     }
 
     /// The route `text` names; a usage error when it names none.
