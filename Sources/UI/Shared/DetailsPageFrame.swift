@@ -17,7 +17,7 @@ final class DetailsPageFrame<Page: DetailsPage> {
     private let content: Widget
     private let empty: EmptyStatePage?
     private let body = Stack()
-    private var observation: StoreObservation?
+    private var observations: [StoreObservation] = []
 
     /// A frame around `content` (under a full-width `hero` when given), or `empty` in its place;
     /// `headerControls` stay hidden until loaded.
@@ -43,7 +43,7 @@ final class DetailsPageFrame<Page: DetailsPage> {
 
     /// Shows the page's state from now on: `render` fills the content whenever it (re)loads.
     func start(render: @escaping @MainActor (Page.State) -> Void) {
-        observation = store.observe({ $0.content }) { [weak self] _ in
+        observations.append(store.observe({ $0.content }) { [weak self] _ in
             guard let self else { return }
             defer { self.stateView.focusIfPending(content: self.shownContent) }
             let loaded = self.stateView.render(self.store.state.content) != nil
@@ -52,7 +52,7 @@ final class DetailsPageFrame<Page: DetailsPage> {
                 self.widget.setAccessibleLabel(self.store.state.pageTitle)
                 render(self.store.state)
             }
-        }
+        })
     }
 
     /// Whether the empty state shows in place of the content.
@@ -70,5 +70,17 @@ final class DetailsPageFrame<Page: DetailsPage> {
     private var shownContent: Widget {
         if showsEmpty, let empty { return empty.button }
         return content
+    }
+}
+
+extension DetailsPageFrame where Page: SeriesPartPage {
+    /// Shows the page's state from now on like ``start(render:)``, and renders it again when its series
+    /// context (the series and season names above the heading) arrives after the content.
+    func startWithSeriesContext(render: @escaping @MainActor (Page.State) -> Void) {
+        start(render: render)
+        observations.append(store.observe({ $0.own.context }) { [weak self] _ in
+            guard let self else { return }
+            render(self.store.state)
+        })
     }
 }

@@ -24,7 +24,6 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
     private let tracking: TrackingBar
     private let frame: DetailsPageFrame<Page>
     private let contextBar: SeriesContextBar
-    private var observation: StoreObservation?
 
     public var widget: Widget { frame.widget }
     public var showsTitleAsHeading: Bool { true }
@@ -52,11 +51,7 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         content.append(text)
         frame = DetailsPageFrame(store: store, content: content, maximumWidth: 800)
         frame.onResize { [tracking] width, _ in tracking.adapt(toWidth: width) }
-        frame.start { [weak self] state in self?.render(state) }
-        observation = store.observe({ $0.own.context }) { [weak self, weak store] _ in
-            guard let self, let store else { return }
-            self.render(store.state)
-        }
+        frame.startWithSeriesContext { [weak self] state in self?.render(state) }
     }
 
     public func focusFirst() {

@@ -26,7 +26,7 @@ public final class TVSeasonDetailsPage: DetailsPageView {
     private let frame: DetailsPageFrame<Page>
     private let tracking: Store<TrackingPanel.State, TrackingPanel.Action>
     private let toasts: TrackingToasts
-    private var observations: [StoreObservation] = []
+    private var watchedObservation: StoreObservation?
 
     public var widget: Widget { frame.widget }
     public var showsTitleAsHeading: Bool { true }
@@ -70,14 +70,8 @@ public final class TVSeasonDetailsPage: DetailsPageView {
             guard let self, index < self.shownEpisodes.count else { return }
             self.frame.store.send(.own(.episodeSelected(episodeNumber: self.shownEpisodes[index].id)))
         }
-        frame.start { [weak self] state in self?.render(state) }
-        observations = [
-            tracking.observe({ $0.status?.watchedEpisodes }) { [weak self] _ in self?.showWatched() },
-            store.observe({ $0.own.context }) { [weak self, weak store] _ in
-                guard let self, let store else { return }
-                self.render(store.state)
-            },
-        ]
+        frame.startWithSeriesContext { [weak self] state in self?.render(state) }
+        watchedObservation = tracking.observe({ $0.status?.watchedEpisodes }) { [weak self] _ in self?.showWatched() }
     }
 
     public func focusFirst() {
