@@ -4,10 +4,4 @@ public struct NewEpisodes: Equatable, Sendable {
     public let seriesName: String
     /// Ordered by season, then episode number; never empty.
     public let episodes: [TVEpisode]
-
-    public init(seriesID: Int, seriesName: String, episodes: [TVEpisode]) {
-        self.seriesID = seriesID
-        self.seriesName = seriesName
-        self.episodes = episodes
-    }
 }
