@@ -23,6 +23,8 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedQuery(String)
     /// A word that is not one of the route's choices (e.g. an Explore section).
     case invalidChoice(name: String, value: String, options: [String])
+    /// A page's query parameter (``RouteQueryParameter``) with a value it refuses: the query and what it expects.
+    case invalidParameter(name: String, value: String, expected: String)
     /// A discover filter Popcorn does not know.
     case unknownFilter(String)
     /// A discover filter with a malformed value.
@@ -49,9 +51,13 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidPage(let query):
             String(format: tr("Invalid page “%@”: expected page=N, N a number from 1."), query)
         case .unexpectedQuery(let text):
-            String(format: tr("Only search, history, discover and See All routes take a query: “%@”."), text)
+            String(format: tr("This route takes no query: “%@”."), text)
         case .invalidChoice(let name, let value, let options):
             String(format: tr("“%@” is not a valid %@: expected %@."), value, name, options.joined(separator: ", "))
+        case .invalidParameter(let name, let value, let expected):
+            // Translators: an invalid route query, e.g. “year=1800”, the parameter's name and what it expects
+            // ("Invalid “year=1800”: year takes a year from 1900 to 2027.").
+            String(format: tr("Invalid “%@”: %@ takes %@."), value, name, expected)
         case .unknownFilter(let name):
             String(format: tr("Unknown filter “%@”."), name)
         case .invalidFilter(let name, let value):

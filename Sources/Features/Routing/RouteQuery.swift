@@ -1,5 +1,6 @@
 /// The query a route takes: `search?q=…` (percent-encoded text), `history?page=N` (a page number ≥ 1) or a
-/// discover query (`discover/movie?with_genres=18&page=2`, ``DiscoverQuery``).
+/// discover query (`discover/movie?with_genres=18&page=2`, ``DiscoverQuery``), or a parameter a page defines
+/// itself (`stats?year=2025`, ``RouteQueryParameter``).
 public enum RouteQuery: Hashable, Sendable {
     /// Free text: the search query.
     case searchText
@@ -7,6 +8,8 @@ public enum RouteQuery: Hashable, Sendable {
     case pageNumber
     /// TMDb's discover filters; the route's choice ("movie" or "tv") says which kind.
     case discoverFilters
+    /// One parameter the page defines, `name=value`.
+    case parameter(RouteQueryParameter)
 
     /// The parameter's name in the text form.
     public var name: String {
@@ -14,6 +17,7 @@ public enum RouteQuery: Hashable, Sendable {
         case .searchText: "q"
         case .pageNumber: "page"
         case .discoverFilters: ""
+        case .parameter(let parameter): parameter.name
         }
     }
 }

@@ -32,6 +32,7 @@ public struct RouteTable: Sendable {
         SeeAllFeature.self,
         DiscoverFeature.self,
         MovieCollectionFeature.self,
+        StatisticsFeature.self,
     ])
 
     /// The kinds of route (their first literal: "explore", "movie", "tv", …), each once, in the rows' order.

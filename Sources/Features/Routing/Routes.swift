@@ -73,6 +73,13 @@ public struct Routes: Sendable {
             let page = String(query.dropFirst(5))
             guard (try? Self.number(page, name: "page", minimum: 1)) != nil else { throw .invalidPage(query) }
             return Route(pattern, numbers, query: page)
+        case .parameter(let parameter):
+            let prefix = parameter.name + "="
+            guard query.hasPrefix(prefix), !query.contains("&"),
+                  let value = String(query.dropFirst(prefix.count)).removingPercentEncoding, parameter.accepts(value) else {
+                throw .invalidParameter(name: parameter.name, value: query, expected: parameter.expected())
+            }
+            return Route(pattern, numbers, query: value)
         case .discoverFilters:
             let kind: WatchlistKind = pattern.choice(numbers) == "movie" ? .movie : .tvSeries
             do throws(DiscoverQuery.Problem) {

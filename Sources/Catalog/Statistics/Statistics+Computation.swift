@@ -1,0 +1,147 @@
+extension Statistics {
+    /// Counts `plays` (any order) in `period` with the titles' `details` and the user's `ratings`.
+    ///
+    /// One pass over the plays with flat counters (a day's plays and minutes in arrays indexed by day, the
+    /// distinct titles in sets of ids), then one pass over the watched titles for genres, people and
+    /// ratings: 100,000 plays of 3,000 titles take a few milliseconds (`make bench`).
+    public init(plays: [Play], ratings userRatings: [TrackedTitle: Rating], details: StatisticsDetails, period: StatisticsPeriod) {
+        let range = period.dayRange
+        var firstDay = Int.max
+        var lastDay = Int.min
+        var firstPlayOfEpisode: [EpisodeKey: Double] = [:]
+        for play in plays {
+            let day = Self.day(of: play)
+            if range.contains(day) {
+                firstDay = min(firstDay, day)
+                lastDay = max(lastDay, day)
+            }
+            if case .episode(let key) = play.title, firstPlayOfEpisode[key].map({ play.watchedAt < $0 }) ?? true {
+                firstPlayOfEpisode[key] = play.watchedAt
+            }
+        }
+        let span = firstDay <= lastDay ? lastDay - firstDay + 1 : 0
+        var playsByDay = [Int](repeating: 0, count: span)
+        var minutesByDay = [Int](repeating: 0, count: span)
+        var movies: Set<Int> = []
+        var episodes: Set<EpisodeKey> = []
+        var series: Set<Int> = []
+        var (moviePlays, episodePlays) = (0, 0)
+        for play in plays {
+            let day = Self.day(of: play)
+            guard range.contains(day) else { continue }
+            let minutes: Int
+            switch play.title {
+            case .movie(let id):
+                moviePlays += 1
+                movies.insert(id)
+                minutes = details.movies[id]?.runtime ?? 0
+            case .episode(let key):
+                episodePlays += 1
+                episodes.insert(key)
+                series.insert(key.seriesID)
+                let facts = details.series[key.seriesID]
+                minutes = facts?.episodeRuntimes[key] ?? facts?.typicalEpisodeRuntime ?? 0
+            case .series:
+                continue
+            }
+            playsByDay[day - firstDay] += 1
+            minutesByDay[day - firstDay] += minutes
+        }
+
+        self.period = period
+        self.moviePlays = moviePlays
+        self.episodePlays = episodePlays
+        moviesWatched = movies.count
+        episodesWatched = episodes.count
+        minutesWatched = minutesByDay.reduce(0, +)
+        days = playsByDay.indices.filter { playsByDay[$0] > 0 }
+            .map { Day(date: CalendarDate(dayNumber: firstDay + $0), plays: playsByDay[$0]) }
+        months = Self.months(playsByDay: playsByDay, minutesByDay: minutesByDay, firstDay: firstDay, period: period)
+        longestStreakDays = Self.longestRun(playsByDay)
+        seriesCompleted = details.series.filter { id, facts in
+            guard !facts.airedEpisodes.isEmpty else { return false }
+            var completedAt = -Double.infinity
+            for key in facts.airedEpisodes {
+                guard let first = firstPlayOfEpisode[key] else { return false }
+                completedAt = max(completedAt, first)
+            }
+            return range.contains(Int((completedAt / 86_400).rounded(.down)))
+        }.count
+
+        var genreTitles: [Int: (genre: Genre, titles: Int)] = [:]
+        var personTitles: [StatisticsPerson: Int] = [:]
+        func count(_ genres: [Genre], _ people: [StatisticsPerson]) {
+            for genre in genres { genreTitles[genre.id, default: (genre, 0)].titles += 1 }
+            for person in people { personTitles[person, default: 0] += 1 }
+        }
+        var ratingCounts = [Int](repeating: 0, count: Rating.range.upperBound + 1)
+        func countRating(_ title: TrackedTitle) {
+            if let value = userRatings[title]?.value, Rating.range.contains(value) { ratingCounts[value] += 1 }
+        }
+        var missing: [TrackedTitle] = []
+        for id in movies.sorted() {
+            countRating(.movie(id: id))
+            guard let facts = details.movies[id] else {
+                if details.missing.contains(.movie(id: id)) { missing.append(.movie(id: id)) }
+                continue
+            }
+            count(facts.genres, facts.people)
+        }
+        for id in series.sorted() {
+            countRating(.series(id: id))
+            guard let facts = details.series[id] else {
+                if details.missing.contains(.series(id: id)) { missing.append(.series(id: id)) }
+                continue
+            }
+            count(facts.genres, facts.people)
+        }
+        for key in episodes { countRating(.episode(key)) }
+        genres = genreTitles.values.map { GenreCount(genre: $0.genre, titles: $0.titles) }
+            .sorted { ($1.titles, $0.genre.name, $0.genre.id) < ($0.titles, $1.genre.name, $1.genre.id) }
+        let rankedPeople = personTitles.map { PersonCount(person: $0.key, titles: $0.value) }
+            .sorted { ($1.titles, $0.person.name, $0.person.id, $0.person.role) < ($0.titles, $1.person.name, $1.person.id, $1.person.role) }
+        people = Array(rankedPeople.filter { $0.person.role == .cast }.prefix(Self.peoplePerRole))
+            + Array(rankedPeople.filter { $0.person.role == .director }.prefix(Self.peoplePerRole))
+        ratings = Rating.range.map { RatingCount(value: $0, count: ratingCounts[$0]) }
+        missingDetails = missing
+    }
+
+    /// The play's day (UTC), in days since 1970-01-01.
+    static func day(of play: Play) -> Int { Int((play.watchedAt / 86_400).rounded(.down)) }
+
+    /// The months of the period: every month of a year; for all time, the first play's month to the last one's.
+    private static func months(playsByDay: [Int], minutesByDay: [Int], firstDay: Int, period: StatisticsPeriod)
+        -> [Month] {
+        var totals: [Int: (plays: Int, minutes: Int)] = [:]
+        var monthIndexes: [Int] = []
+        for offset in playsByDay.indices where playsByDay[offset] > 0 {
+            let date = CalendarDate(dayNumber: firstDay + offset)
+            let index = date.year * 12 + date.month - 1
+            if totals[index] == nil { monthIndexes.append(index) }
+            totals[index, default: (0, 0)].plays += playsByDay[offset]
+            totals[index, default: (0, 0)].minutes += minutesByDay[offset]
+        }
+        let indexes: ClosedRange<Int>
+        if let year = period.year {
+            indexes = year * 12...year * 12 + 11
+        } else if let first = monthIndexes.first, let last = monthIndexes.last {
+            indexes = first...last
+        } else {
+            return []
+        }
+        return indexes.map { index in
+            let total = totals[index] ?? (0, 0)
+            return Month(year: index / 12, month: index % 12 + 1, plays: total.plays, minutes: total.minutes)
+        }
+    }
+
+    /// The longest run of consecutive non-zero counts.
+    private static func longestRun(_ counts: [Int]) -> Int {
+        var (longest, current) = (0, 0)
+        for count in counts {
+            current = count > 0 ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+}
