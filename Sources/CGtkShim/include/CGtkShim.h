@@ -159,4 +159,24 @@ void popcorn_texture_slot_set_fit(PopcornTextureSlot * slot, GtkContentFit fit);
  */
 GdkTexture * popcorn_texture_new_from_jpeg(const guint8 * data, gsize length, gboolean * handled, GError ** error);
 
+/* ---- PopcornCanvas: a widget drawn with GtkSnapshot by a callback (canvas.c) ---- */
+
+/** Draws a canvas of `width` × `height` pixels into `snapshot`. */
+typedef void (*PopcornCanvasDrawFunc)(GtkWidget * widget, GtkSnapshot * snapshot, int width, int height,
+                                      gpointer data);
+#define POPCORN_TYPE_CANVAS (popcorn_canvas_get_type())
+G_DECLARE_FINAL_TYPE(PopcornCanvas, popcorn_canvas, POPCORN, CANVAS, GtkWidget)
+
+/** A canvas with the given accessible role (construct-only in GTK), drawing nothing until given a function. */
+GtkWidget * popcorn_canvas_new(GtkAccessibleRole role);
+/** Draws with `draw(…, data)` from now on (the previous data is destroyed); redraws. */
+void popcorn_canvas_set_draw_func(PopcornCanvas * canvas, PopcornCanvasDrawFunc draw, gpointer data,
+                                  GDestroyNotify destroy);
+/** The canvas' minimum and natural size (it is drawn at whatever size it is given). */
+void popcorn_canvas_set_content_size(PopcornCanvas * canvas, int width, int height);
+/** Makes the canvas' height grow with its width: the content height plus `height_per_width` × the width. */
+void popcorn_canvas_set_height_for_width(PopcornCanvas * canvas, double height_per_width);
+/** A named colour of the widget's style (libadwaita's accent_bg_color, window_fg_color…); FALSE if unknown. */
+gboolean popcorn_lookup_color(GtkWidget * widget, const char * name, GdkRGBA * color);
+
 #endif

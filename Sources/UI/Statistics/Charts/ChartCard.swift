@@ -1,0 +1,38 @@
+import GtkKit
+import Localization
+
+/// A chart with its heading and a "Show as Table" toggle that swaps the chart for its table (the
+/// accessible text equivalent of every chart).
+@MainActor
+final class ChartCard {
+    /// The card; place this.
+    let widget = Box(.vertical, spacing: 8)
+    /// The chart's values as rows.
+    let table = ChartTable()
+    private let stack = Stack()
+    private let toggle = ToggleButton(label: tr("Show as Table"))
+
+    /// A card titled `title` around `chart`.
+    init(title: String, chart: Widget) {
+        let header = Box(.horizontal, spacing: 12)
+        let heading = Label(heading: title, level: 2, styles: ["heading"])
+        heading.xalign = 0
+        heading.hexpand = true
+        heading.wraps = true
+        header.append(heading)
+        toggle.addCSSClass("flat")
+        toggle.valign = .center
+        toggle.tooltip = tr("Show the chart's values as a table")
+        header.append(toggle)
+        widget.append(header)
+        stack.isHomogeneous = false
+        stack.add(chart, name: "chart")
+        stack.add(table.widget, name: "table")
+        stack.visibleChildName = "chart"
+        widget.append(stack)
+        toggle.onToggled { [weak self] in
+            guard let self else { return }
+            self.stack.visibleChildName = self.toggle.isActive ? "table" : "chart"
+        }
+    }
+}
