@@ -19,10 +19,9 @@ final class AppCatalogTests: XCTestCase {
         let tokenDirectory = home + "/config"
         return await MainActor.run {
             // Schema defaults only: the user's own settings (e.g. a content language) must not leak in.
-            let made = AppCatalog.make(demo: demo,
-                                       settings: AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: []),
-                                       tokenStore: TokenStore(fileDirectory: tokenDirectory, useKeyring: false),
-                                       environment: env)
+            let made = CatalogServices.openForWindow(
+                demo: demo, settings: AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: []),
+                tokenStore: TokenStore(fileDirectory: tokenDirectory, useKeyring: false), environment: env)
             return (made.services, made.message)
         }
     }

@@ -16,10 +16,10 @@ final class UserPreferencesTests: XCTestCase {
     func testSearchHistorySettingGatesTheLibraryAndThePreferencesClearIt() async throws {
         let environment = ["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_DATA_HOME": home + "/data"]
         let settings = AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: [])
-        let (services, recentSearches) = try UserPreferences.catalogServices(
+        let services = try CatalogServices.make(
             demo: true, settings: settings, tokenStore: TokenStore(fileDirectory: home + "/tokens", useKeyring: false),
             environment: environment)
-        let preferences = GnomeServices.preferences(recentSearches: recentSearches, environment: environment)
+        let preferences = GnomeServices.preferences(recentSearches: services.recentSearches, environment: environment)
         let recent = services.dependencies.recentSearches
         await recent.save(["dune"])
         let stored = await services.library.recentSearches()

@@ -20,9 +20,7 @@ struct AccountCommand: ParsableCommand {
     /// Runs `body` over the account service of the app's catalog (exit status 1 for a failure), traced when
     /// the environment asks for it (docs/tracing.md).
     static func run(_ name: String, demo: Bool, _ body: @escaping @MainActor (AccountService) async throws -> Void) throws {
-        let tracer = MainActor.assumeIsolated { AppTracing.start(environment: ProcessInfo.processInfo.environment) }
-        defer { tracer?.shutdown(timeout: .seconds(5)) }
-        try TrackingCommand.withServices(name, demo: demo) { services in
+        try CommandRunner.run(name, demo: demo, traced: true) { services in
             try await body(try AccountService(services: services))
         }
     }

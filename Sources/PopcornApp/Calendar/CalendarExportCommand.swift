@@ -23,7 +23,8 @@ struct CalendarExportCommand: ParsableCommand {
 
     func run() throws {
         let file = file
-        try TrackingCommand.run("calendar export", demo: calendar.demo || options.demo) { dependencies in
+        try CommandRunner.run("calendar export", demo: calendar.demo || options.demo) { services in
+            let dependencies = services.dependencies
             let exported = try await dependencies.followedEpisodes.calendar(.export(today: dependencies.today())).value
             guard case .standardOutput = ExportTarget(file) else {
                 try dependencies.calendarFiles.write(exported, to: file)

@@ -19,7 +19,8 @@ struct RefreshCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        try TrackingCommand.run("refresh", demo: root.options.demo || options.demo) { dependencies in
+        try CommandRunner.run("refresh", demo: root.options.demo || options.demo) { services in
+            let dependencies = services.dependencies
             var sender: HeadlessApplication?
             if AppSettings().newEpisodeNotifications {
                 // Without a session bus nothing could be announced: stop before recording anything as announced.

@@ -2,6 +2,7 @@ import AppEnvironment
 import Catalog
 import Features
 import Foundation
+import GnomeIntegration
 import HTTP
 import ICalendar
 import Logging
@@ -9,14 +10,17 @@ import Persistence
 import Store
 import TMDb
 
-/// The data side of the app, built once per process: repositories over TMDb (or the bundled demo
-/// catalog) with the SQLite cache in front, and the user's library.
+/// The data side of the app: repositories over TMDb (or the bundled demo catalog) with the SQLite cache in
+/// front, and the user's library. This is the one composition root of the services: the window
+/// (``openForWindow(demo:settings:tokenStore:environment:)``), every command (``CommandRunner``) and the
+/// preferences' token check (``tokenValidator(environment:)``) build them here and nowhere else.
 ///
 /// Mode: the demo catalog when `--demo` is given or no credential exists (`TMDB_API_TOKEN`, then
-/// `TMDB_API_KEY`); TMDb otherwise, at `POPCORN_TMDB_API_URL` when set. Files: the cache in
-/// `$XDG_CACHE_HOME/io.github.popcorn.Popcorn/cache.sqlite` (entries separated by source and language),
-/// the library in `$XDG_DATA_HOME/io.github.popcorn.Popcorn/library.sqlite` (`library-demo.sqlite` in
-/// demo mode, so demo titles never mix with real ones). Today's date: the local one, or `POPCORN_TODAY`.
+/// `TMDB_API_KEY`, then the token saved in Preferences); TMDb otherwise, at `POPCORN_TMDB_API_URL` when set.
+/// Files: the cache in `$XDG_CACHE_HOME/io.github.popcorn.Popcorn/cache.sqlite` (entries separated by source
+/// and language), the library in `$XDG_DATA_HOME/io.github.popcorn.Popcorn/library.sqlite`
+/// (`library-demo.sqlite` in demo mode, so demo titles never mix with real ones). Today's date: the local
+/// one, or `POPCORN_TODAY`.
 struct CatalogServices: Sendable {
     /// Where the catalog comes from.
     enum Source: Sendable, Equatable {
@@ -31,6 +35,9 @@ struct CatalogServices: Sendable {
     let dependencies: AppDependencies
     let library: SQLiteLibrary
     let cache: SQLiteCatalogCache
+    /// The recent searches the screens use, gated by "Remember Searches" (Preferences' "Clear Search
+    /// History" clears them).
+    let recentSearches: GatedRecentSearches
     /// The TMDb API (or the demo catalog), for what is not cached: signing in and the account's sync.
     let client: TMDbClient
     /// Finds the titles of imported files (cache-first).
@@ -42,17 +49,21 @@ struct CatalogServices: Sendable {
     /// server, a fresh saved configuration). The window runs it; command-line tools use what is saved.
     var refreshImageConfiguration: (@Sendable () async -> Void)?
 
-    /// Builds the services for this process. Throws `.configuration` for a refused API URL override, a
-    /// credential holding control characters or a malformed `POPCORN_TODAY`.
-    /// `language` overrides the locale's (the content language and region preferences).
-    static func make(demo: Bool, credential: TMDbCredential? = nil, language: String? = nil,
+    /// The services for this user: the credential (`credential`, else the environment's, else the token
+    /// saved in `tokenStore`), the content language and region of `settings` (else the locale's) and its
+    /// "Remember Searches" (without `settings`, searches are remembered). Throws `.configuration` for a
+    /// refused API URL override, a credential holding control characters or a malformed `POPCORN_TODAY`.
+    @MainActor
+    static func make(demo: Bool, settings: AppSettings? = nil, tokenStore: TokenStore = TokenStore(),
+                     credential: TMDbCredential? = nil,
                      environment: [String: String] = ProcessInfo.processInfo.environment,
                      locations: DataLocations = .current) throws -> CatalogServices {
-        let credential = credential ?? TMDbCredential.fromEnvironment(environment)
-        let language = language ?? TMDbLanguage.fromEnvironment(environment)
+        let credential = credential ?? CredentialSource.current(environment: environment, tokenStore: tokenStore)
+        let language = settings?.tmdbLanguage(environment: environment) ?? TMDbLanguage.fromEnvironment(environment)
         let today = try LocalToday.provider(environment: environment)
         guard !demo, let credential else {
-            return assembleDemo(language: language, today: today, environment: environment, locations: locations)
+            return assembleDemo(language: language, today: today, settings: settings, environment: environment,
+                                locations: locations)
         }
         try credential.validate()
         let endpoint = try TMDbEndpoint.fromEnvironment(environment)
@@ -61,7 +72,7 @@ struct CatalogServices: Sendable {
         let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
                                 credential: credential, language: language, images: images)
         var services = assemble(source: .tmdb(baseURL: endpoint.baseURL), client: client, language: language,
-                                today: today, environment: environment)
+                                today: today, settings: settings, environment: environment)
         if needsFetch {
             let file = TMDbImageConfigurationFile(path: UserFolders(environment: environment).imageConfiguration)
             services.refreshImageConfiguration = {
@@ -77,6 +88,46 @@ struct CatalogServices: Sendable {
         return services
     }
 
+    /// The services of the window, which always opens: a refused `POPCORN_TMDB_API_URL` or credential falls
+    /// back to the demo catalog, a malformed `POPCORN_TODAY` to the local date; `message` is what to tell the
+    /// user at start (those problems, a recovered or unusable library).
+    @MainActor
+    static func openForWindow(demo: Bool, settings: AppSettings, tokenStore: TokenStore,
+                              environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> (services: CatalogServices, message: String?) {
+        var environment = environment
+        var todayProblem: CatalogError?
+        do {
+            _ = try LocalToday.provider(environment: environment)
+        } catch {
+            todayProblem = CatalogError(error)
+            Log.warning(CatalogError(error).userMessage)
+            environment[LocalToday.variable] = nil
+        }
+        do {
+            let services = try make(demo: demo, settings: settings, tokenStore: tokenStore, environment: environment)
+            return (services, todayProblem?.userMessage ?? services.library.openingMessage)
+        } catch {
+            let problem = CatalogError(error)
+            Log.warning("TMDb cannot be used (\(problem.userMessage)); showing the demo catalog")
+            let demo = assembleDemo(language: settings.tmdbLanguage(environment: environment),
+                                    today: LocalToday.lenientProvider(environment: environment), settings: settings,
+                                    environment: environment, locations: .current)
+            return (demo, problem.userMessage)
+        }
+    }
+
+    /// The token check of the preferences against `/configuration` (at `POPCORN_TMDB_API_URL` or TMDb's), over
+    /// libcurl; nil when the endpoint is refused.
+    static func tokenValidator(environment: [String: String]) -> TokenValidator? {
+        guard let endpoint = try? TMDbEndpoint.fromEnvironment(environment) else { return nil }
+        let transport = HTTPTMDbTransport(baseURL: endpoint.baseURL, client: AppHTTP.apiClient(for: endpoint),
+                                          timeout: .seconds(15))
+        return TokenValidator { credential in
+            TMDbClient(transport: transport, credential: credential, retry: RetryPolicy(maxAttempts: 1))
+        }
+    }
+
     /// The images of a TMDb catalog: a loopback test server when `POPCORN_TMDB_IMAGE_URL` names one; else the
     /// configuration TMDb announced, as saved (TMDb's documented default before the first fetch), and
     /// whether it must be fetched (none saved, or saved 24 hours ago or more).
@@ -88,23 +139,18 @@ struct CatalogServices: Sendable {
         return (saved.configuration, TMDbImageConfigurationFile.isExpired(fetchedAt: saved.fetchedAt))
     }
 
-    /// The services over the bundled demo catalog (no credential or network needed); today as `POPCORN_TODAY` sets it, else the local date.
-    static func demo(language: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-                     locations: DataLocations = .current) -> CatalogServices {
-        return assembleDemo(language: language ?? TMDbLanguage.fromEnvironment(environment),
-                            today: LocalToday.lenientProvider(environment: environment),
-                            environment: environment, locations: locations)
-    }
-
+    @MainActor
     private static func assembleDemo(language: String, today: @escaping @Sendable () -> CalendarDate,
-                                     environment: [String: String], locations: DataLocations) -> CatalogServices {
+                                     settings: AppSettings?, environment: [String: String],
+                                     locations: DataLocations) -> CatalogServices {
         let directory = locations.demoCatalogDirectory
         return assemble(source: .demo(directory: directory), client: .demo(directory: directory, language: language),
-                        language: language, today: today, environment: environment)
+                        language: language, today: today, settings: settings, environment: environment)
     }
 
+    @MainActor
     private static func assemble(source: Source, client: TMDbClient, language: String,
-                                 today: @escaping @Sendable () -> CalendarDate,
+                                 today: @escaping @Sendable () -> CalendarDate, settings: AppSettings?,
                                  environment: [String: String]) -> CatalogServices {
         let namespace: String
         switch source {
@@ -114,12 +160,14 @@ struct CatalogServices: Sendable {
         let cache = SQLiteCatalogCache(path: SQLiteCatalogCache.defaultPath(environment: environment),
                                        namespace: namespace)
         let library = SQLiteLibrary(path: libraryPath(demo: source.isDemo, environment: environment))
+        let recentSearches = settings?.gatingSearchHistory(library) ?? GatedRecentSearches(base: library, enabled: true)
         let repository = CachingCatalogRepository(remote: client, cache: cache)
         let dependencies = AppDependencies(
-            catalog: repository, search: client, recentSearches: library, watchlist: library,
+            catalog: repository, search: client, recentSearches: recentSearches, watchlist: library,
             tracking: library, follows: library, calendarFiles: ICalendarWriter(), today: today)
         return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
-                               cache: cache, client: client, lookups: CatalogTitleLookups(catalog: repository),
+                               cache: cache, recentSearches: recentSearches, client: client,
+                               lookups: CatalogTitleLookups(catalog: repository),
                                streamingServices: { try await client.streamingServices() })
     }
 

@@ -13,7 +13,8 @@ struct WatchlistEditCommand<Edit: WatchlistEdit>: ParsableCommand {
     var title: WatchlistTitle
 
     func run() throws {
-        try WatchlistCommand.withLibrary(demo: watchlist.root.options.demo || options.demo) { [title] library in
+        try CommandRunner.run("watchlist", demo: watchlist.root.options.demo || options.demo) { [title] services in
+            let library = services.library
             try await Edit.apply(to: title, in: library)
             return 0
         }

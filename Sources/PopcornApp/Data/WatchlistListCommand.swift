@@ -16,7 +16,8 @@ struct WatchlistListCommand: ParsableCommand {
     var title: WatchlistTitle?
 
     func run() throws {
-        try WatchlistCommand.withLibrary(demo: watchlist.root.options.demo || options.demo) { [title] library in
+        try CommandRunner.run("watchlist", demo: watchlist.root.options.demo || options.demo) { [title] services in
+            let library = services.library
             if let title {
                 guard try await library.contains(title.kind, id: title.id) else { return 1 }
                 Terminal.printLine(title.route)

@@ -23,7 +23,7 @@ enum GnomeServices {
                             credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void = { _ in },
                             appliesCredentialImmediately: Bool = false,
                             account: (any AccountControlling)? = nil) -> PreferencesServices {
-        let validator = tokenValidator(environment: environment)
+        let validator = CatalogServices.tokenValidator(environment: environment)
         var clearHistory: (@Sendable () async throws -> Void)?
         if let recentSearches {
             clearHistory = { @Sendable in await recentSearches.clear() }
@@ -43,15 +43,5 @@ enum GnomeServices {
             streamingServices: streamingServices,
             libraryImporter: libraryImporter,
             account: account)
-    }
-
-    /// A validator over libcurl for the configured endpoint, or nil when the endpoint is refused.
-    static func tokenValidator(environment: [String: String]) -> TokenValidator? {
-        guard let endpoint = try? TMDbEndpoint.fromEnvironment(environment) else { return nil }
-        let transport = HTTPTMDbTransport(baseURL: endpoint.baseURL, client: AppHTTP.apiClient(for: endpoint),
-                                          timeout: .seconds(15))
-        return TokenValidator { credential in
-            TMDbClient(transport: transport, credential: credential, retry: RetryPolicy(maxAttempts: 1))
-        }
     }
 }

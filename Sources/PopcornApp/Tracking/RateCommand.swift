@@ -36,7 +36,8 @@ struct RateCommand: ParsableCommand {
     func run() throws {
         let (route, rating) = (route, rating)
         guard let title = route.title else { return }
-        try TrackingCommand.run("rate", demo: root.options.demo || options.demo) { dependencies in
+        try CommandRunner.run("rate", demo: root.options.demo || options.demo) { services in
+            let dependencies = services.dependencies
             try await WatchedMarks(dependencies: dependencies).checkExists(route)
             try await dependencies.tracking.setRating(rating, for: title)
         }

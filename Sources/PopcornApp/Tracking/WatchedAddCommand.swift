@@ -22,7 +22,8 @@ struct WatchedAddCommand: ParsableCommand {
 
     func run() throws {
         let (route, date) = (route, date)
-        try TrackingCommand.run("watched", demo: watched.root.options.demo || options.demo) { dependencies in
+        try CommandRunner.run("watched", demo: watched.root.options.demo || options.demo) { services in
+            let dependencies = services.dependencies
             let plays = try await WatchedMarks(dependencies: dependencies).add(route, watchedAt: date)
             if plays.isEmpty { Terminal.printError(tr("Every aired episode is already watched.")) }
             plays.forEach { Terminal.printLine(TrackingCommand.line($0)) }

@@ -11,7 +11,8 @@ struct WatchedListCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        try TrackingCommand.run("watched", demo: watched.root.options.demo || options.demo) { dependencies in
+        try CommandRunner.run("watched", demo: watched.root.options.demo || options.demo) { services in
+            let dependencies = services.dependencies
             for play in try await dependencies.tracking.snapshot().plays {
                 Terminal.printLine(TrackingCommand.line(play))
             }

@@ -27,7 +27,8 @@ struct WatchedRemoveCommand: ParsableCommand {
 
     func run() throws {
         let (route, all) = (route, all)
-        try TrackingCommand.run("watched", demo: watched.root.options.demo || options.demo) { dependencies in
+        try CommandRunner.run("watched", demo: watched.root.options.demo || options.demo) { services in
+            let dependencies = services.dependencies
             let removed = try await WatchedMarks(dependencies: dependencies).remove(route, all: all)
             guard !removed.isEmpty else { throw NothingToRemove() }
             removed.forEach { Terminal.printLine(TrackingCommand.line($0)) }

@@ -21,7 +21,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let file = file
-        try TrackingCommand.withServices("export", demo: root.options.demo || options.demo) { services in
+        try CommandRunner.run("export", demo: root.options.demo || options.demo) { services in
             let contents = try await services.library.contents()
             let data = try PopcornBackup.encode(contents, exportedAt: Date().timeIntervalSince1970)
             let target = ExportTarget(file)

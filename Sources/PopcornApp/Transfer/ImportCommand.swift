@@ -33,7 +33,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let (files, format) = (files, format)
-        try TrackingCommand.withServices("import", demo: root.options.demo || options.demo) { services in
+        try CommandRunner.run("import", demo: root.options.demo || options.demo) { services in
             let importer = LibraryImporter(library: services.library, lookups: services.lookups)
             let report: LibraryImporter.Report
             do {
