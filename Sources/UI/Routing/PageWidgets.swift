@@ -41,6 +41,7 @@ public struct PageWidgets: Sendable {
         .details(SeeAllPage.self),
         .details(DiscoverPage.self),
         .details(MovieCollectionPage.self),
+        .details(StatisticsPage.self),
     ])
 
     /// The widget of the details page with `entryID` on `store`'s stacks; nil when no row shows its route.

@@ -9,13 +9,20 @@ final class ChartCard {
     let widget = Box(.vertical, spacing: 8)
     /// The chart's values as rows.
     let table = ChartTable()
+    private let heading: Label
     private let stack = Stack()
     private let toggle = ToggleButton(label: tr("Show as Table"))
+
+    /// The heading.
+    var title: String {
+        get { heading.text }
+        set { heading.text = newValue }
+    }
 
     /// A card titled `title` around `chart`.
     init(title: String, chart: Widget) {
         let header = Box(.horizontal, spacing: 12)
-        let heading = Label(heading: title, level: 2, styles: ["heading"])
+        heading = Label(heading: title, level: 2, styles: ["heading"])
         heading.xalign = 0
         heading.hexpand = true
         heading.wraps = true

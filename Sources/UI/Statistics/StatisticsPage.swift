@@ -1,0 +1,115 @@
+import Catalog
+import Features
+import Foundation
+import GtkKit
+import Localization
+import Store
+
+/// Statistics (`stats`, `stats?year=Y`): a year selector, the headline figures, the days watched as a
+/// heatmap, plays per month, top genres, cast and directors, the ratings' distribution and the first and
+/// latest play. Every chart has a "Show as Table" toggle. An empty state (its button opens Explore) when
+/// nothing was played in the period. The header bar shows the page's title.
+@MainActor
+public final class StatisticsPage: DetailsPageView {
+    public typealias Page = StatisticsFeature
+
+    private let frame: DetailsPageFrame<Page>
+    private let empty: EmptyStatePage
+    private let yearBar = StatisticsYearBar()
+    private let figures = StatisticsFigures()
+    private let playSpan = PageLayout.body(styles: ["dim-label"])
+    private let missingNote = PageLayout.body(styles: ["warning"])
+    private let heatmap = HeatmapChart()
+    private let heatmapCard: ChartCard
+    private let months = BarChart()
+    private let monthsCard: ChartCard
+    private let ratings = BarChart()
+    private let ratingsCard: ChartCard
+    private let genres = ChartTable()
+    private let cast = ChartTable()
+    private let directors = ChartTable()
+    private let genresSection: Box
+    private let castSection: Box
+    private let directorsSection: Box
+
+    public var widget: Widget { frame.widget }
+
+    public init(store: Store<Page.State, Page.Action>, context: PageContext) {
+        heatmapCard = ChartCard(title: "", chart: heatmap.widget)
+        monthsCard = ChartCard(title: tr("Plays per Month"), chart: months.widget)
+        ratingsCard = ChartCard(title: tr("Your Ratings"), chart: ratings.widget)
+        genresSection = Self.section(tr("Top Genres"), genres.widget)
+        castSection = Self.section(tr("Top Cast"), cast.widget)
+        directorsSection = Self.section(tr("Top Directors"), directors.widget)
+        genres.widget.setAccessibleLabel(tr("Top Genres"))
+        cast.widget.setAccessibleLabel(tr("Top Cast"))
+        directors.widget.setAccessibleLabel(tr("Top Directors"))
+        let content = Box(.vertical, spacing: 24)
+        content.setMargins(top: 18, bottom: 24, start: 12, end: 12)
+        [yearBar.widget, figures.widget, playSpan, missingNote, heatmapCard.widget, monthsCard.widget,
+         genresSection, castSection, directorsSection, ratingsCard.widget].forEach(content.append)
+        empty = EmptyStatePage(iconName: "x-office-spreadsheet-symbolic", title: "", description: nil,
+                               actionLabel: tr("_Explore"), actionName: "win.page-\(AppPage.explore.rawValue)")
+        frame = DetailsPageFrame(store: store, content: content, maximumWidth: 900, empty: empty)
+        yearBar.onSelect = { [weak store] route in store?.send(.navigate(route)) }
+        frame.onResize { [weak self] width, _ in self?.figures.isNarrow = width < PageLayout.narrowWidth }
+        frame.start { [weak self] state in self?.render(state) }
+    }
+
+    public func focusFirst() {
+        frame.focusFirst()
+    }
+
+    private func render(_ state: Page.State) {
+        guard let statistics = state.content.content else { return }
+        let display = StatisticsPageDisplay(statistics, today: Self.today())
+        frame.showsEmpty = display.emptyTitle != nil
+        empty.title = display.emptyTitle ?? ""
+        empty.descriptionText = display.emptyDescription
+        yearBar.show(display)
+        figures.show(display.figures)
+        playSpan.text = display.playSpan ?? ""
+        playSpan.isVisible = display.playSpan != nil
+        missingNote.text = display.missingNote ?? ""
+        missingNote.isVisible = display.missingNote != nil
+        heatmapCard.title = display.heatmapTitle
+        heatmap.show(year: display.heatmapYear, plays: display.playsByDay)
+        heatmapCard.table.show(columns: [], rows: display.dayRows.map(Self.row))
+        months.show(categories: display.monthNames, series: [BarSeries(name: tr("Plays"), values: display.monthPlays)],
+                    summary: display.monthSummary)
+        monthsCard.table.show(columns: [tr("Plays"), tr("Time")], rows: display.monthRows.map(Self.row))
+        ratings.show(categories: (1...10).map(String.init),
+                     series: [BarSeries(name: tr("Your Ratings"), values: display.ratingCounts)],
+                     summary: tr("How many titles you rated 1 to 10"))
+        ratingsCard.table.show(columns: [], rows: display.ratingRows.map(Self.row))
+        show(genres, in: genresSection, display.genreRows)
+        show(cast, in: castSection, display.castRows)
+        show(directors, in: directorsSection, display.directorRows)
+    }
+
+    private func show(_ table: ChartTable, in section: Box, _ rows: [StatisticsPageDisplay.TableRow]) {
+        table.show(columns: [], rows: rows.map(Self.row))
+        section.isVisible = !rows.isEmpty
+    }
+
+    private static func row(_ row: StatisticsPageDisplay.TableRow) -> ChartTable.Row {
+        ChartTable.Row(name: row.name, values: row.values)
+    }
+
+    private static func section(_ title: String, _ child: Widget) -> Box {
+        let box = Box(.vertical, spacing: 8)
+        let heading = Label(heading: title, level: 2, styles: ["heading"])
+        heading.xalign = 0
+        box.append(heading)
+        box.append(child)
+        return box
+    }
+
+    /// Today (UTC), as the statistics count days.
+    private static func today() -> CalendarDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        return CalendarDate(year: parts.year ?? 2000, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+}
