@@ -127,12 +127,12 @@ public struct TMDbAccount: AccountRemote {
                                                       _ request: @escaping @Sendable (Int) throws -> TMDbRequest)
         async throws -> [Item] {
         let client = client
-        let first: AccountPageDTO<Item> = try await client.send(try request(1))
+        let first = try await (client.send(try request(1)) as AccountPageDTO<Item>).page
         let (totalPages, totalResults) = (first.totalPages, first.totalResults)
         try Self.check(first, requested: 1, totalPages: totalPages, totalResults: totalResults)
         let rest = totalPages < 2 ? [] : Array(2...totalPages)
         let pages = try await rest.concurrentMap(width: Self.pageWidth) { page -> [Item] in
-            let dto: AccountPageDTO<Item> = try await client.send(try request(page))
+            let dto = try await (client.send(try request(page)) as AccountPageDTO<Item>).page
             try Self.check(dto, requested: page, totalPages: totalPages, totalResults: totalResults)
             return dto.results
         }
@@ -145,7 +145,7 @@ public struct TMDbAccount: AccountRemote {
 
     /// Throws unless `page` is page `requested` of a list of `totalPages` pages and `totalResults` items
     /// (those of its first page): no pages for an empty list or one, else 1–500.
-    static func check<Item>(_ page: AccountPageDTO<Item>, requested: Int, totalPages: Int, totalResults: Int) throws {
+    static func check<Item>(_ page: PageDTO<Item>, requested: Int, totalPages: Int, totalResults: Int) throws {
         let pageCounts = totalResults == 0 ? 0...1 : 1...maxPages
         guard page.page == requested, page.totalPages == totalPages, page.totalResults == totalResults,
               pageCounts.contains(totalPages), page.results.count <= totalResults else {

@@ -1,11 +1,14 @@
-/// `{page, results, total_pages, total_results}`. `results` must be a list: another answer (an error body
-/// sent with 200, `{}`) is a decoding error, never an empty page.
+/// `{page, results, total_pages, total_results}`, read leniently here (an account list's pages are read
+/// strictly, ``AccountPageDTO``). `results` must be a list: another answer (an error body sent with 200,
+/// `{}`) is a decoding error, never an empty page.
 struct PageDTO<Item: Decodable>: Decodable {
     let page: Int
     let totalPages: Int
     let totalResults: Int
     let results: [Item]
+}
 
+extension PageDTO {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         results = try c.requiredList("results")
