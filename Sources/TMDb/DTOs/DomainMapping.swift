@@ -4,14 +4,14 @@ import Catalog
 extension TMDbImageConfiguration {
     func movieSummary(_ dto: MovieListItemDTO) -> MovieSummary {
         MovieSummary(id: dto.id, title: dto.title, overview: dto.overview,
-                     releaseDate: CalendarDate(tmdb: dto.releaseDate),
+                     releaseDate: CalendarDate(tmdb: dto.date),
                      poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
                      popularity: dto.popularity)
     }
 
     func seriesSummary(_ dto: TVListItemDTO) -> TVSeriesSummary {
-        TVSeriesSummary(id: dto.id, name: dto.name, overview: dto.overview,
-                        firstAirDate: CalendarDate(tmdb: dto.firstAirDate),
+        TVSeriesSummary(id: dto.id, name: dto.title, overview: dto.overview,
+                        firstAirDate: CalendarDate(tmdb: dto.date),
                         poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
                         popularity: dto.popularity)
     }
