@@ -113,7 +113,7 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(cachedSeriesOutline, TVSeriesOutline(series.value))
         XCTAssertEqual(cachedSeasonOutline, TVSeasonOutline(season.value))
         XCTAssertEqual(remote.calls("series") + remote.calls("season"), 2, "outlines come from the cached entries")
-        clock.advance(by: CatalogResourceDefaults.timeToLive + 1)
+        clock.advance(by: TestSeason.timeToLive + 1)
         _ = try await repository.seasonOutline(2, inSeries: 4)
         XCTAssertEqual(remote.calls("season"), 2, "an expired entry is fetched again")
     }

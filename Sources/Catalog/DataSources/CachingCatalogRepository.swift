@@ -11,9 +11,6 @@ import Tracing
 /// returned marked stale. Concurrent misses of the same entry share one fetch. Each read is a span
 /// `repository <resource name>` with `cache.hit` (docs/tracing.md).
 public struct CachingCatalogRepository<Remote: Sendable>: CatalogReader {
-    /// Twenty-four hours.
-    public static var defaultTimeToLive: Double { CatalogResourceDefaults.timeToLive }
-
     let remote: Remote
     let cache: any CatalogCache
     let now: @Sendable () -> Double

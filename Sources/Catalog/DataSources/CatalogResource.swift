@@ -23,7 +23,8 @@ public protocol CatalogResource: Hashable, Sendable {
 extension CatalogResource {
     public static var cacheTable: String { snakeCase(name) }
 
-    public static var timeToLive: Double { CatalogResourceDefaults.timeToLive }
+    /// Twenty-four hours.
+    public static var timeToLive: Double { 24 * 60 * 60 }
 
     /// "exploreSection" → "explore_section".
     static func snakeCase(_ name: String) -> String {
@@ -31,12 +32,6 @@ extension CatalogResource {
             table += character.isUppercase ? "_" + character.lowercased() : String(character)
         }
     }
-}
-
-/// What a resource gets unless it says otherwise.
-public enum CatalogResourceDefaults {
-    /// Twenty-four hours.
-    public static let timeToLive: Double = 24 * 60 * 60
 }
 
 /// A resource whose values the remote can fetch several at a time (TMDb appends up to 20 seasons to one

@@ -27,30 +27,29 @@ public final class SQLiteCatalogCache: CatalogCache {
     /// The connection and, per resource, its table's read statement slot on it.
     private struct State {
         var connection: SQLiteConnection?
-        /// Each resource type's slot (its table's, looked up by type: no hashing of the table name per read).
+        /// Each resource type's slot: its table's, looked up by type (no table name is built or hashed per read).
         var slots: [ObjectIdentifier: Int] = [:]
-        /// Each table's slot; a table is created on this connection with its slot.
-        var tables: [String: Int] = [:]
+        /// The table of each slot; a table is created on this connection when it gets its slot.
+        var tables: [String] = []
 
         init(connection: SQLiteConnection?) {
             self.connection = connection
         }
 
-        /// The read slot of `Resource`'s table, creating the table on first use.
+        /// The slot of `Resource`'s table, creating the table on first use.
         mutating func slot<Resource: CatalogResource>(of resource: Resource.Type, in database: SQLiteConnection) throws
             -> Int {
             if let slot = slots[ObjectIdentifier(resource)] { return slot }
-            let slot = try self.slot(table: Resource.cacheTable, in: database)
+            let table = Resource.cacheTable
+            let slot: Int
+            if let existing = tables.firstIndex(of: table) {
+                slot = existing
+            } else {
+                try SQLiteCatalogCache.createTable(table, in: database)
+                slot = tables.count
+                tables.append(table)
+            }
             slots[ObjectIdentifier(resource)] = slot
-            return slot
-        }
-
-        /// The read slot of `table`, creating the table on first use.
-        mutating func slot(table: String, in database: SQLiteConnection) throws -> Int {
-            if let slot = tables[table] { return slot }
-            try SQLiteCatalogCache.createTable(table, in: database)
-            let slot = tables.count
-            tables[table] = slot
             return slot
         }
 
@@ -58,7 +57,7 @@ public final class SQLiteCatalogCache: CatalogCache {
         mutating func replace(with connection: SQLiteConnection?) {
             self.connection = connection
             slots = [:]
-            tables = [:]
+            tables = []
         }
     }
 
@@ -93,7 +92,7 @@ public final class SQLiteCatalogCache: CatalogCache {
             guard let database = state.connection else { return nil }
             do {
                 let slot = try state.slot(of: resource, in: database)
-                return try read(Value.self, table: Resource.cacheTable, slot: slot, key: key, in: database)
+                return try read(Value.self, table: state.tables[slot], slot: slot, key: key, in: database)
             } catch let error as SQLiteError {
                 handle(error, state: &state)
                 return nil
@@ -109,8 +108,8 @@ public final class SQLiteCatalogCache: CatalogCache {
         try state.withLock { state in
             guard let database = state.connection else { return }
             do {
-                _ = try state.slot(of: resource, in: database)
-                try write(payload, table: Resource.cacheTable, key: key, cachedAt: cachedAt, in: database)
+                let slot = try state.slot(of: resource, in: database)
+                try write(payload, table: state.tables[slot], key: key, cachedAt: cachedAt, in: database)
             } catch let error as SQLiteError {
                 handle(error, state: &state)
                 throw CatalogError.storage(error.description)
