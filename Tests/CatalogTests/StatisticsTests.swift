@@ -126,4 +126,22 @@ final class StatisticsTests: XCTestCase {
         XCTAssertEqual(statistics.ratings.map(\.value), Array(1...10))
         XCTAssertEqual(statistics.ratings.map(\.count), [0, 0, 1, 0, 0, 0, 0, 2, 0, 0], "movie 2 was watched in 2016")
     }
+
+    func testRankingsTieBreakByNameIgnoringCaseAndAccentsAndKeepTheFirstOfEachRole() {
+        let names = ["Gideon", "émile", "Zoë", "Ada", "Émile"]
+        var movies: [Int: StatisticsDetails.MovieFacts] = [:]
+        var plays: [Play] = []
+        for id in 1...30 {
+            let cast = names.enumerated().map { person(100 + $0.offset, $0.element) } + [person(id, "Solo \(id)")]
+            movies[id] = .init(runtime: nil, genres: [], people: cast + [person(500, "Ida Vale", .director)])
+            plays.append(play(.movie(id: id), "2017-03-01"))
+        }
+        let statistics = Statistics(plays: plays, ratings: [:], details: StatisticsDetails(movies: movies), period: .allTime)
+        let cast = statistics.people.filter { $0.person.role == .cast }
+        XCTAssertEqual(cast.count, Statistics.peoplePerRole)
+        XCTAssertEqual(cast.prefix(6).map(\.person.name), ["Ada", "Émile", "émile", "Gideon", "Zoë", "Solo 1"],
+                       "30 titles each, by name; then the people of one title")
+        XCTAssertEqual(cast.prefix(5).map(\.titles), [30, 30, 30, 30, 30])
+        XCTAssertEqual(statistics.people.last?.person.name, "Ida Vale", "the directors after the cast")
+    }
 }

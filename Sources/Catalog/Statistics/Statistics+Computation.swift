@@ -96,12 +96,13 @@ extension Statistics {
             count(facts.genres, facts.people)
         }
         for key in episodes { countRating(.episode(key)) }
-        genres = genreTitles.values.map { GenreCount(genre: $0.genre, titles: $0.titles) }
-            .sorted { ($1.titles, $0.genre.name, $0.genre.id) < ($0.titles, $1.genre.name, $1.genre.id) }
-        let rankedPeople = personTitles.map { PersonCount(person: $0.key, titles: $0.value) }
-            .sorted { ($1.titles, $0.person.name, $0.person.id, $0.person.role) < ($0.titles, $1.person.name, $1.person.id, $1.person.role) }
-        people = Array(rankedPeople.filter { $0.person.role == .cast }.prefix(Self.peoplePerRole))
-            + Array(rankedPeople.filter { $0.person.role == .director }.prefix(Self.peoplePerRole))
+        genres = StatisticsRanking.top(genreTitles.count, of: genreTitles.values) { ($0.titles, $0.genre.name, $0.genre.id) }
+            .map { GenreCount(genre: $0.genre, titles: $0.titles) }
+        people = [StatisticsPerson.Role.cast, .director].flatMap { role in
+            StatisticsRanking.top(Self.peoplePerRole, of: personTitles.lazy.filter { $0.key.role == role }) {
+                ($0.value, $0.key.name, $0.key.id)
+            }.map { PersonCount(person: $0.key, titles: $0.value) }
+        }
         ratings = Rating.range.map { RatingCount(value: $0, count: ratingCounts[$0]) }
         missingDetails = missing
     }

@@ -53,10 +53,11 @@ public struct Statistics: Hashable, Sendable {
     public let days: [Day]
     /// Every month of the year (a year), or from the first play's month to the last one's (all time).
     public let months: [Month]
-    /// Genres by watched titles (a movie, or a series with an episode played), most first, then by name.
+    /// Genres by watched titles (a movie, or a series with an episode played), most first, then by name
+    /// (ignoring case and accents), then by id.
     public let genres: [GenreCount]
-    /// Cast (the first billed) and directors by watched titles, most first, then by name; the
-    /// ``peoplePerRole`` first of each role.
+    /// Cast (the first billed of each title) then directors, each by watched titles, most first, then by name
+    /// (ignoring case and accents), then by id; the ``peoplePerRole`` first of each role.
     public let people: [PersonCount]
     /// The user's ratings (1–10, every value) of the titles watched in the period: movies, episodes and
     /// the series of those episodes.

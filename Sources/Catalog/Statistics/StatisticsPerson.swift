@@ -1,11 +1,9 @@
 /// A person the statistics count titles of: a cast member or a director.
 public struct StatisticsPerson: Hashable, Sendable {
     /// How the person took part.
-    public enum Role: String, Hashable, Sendable, Comparable {
+    public enum Role: String, Hashable, Sendable {
         case cast
         case director
-
-        public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     public let id: Int
