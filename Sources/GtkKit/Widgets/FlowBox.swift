@@ -16,17 +16,6 @@ public final class FlowBox: Widget {
         gtk_flow_box_set_homogeneous(opaque, 1)
     }
 
-    /// At most this many children a line.
-    public var maximumPerLine: Int {
-        get { Int(gtk_flow_box_get_max_children_per_line(opaque)) }
-        set { gtk_flow_box_set_max_children_per_line(opaque, guint(newValue)) }
-    }
-
-    /// At least this many children a line (they shrink rather than wrap earlier).
-    public func setMinimumPerLine(_ count: Int) {
-        gtk_flow_box_set_min_children_per_line(opaque, guint(count))
-    }
-
     /// Appends `content` in a new child; returns the child (give it an accessible label).
     @discardableResult
     public func append(_ content: Widget) -> Widget {

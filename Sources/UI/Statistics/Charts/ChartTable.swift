@@ -17,7 +17,8 @@ final class ChartTable {
         widget.addCSSClass("boxed-list")
     }
 
-    /// Shows `rows` under a header of `columns` (the values' names; none for one unnamed value).
+    /// Shows `rows` under a header of `columns` (the values' names, shown but not read: each value says what it
+    /// is, "12 plays"; none for one value).
     func show(columns: [String], rows: [Row]) {
         widget.removeAll()
         if !columns.isEmpty {
@@ -27,10 +28,7 @@ final class ChartTable {
         }
         for row in rows {
             let added = widget.append(line(name: row.name, values: row.values, styles: []), activatable: false)
-            let spoken = zip(columns.isEmpty ? row.values.map { _ in "" } : columns, row.values)
-                .map { column, value in column.isEmpty ? value : "\(column) \(value)" }
-                .joined(separator: ", ")
-            added.setAccessibleLabel("\(row.name): \(spoken)")
+            added.setAccessibleLabel("\(row.name): \(row.values.joined(separator: ", "))")
         }
     }
 

@@ -1,0 +1,113 @@
+"""Issue 35 — the Statistics page, by keyboard and screen reader. The demo library is seeded from the command
+line before launching (UTC days, 2017):
+  movie/2 on 14 March and again on 15 March (a rewatch), movie/14 on 14 March,
+  tv/1 season 1 (8 episodes) on 2 June, movie/12 on 30 November.
+`stats?year=2017` opens with the heatmap one Tab stop away: it is focused on the latest day with a play and
+reads it ("1 play on 30 November 2017"); Home goes to 1 January, Right moves a week and Down a day, each cell
+reading its value (14 March: 2 plays, 15 March: 1, 13 March: none). "Show as Table" swaps the heatmap for its
+rows ("14 March 2017: 2 plays") and the plays per month for theirs. Screenshots light, dark, 360 px, German."""
+import os
+import time
+
+from pages import focused, tab_until
+from uitest import ARTIFACTS, App, cli, fail, find, find_all, keys, log, name, poll, role, run, screenshot
+
+ENV = {"LANGUAGE": "en", "POPCORN_TODAY": "2017-12-31"}
+PLAYS = [
+    ("movie/2", "2017-03-14"),
+    ("movie/14", "2017-03-14"),
+    ("movie/2", "2017-03-15"),
+    ("tv/1/season/1", "2017-06-02"),
+    ("movie/12", "2017-11-30"),
+]
+SCHEMES = {"light": "prefer-light", "dark": "prefer-dark"}
+
+
+def set_window_size(width, height):
+    folder = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "keyfile"), "w") as keyfile:
+        keyfile.write(f"[io/github/popcorn/Popcorn]\nwelcome-shown=true\nwindow-width={width}\n"
+                      f"window-height={height}\n")
+
+
+def is_heatmap(node):
+    return role(node) == "table cell" and " on " in name(node)
+
+
+def expect_cell(window, text):
+    """Waits until the focused heatmap cell reads `text`."""
+    node = poll(lambda: (lambda n: n if n is not None and is_heatmap(n) and name(n) == text else None)(
+        focused(window)), f"the heatmap to read {text!r}", timeout=5)
+    log(f"heatmap reads {name(node)!r}")
+    return node
+
+
+def keyboard_and_tables():
+    set_window_size(1100, 900)
+    with App("--demo", "stats?year=2017", env=ENV) as app:
+        window = app.window()
+        app.window("Statistics 2017")
+        find(window, "label", "Time Watched")
+        tab_until(window, is_heatmap, "the heatmap")
+        expect_cell(window, "1 play on 30 November 2017")
+        screenshot("statistics-heatmap-focus.png")
+        keys("Home")
+        expect_cell(window, "No plays on 1 January 2017")
+        keys(*["Right"] * 10, "Down", "Down")
+        expect_cell(window, "2 plays on 14 March 2017")
+        keys("Down")
+        expect_cell(window, "1 play on 15 March 2017")
+        keys("Up", "Up")
+        expect_cell(window, "No plays on 13 March 2017")
+        # One Tab stop: Tab leaves the heatmap for the next control.
+        keys("Tab")
+        poll(lambda: not is_heatmap(focused(window)), "Tab to leave the heatmap", timeout=5)
+
+        toggles = poll(lambda: [n for n in find_all(window, "toggle button") + find_all(window, "push button")
+                                if name(n) == "Show as Table"], "the Show as Table toggles")
+        log(f"{len(toggles)} Show as Table toggles")
+        if len(toggles) < 3:
+            fail(f"expected a Show as Table toggle on each of the three charts, found {len(toggles)}")
+        toggles[0].do_action(0)
+        find(window, "list item", "14 March 2017: 2 plays")
+        find(window, "list item", "2 June 2017: 8 plays")
+        days = [name(n) for n in find_all(window, "list item") if name(n).endswith(" 2017: 1 play")]
+        if sorted(days) != ["15 March 2017: 1 play", "30 November 2017: 1 play"]:
+            fail(f"the heatmap's table rows with one play are {days}")
+        toggles[1].do_action(0)
+        june = find(window, "list item", predicate=lambda n: name(n).startswith("June 2017: 8 plays, "))
+        log(f"month row: {name(june)!r}")
+        find(window, "list item", predicate=lambda n: name(n).startswith("March 2017: 3 plays, "))
+        time.sleep(0.5)
+        screenshot("statistics-tables.png")
+
+
+def screenshots():
+    for width, scheme, language in [(1280, "light", "en"), (1280, "dark", "en"), (360, "light", "en"),
+                                    (360, "dark", "en"), (1280, "light", "de")]:
+        set_window_size(width, 900)
+        env = dict(ENV, LANGUAGE=language, ADW_DEBUG_COLOR_SCHEME=SCHEMES[scheme])
+        if language == "de":
+            env["LANG"] = "de_DE.UTF-8"
+        with App("--demo", "stats?year=2017", env=env) as app:
+            window = app.window()
+            poll(lambda: find_all(window, "table cell"), "the heatmap")
+            time.sleep(1)
+            screenshot(f"statistics-{width}-{scheme}-{language}.png")
+
+
+def test():
+    for route, day in PLAYS:
+        cli("watched", "add", route, "--date", day, "--demo", env=ENV)
+    keyboard_and_tables()
+    screenshots()
+    with App("--demo", "stats?year=2016", env=ENV) as app:
+        window = app.window()
+        find(window, "label", "No Plays in 2016")
+        find(window, "push button", "Explore")
+        screenshot("statistics-empty.png")
+
+
+if __name__ == "__main__":
+    run(test)
