@@ -223,6 +223,29 @@ final class CacheTests: XCTestCase {
         XCTAssertTrue(logs.all.contains { $0.contains("cache write failed") })
     }
 
+    /// A resource declared anywhere (here, in a test) is cached with nothing listed: its table is created on
+    /// its first read, named after it in snake case, and it ages by its own time to live.
+    func testANewResourceNeedsNoListAndAgesByItsOwnTimeToLive() async throws {
+        struct Greeting: CatalogResource {
+            static let name = "shortLivedGreeting"
+            static let timeToLive: Double = 60
+            let id: Int
+            var cacheKey: String { "\(id)" }
+            func fetch(from remote: CountingRemote) throws(CatalogError) -> Person { try remote.person(id: id) }
+        }
+        let path = folder + "/cache.sqlite"
+        let repository = repository(cache(path))
+        _ = try await repository.read(Greeting(id: 1))
+        _ = try await repository.read(Greeting(id: 1))
+        XCTAssertEqual(remote.calls("person"), 1, "cached on the first read")
+        clock.advance(by: 61)
+        _ = try await repository.read(Greeting(id: 1))
+        XCTAssertEqual(remote.calls("person"), 2, "expired after its own minute, not after 24 hours")
+        let tables = try SQLiteConnection(path: path).scalarText(
+            "SELECT group_concat(name) FROM sqlite_master WHERE type = 'table'")
+        XCTAssertEqual(tables, "short_lived_greeting", "one table, created on first use")
+    }
+
     /// The repository's, the cache's and the library's warnings are GLib's structured messages (domain
     /// Popcorn, priority warning, the code location), not lines of their own on standard error.
     func testWarningsAreGLibStructuredMessages() async throws {
