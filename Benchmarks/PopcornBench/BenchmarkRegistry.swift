@@ -5,6 +5,7 @@ enum BenchmarkRegistry {
         "store": StoreBenchmark.run,
         "tracking": TrackingBenchmark.run,
         "import": ImportBenchmark.run,
+        "statistics": StatisticsBenchmark.run,
         "cache-read": CacheReadBenchmark.run,
         "seed-watchlist": SeedWatchlist.run,
         "images-batch": ImagesBenchmark.batch,
