@@ -1,10 +1,14 @@
-import Catalog
 import CSQLite
+import Catalog
 
 /// Figure 11's baseline: the statistics' data as SQLite tables and the same aggregation as SQL.
 extension StatisticsBenchmark {
     /// Kinds in the tables: a movie, an episode, a series.
-    private enum Kind: Int64 { case movie = 0, episode = 1, series = 2 }
+    private enum Kind: Int64 {
+        case movie = 0
+        case episode = 1
+        case series = 2
+    }
 
     private static let schema = """
         CREATE TABLE play(kind INTEGER, title INTEGER, season INTEGER, episode INTEGER, watchedAt REAL);
@@ -22,7 +26,9 @@ extension StatisticsBenchmark {
         """
 
     /// Writes the plays, ratings and details to a new database at `path`.
-    static func write(plays: [Play], ratings: [TrackedTitle: Rating], details: StatisticsDetails, to path: String) throws {
+    static func write(plays: [Play], ratings: [TrackedTitle: Rating], details: StatisticsDetails, to path: String)
+        throws
+    {
         let database = try open(path)
         defer { sqlite3_close(database) }
         try execute(database, schema + "BEGIN;")
@@ -56,17 +62,24 @@ extension StatisticsBenchmark {
         try insert("INSERT INTO rating VALUES (?, ?, ?, ?, ?)", ratings.map { key($0.key) + [$0.value.value] })
         try insert("INSERT INTO movie VALUES (?, ?)", details.movies.map { [$0.key, $0.value.runtime] })
         try insert("INSERT INTO series VALUES (?, ?)", details.series.map { [$0.key, $0.value.typicalEpisodeRuntime] })
-        try insert("INSERT INTO episode VALUES (?, ?, ?, ?)", details.series.values.flatMap { facts -> [[Any?]] in
-            facts.airedEpisodes.map { [$0.seriesID, $0.season, $0.episode, facts.episodeRuntimes[$0]] }
-        })
-        let titles = details.movies.map { (Kind.movie.rawValue, $0.key, $0.value.genres, $0.value.people) }
+        try insert(
+            "INSERT INTO episode VALUES (?, ?, ?, ?)",
+            details.series.values.flatMap { facts -> [[Any?]] in
+                facts.airedEpisodes.map { [$0.seriesID, $0.season, $0.episode, facts.episodeRuntimes[$0]] }
+            })
+        let titles =
+            details.movies.map { (Kind.movie.rawValue, $0.key, $0.value.genres, $0.value.people) }
             + details.series.map { (Kind.series.rawValue, $0.key, $0.value.genres, $0.value.people) }
-        try insert("INSERT INTO title_genre VALUES (?, ?, ?, ?)", titles.flatMap { kind, id, genres, _ -> [[Any?]] in
-            genres.map { [kind, id, $0.id, $0.name] }
-        })
-        try insert("INSERT INTO title_person VALUES (?, ?, ?, ?, ?)", titles.flatMap { kind, id, _, people -> [[Any?]] in
-            people.map { [kind, id, $0.id, $0.name, $0.role == .cast ? 0 : 1] }
-        })
+        try insert(
+            "INSERT INTO title_genre VALUES (?, ?, ?, ?)",
+            titles.flatMap { kind, id, genres, _ -> [[Any?]] in
+                genres.map { [kind, id, $0.id, $0.name] }
+            })
+        try insert(
+            "INSERT INTO title_person VALUES (?, ?, ?, ?, ?)",
+            titles.flatMap { kind, id, _, people -> [[Any?]] in
+                people.map { [kind, id, $0.id, $0.name, $0.role == .cast ? 0 : 1] }
+            })
         try execute(database, "COMMIT; ANALYZE;")
     }
 
@@ -80,7 +93,9 @@ extension StatisticsBenchmark {
         var minutes = 0
         var (streak, longest, previousDay) = (0, 0, Int64.min)
         var months: [Int64: (plays: Int64, minutes: Int64)] = [:]
-        try query(database, """
+        try query(
+            database,
+            """
             SELECT CAST(p.watchedAt / 86400 AS INTEGER) AS day, COUNT(*),
                    SUM(CASE p.kind WHEN 0 THEN COALESCE(m.runtime, 0) ELSE COALESCE(e.runtime, s.typical, 0) END)
             FROM play p
@@ -88,7 +103,8 @@ extension StatisticsBenchmark {
             LEFT JOIN episode e ON p.kind = 1 AND e.series = p.title AND e.season = p.season AND e.episode = p.episode
             LEFT JOIN series s ON p.kind = 1 AND s.id = p.title
             GROUP BY day ORDER BY day
-            """) { row in
+            """
+        ) { row in
             let day = sqlite3_column_int64(row, 0)
             let dayMinutes = sqlite3_column_int64(row, 2)
             minutes += Int(dayMinutes)
@@ -100,7 +116,9 @@ extension StatisticsBenchmark {
             months[Int64(date.year * 12 + date.month), default: (0, 0)].minutes += dayMinutes
         }
         var figures: [Int64] = []
-        try query(database, """
+        try query(
+            database,
+            """
             SELECT (SELECT COUNT(*) FROM play WHERE kind = 0), (SELECT COUNT(DISTINCT title) FROM play WHERE kind = 0),
                    (SELECT COUNT(*) FROM play WHERE kind = 1),
                    (SELECT COUNT(*) FROM (SELECT DISTINCT title, season, episode FROM play WHERE kind = 1)),
@@ -108,37 +126,54 @@ extension StatisticsBenchmark {
                        SELECT 1 FROM episode e WHERE e.series = s.id AND NOT EXISTS (
                            SELECT 1 FROM play p WHERE p.kind = 1 AND p.title = e.series AND p.season = e.season
                                AND p.episode = e.episode)))
-            """) { row in
+            """
+        ) { row in
             figures = (0..<5).map { sqlite3_column_int64(row, $0) }
         }
-        let watched = "WITH watched(kind, title) AS (SELECT DISTINCT CASE kind WHEN 0 THEN 0 ELSE 2 END, title FROM play) "
+        let watched =
+            "WITH watched(kind, title) AS (SELECT DISTINCT CASE kind WHEN 0 THEN 0 ELSE 2 END, title FROM play) "
         var genres: [(Int64, String, Int64)] = []
-        try query(database, watched + """
-            SELECT g.genre, g.name, COUNT(*) AS titles FROM watched w
-            JOIN title_genre g ON g.kind = w.kind AND g.title = w.title
-            GROUP BY g.genre ORDER BY titles DESC, g.name
-            """) { row in
-            genres.append((sqlite3_column_int64(row, 0), String(cString: sqlite3_column_text(row, 1)),
-                           sqlite3_column_int64(row, 2)))
+        try query(
+            database,
+            watched + """
+                SELECT g.genre, g.name, COUNT(*) AS titles FROM watched w
+                JOIN title_genre g ON g.kind = w.kind AND g.title = w.title
+                GROUP BY g.genre ORDER BY titles DESC, g.name
+                """
+        ) { row in
+            genres.append(
+                (
+                    sqlite3_column_int64(row, 0), String(cString: sqlite3_column_text(row, 1)),
+                    sqlite3_column_int64(row, 2)
+                ))
         }
         var people: [[(Int64, String, Int64)]] = [[], []]
-        try query(database, watched + """
-            SELECT t.person, t.name, t.role, COUNT(*) AS titles FROM watched w
-            JOIN title_person t ON t.kind = w.kind AND t.title = w.title
-            GROUP BY t.person, t.role ORDER BY titles DESC, t.name
-            """) { row in
+        try query(
+            database,
+            watched + """
+                SELECT t.person, t.name, t.role, COUNT(*) AS titles FROM watched w
+                JOIN title_person t ON t.kind = w.kind AND t.title = w.title
+                GROUP BY t.person, t.role ORDER BY titles DESC, t.name
+                """
+        ) { row in
             let role = Int(sqlite3_column_int64(row, 2))
             guard people[role].count < Statistics.peoplePerRole else { return }
-            people[role].append((sqlite3_column_int64(row, 0), String(cString: sqlite3_column_text(row, 1)),
-                                 sqlite3_column_int64(row, 3)))
+            people[role].append(
+                (
+                    sqlite3_column_int64(row, 0), String(cString: sqlite3_column_text(row, 1)),
+                    sqlite3_column_int64(row, 3)
+                ))
         }
         var ratings: [Int64: Int64] = [:]
-        try query(database, """
+        try query(
+            database,
+            """
             SELECT r.value, COUNT(*) FROM rating r
             WHERE EXISTS (SELECT 1 FROM play p WHERE p.kind = (CASE r.kind WHEN 2 THEN 1 ELSE r.kind END)
                           AND p.title = r.title AND (r.kind = 2 OR (p.season = r.season AND p.episode = r.episode)))
             GROUP BY r.value
-            """) { row in
+            """
+        ) { row in
             ratings[sqlite3_column_int64(row, 0)] = sqlite3_column_int64(row, 1)
         }
         blackHole((genres, people, ratings, months))

@@ -1,5 +1,5 @@
-import Catalog
 import CSQLite
+import Catalog
 import Foundation
 
 /// Figure 11: statistics over 100,000 plays of 3,000 titles with their details at hand (2,400 movies; 600
@@ -34,12 +34,15 @@ enum StatisticsBenchmark {
             var figures: [Int] = []
             var rawFigures: [Int] = []
             for _ in 0..<runs {
-                samples.append(measure {
-                    let statistics = Statistics(plays: plays, ratings: ratings, details: details, period: .allTime)
-                    figures = [statistics.minutesWatched, statistics.moviePlays, statistics.moviesWatched,
-                               statistics.episodePlays, statistics.episodesWatched, statistics.seriesCompleted,
-                               statistics.longestStreakDays]
-                })
+                samples.append(
+                    measure {
+                        let statistics = Statistics(plays: plays, ratings: ratings, details: details, period: .allTime)
+                        figures = [
+                            statistics.minutesWatched, statistics.moviePlays, statistics.moviesWatched,
+                            statistics.episodePlays, statistics.episodesWatched, statistics.seriesCompleted,
+                            statistics.longestStreakDays,
+                        ]
+                    })
                 rawSamples.append(try measure { rawFigures = try sqlAggregation(path) })
             }
             guard figures == rawFigures else {
@@ -59,10 +62,15 @@ enum StatisticsBenchmark {
     private static func data(plays count: Int) -> ([Play], [TrackedTitle: Rating], StatisticsDetails) {
         var details = StatisticsDetails()
         for id in 1...movieCount {
-            let people = (0..<8).map { StatisticsPerson(id: (id * 7 + $0 * 131) % 6_000, name: "Person \((id * 7 + $0 * 131) % 6_000)",
-                                                        role: .cast) }
+            let people =
+                (0..<8).map {
+                    StatisticsPerson(
+                        id: (id * 7 + $0 * 131) % 6_000, name: "Person \((id * 7 + $0 * 131) % 6_000)",
+                        role: .cast)
+                }
                 + [StatisticsPerson(id: 10_000 + id % 900, name: "Director \(id % 900)", role: .director)]
-            details.movies[id] = .init(runtime: 80 + id % 70, genres: [genres[id % 19], genres[(id / 19) % 19]], people: people)
+            details.movies[id] = .init(
+                runtime: 80 + id % 70, genres: [genres[id % 19], genres[(id / 19) % 19]], people: people)
         }
         for id in 1...seriesCount {
             var runtimes: [EpisodeKey: Int] = [:]
@@ -74,17 +82,24 @@ enum StatisticsBenchmark {
                     if episode % 10 != 0 { runtimes[key] = 20 + (id + episode) % 40 }
                 }
             }
-            let people = (0..<8).map { StatisticsPerson(id: (id * 11 + $0 * 97) % 6_000, name: "Person \((id * 11 + $0 * 97) % 6_000)",
-                                                        role: .cast) }
-            details.series[id] = .init(genres: [genres[id % 19]], people: people, episodeRuntimes: runtimes, airedEpisodes: aired)
+            let people = (0..<8).map {
+                StatisticsPerson(
+                    id: (id * 11 + $0 * 97) % 6_000, name: "Person \((id * 11 + $0 * 97) % 6_000)",
+                    role: .cast)
+            }
+            details.series[id] = .init(
+                genres: [genres[id % 19]], people: people, episodeRuntimes: runtimes, airedEpisodes: aired)
         }
         var ratings: [TrackedTitle: Rating] = [:]
         let start = Double(CalendarDate(year: 2016, month: 1, day: 1).dayNumber) * 86_400
         let plays = (0..<count).map { index -> Play in
-            let title: TrackedTitle = index % 5 < 2
+            let title: TrackedTitle =
+                index % 5 < 2
                 ? .movie(id: 1 + (index * 7) % movieCount)
-                : .episode(EpisodeKey(seriesID: 1 + (index / 40) % seriesCount, season: 1 + (index / 20) % 2,
-                                      episode: 1 + index % 20))
+                : .episode(
+                    EpisodeKey(
+                        seriesID: 1 + (index / 40) % seriesCount, season: 1 + (index / 20) % 2,
+                        episode: 1 + index % 20))
             if index % 13 == 0 { ratings[title] = Rating(value: 1 + index % 10, ratedAt: 0) }
             return Play(id: Int64(index + 1), title: title, watchedAt: start + Double(index) * 3_153.6)
         }

@@ -30,56 +30,71 @@ final class StatisticsTests: XCTestCase {
         let episodes = [1, 2, 3, 4].map { EpisodeKey(seriesID: 7, season: 1, episode: $0) }
         return StatisticsDetails(
             movies: [
-                1: .init(runtime: 120, genres: [drama], people: [person(10, "Ann Lee"), person(30, "Ida Vale", .director)]),
-                2: .init(runtime: 90, genres: [comedy, drama], people: [person(10, "Ann Lee"), person(20, "Bo Reyes")]),
+                1: .init(
+                    runtime: 120, genres: [drama], people: [person(10, "Ann Lee"), person(30, "Ida Vale", .director)]),
+                2: .init(
+                    runtime: 90, genres: [comedy, drama], people: [person(10, "Ann Lee"), person(20, "Bo Reyes")]),
             ],
             series: [
-                7: .init(genres: [mystery], people: [person(20, "Bo Reyes")],
-                         episodeRuntimes: [episodes[0]: 50, episodes[1]: 45, episodes[2]: 45], airedEpisodes: episodes),
+                7: .init(
+                    genres: [mystery], people: [person(20, "Bo Reyes")],
+                    episodeRuntimes: [episodes[0]: 50, episodes[1]: 45, episodes[2]: 45], airedEpisodes: episodes)
             ])
     }
 
     func testRewatchesCountInPlaysAndMinutesButOnceInTitles() {
-        let plays = [play(.movie(id: 1), "2017-03-01"), play(.movie(id: 1), "2017-05-01"), play(.movie(id: 2), "2017-05-01"),
-                     play(episode(1, 1), "2017-05-02"), play(episode(1, 1), "2017-05-03")]
+        let plays = [
+            play(.movie(id: 1), "2017-03-01"), play(.movie(id: 1), "2017-05-01"), play(.movie(id: 2), "2017-05-01"),
+            play(episode(1, 1), "2017-05-02"), play(episode(1, 1), "2017-05-03"),
+        ]
         let statistics = Statistics(plays: plays, ratings: [:], details: details, period: .allTime)
         XCTAssertEqual(statistics.moviePlays, 3)
         XCTAssertEqual(statistics.moviesWatched, 2)
         XCTAssertEqual(statistics.episodePlays, 2)
         XCTAssertEqual(statistics.episodesWatched, 1)
         XCTAssertEqual(statistics.minutesWatched, 120 + 120 + 90 + 50 + 50)
-        XCTAssertEqual(statistics.genres.map(\.genre.name), ["Drama", "Comedy", "Mystery"],
-                       "drama: two movies, the rewatch once; then by name")
+        XCTAssertEqual(
+            statistics.genres.map(\.genre.name), ["Drama", "Comedy", "Mystery"],
+            "drama: two movies, the rewatch once; then by name")
         XCTAssertEqual(statistics.genres.map(\.titles), [2, 1, 1])
-        XCTAssertEqual(statistics.people.map(\.person.name), ["Ann Lee", "Bo Reyes", "Ida Vale"],
-                       "cast by titles (a series once for its two plays), then by name; directors after")
+        XCTAssertEqual(
+            statistics.people.map(\.person.name), ["Ann Lee", "Bo Reyes", "Ida Vale"],
+            "cast by titles (a series once for its two plays), then by name; directors after")
         XCTAssertEqual(statistics.people.map(\.titles), [2, 2, 1])
     }
 
     func testAnEpisodeWithoutARuntimeCountsItsSeriesTypicalOne() {
-        let plays = [play(episode(1, 4), "2017-01-01"), play(episode(1, 4), "2017-01-02"), play(episode(1, 2), "2017-01-03")]
+        let plays = [
+            play(episode(1, 4), "2017-01-01"), play(episode(1, 4), "2017-01-02"), play(episode(1, 2), "2017-01-03"),
+        ]
         let statistics = Statistics(plays: plays, ratings: [:], details: details, period: .allTime)
         XCTAssertEqual(statistics.minutesWatched, 45 + 45 + 45, "the median of 50, 45, 45")
         XCTAssertEqual(statistics.months.map(\.minutes), [135])
     }
 
     func testTheStreakRunsAcrossMonthEnds() {
-        let plays = [play(.movie(id: 1), "2017-01-30"), play(.movie(id: 2), "2017-01-31", hour: 23.5),
-                     play(.movie(id: 1), "2017-02-01"), play(.movie(id: 1), "2017-02-01", hour: 20), play(.movie(id: 2), "2017-02-02"),
-                     play(.movie(id: 1), "2017-02-04"), play(.movie(id: 1), "2017-02-05")]
+        let plays = [
+            play(.movie(id: 1), "2017-01-30"), play(.movie(id: 2), "2017-01-31", hour: 23.5),
+            play(.movie(id: 1), "2017-02-01"), play(.movie(id: 1), "2017-02-01", hour: 20),
+            play(.movie(id: 2), "2017-02-02"),
+            play(.movie(id: 1), "2017-02-04"), play(.movie(id: 1), "2017-02-05"),
+        ]
         let statistics = Statistics(plays: plays, ratings: [:], details: details, period: .allTime)
         XCTAssertEqual(statistics.longestStreakDays, 4, "30 and 31 January, 1 and 2 February; the 3rd breaks it")
-        XCTAssertEqual(statistics.days.map(\.date.description),
-                       ["2017-01-30", "2017-01-31", "2017-02-01", "2017-02-02", "2017-02-04", "2017-02-05"])
+        XCTAssertEqual(
+            statistics.days.map(\.date.description),
+            ["2017-01-30", "2017-01-31", "2017-02-01", "2017-02-02", "2017-02-04", "2017-02-05"])
         XCTAssertEqual(statistics.days.map(\.plays), [1, 1, 2, 1, 1, 1])
         XCTAssertEqual(statistics.months.map(\.text), ["2017-01", "2017-02"])
         XCTAssertEqual(statistics.months.map(\.plays), [2, 5])
     }
 
     func testAYearCountsOnlyItsPlaysAndListsEveryMonth() {
-        let plays = [play(.movie(id: 1), "2016-12-31", hour: 23.9), play(.movie(id: 2), "2017-01-01"),
-                     play(.movie(id: 2), "2017-12-31", hour: 23.9), play(.movie(id: 1), "2018-01-01"),
-                     play(episode(1, 1), "2018-06-01")]
+        let plays = [
+            play(.movie(id: 1), "2016-12-31", hour: 23.9), play(.movie(id: 2), "2017-01-01"),
+            play(.movie(id: 2), "2017-12-31", hour: 23.9), play(.movie(id: 1), "2018-01-01"),
+            play(episode(1, 1), "2018-06-01"),
+        ]
         let statistics = Statistics(plays: plays, ratings: [:], details: details, period: .year(2017))
         XCTAssertEqual(statistics.moviePlays, 2)
         XCTAssertEqual(statistics.moviesWatched, 1)
@@ -94,15 +109,19 @@ final class StatisticsTests: XCTestCase {
     }
 
     func testASeriesIsCompletedInTheYearItsLastAiredEpisodeWasFirstWatched() {
-        let plays = [play(episode(1, 1), "2016-05-01"), play(episode(1, 2), "2016-05-02"), play(episode(1, 3), "2016-05-03"),
-                     play(episode(0, 1), "2016-05-04"), play(episode(1, 4), "2017-02-01"), play(episode(1, 1), "2018-01-01")]
+        let plays = [
+            play(episode(1, 1), "2016-05-01"), play(episode(1, 2), "2016-05-02"), play(episode(1, 3), "2016-05-03"),
+            play(episode(0, 1), "2016-05-04"), play(episode(1, 4), "2017-02-01"), play(episode(1, 1), "2018-01-01"),
+        ]
         let completedIn = { (year: Int) in
             Statistics(plays: plays, ratings: [:], details: self.details, period: .year(year)).seriesCompleted
         }
-        XCTAssertEqual([completedIn(2016), completedIn(2017), completedIn(2018)], [0, 1, 0],
-                       "completed by S1E4's first play in 2017; the rewatch in 2018 does not complete it again")
-        XCTAssertEqual(Statistics(plays: Array(plays.prefix(4)), ratings: [:], details: details, period: .allTime)
-            .seriesCompleted, 0, "an aired episode is not watched")
+        XCTAssertEqual(
+            [completedIn(2016), completedIn(2017), completedIn(2018)], [0, 1, 0],
+            "completed by S1E4's first play in 2017; the rewatch in 2018 does not complete it again")
+        XCTAssertEqual(
+            Statistics(plays: Array(plays.prefix(4)), ratings: [:], details: details, period: .allTime)
+                .seriesCompleted, 0, "an aired episode is not watched")
     }
 
     func testTitlesWithoutDetailsAreNamedAndCountNoMinutes() {
@@ -110,7 +129,9 @@ final class StatisticsTests: XCTestCase {
         partial.movies[1] = nil
         partial.series[7] = nil
         partial.missing = [.movie(id: 1), .series(id: 7)]
-        let plays = [play(.movie(id: 1), "2017-03-01"), play(.movie(id: 2), "2017-03-01"), play(episode(1, 1), "2017-03-02")]
+        let plays = [
+            play(.movie(id: 1), "2017-03-01"), play(.movie(id: 2), "2017-03-01"), play(episode(1, 1), "2017-03-02"),
+        ]
         let statistics = Statistics(plays: plays, ratings: [:], details: partial, period: .year(2017))
         XCTAssertEqual(statistics.missingDetails, [.movie(id: 1), .series(id: 7)])
         XCTAssertEqual(statistics.minutesWatched, 90, "only movie 2's runtime is known")
@@ -119,9 +140,13 @@ final class StatisticsTests: XCTestCase {
     }
 
     func testRatingsOfTheWatchedTitlesByValue() {
-        let plays = [play(.movie(id: 1), "2017-03-01"), play(episode(1, 1), "2017-03-02"), play(.movie(id: 2), "2016-03-02")]
-        let ratings: [TrackedTitle: Rating] = [.movie(id: 1): Rating(value: 8, ratedAt: 0), .series(id: 7): Rating(value: 8, ratedAt: 0),
-                                               episode(1, 1): Rating(value: 3, ratedAt: 0), .movie(id: 2): Rating(value: 10, ratedAt: 0)]
+        let plays = [
+            play(.movie(id: 1), "2017-03-01"), play(episode(1, 1), "2017-03-02"), play(.movie(id: 2), "2016-03-02"),
+        ]
+        let ratings: [TrackedTitle: Rating] = [
+            .movie(id: 1): Rating(value: 8, ratedAt: 0), .series(id: 7): Rating(value: 8, ratedAt: 0),
+            episode(1, 1): Rating(value: 3, ratedAt: 0), .movie(id: 2): Rating(value: 10, ratedAt: 0),
+        ]
         let statistics = Statistics(plays: plays, ratings: ratings, details: details, period: .year(2017))
         XCTAssertEqual(statistics.ratings.map(\.value), Array(1...10))
         XCTAssertEqual(statistics.ratings.map(\.count), [0, 0, 1, 0, 0, 0, 0, 2, 0, 0], "movie 2 was watched in 2016")
@@ -136,11 +161,13 @@ final class StatisticsTests: XCTestCase {
             movies[id] = .init(runtime: nil, genres: [], people: cast + [person(500, "Ida Vale", .director)])
             plays.append(play(.movie(id: id), "2017-03-01"))
         }
-        let statistics = Statistics(plays: plays, ratings: [:], details: StatisticsDetails(movies: movies), period: .allTime)
+        let statistics = Statistics(
+            plays: plays, ratings: [:], details: StatisticsDetails(movies: movies), period: .allTime)
         let cast = statistics.people.filter { $0.person.role == .cast }
         XCTAssertEqual(cast.count, Statistics.peoplePerRole)
-        XCTAssertEqual(cast.prefix(6).map(\.person.name), ["Ada", "Émile", "émile", "Gideon", "Zoë", "Solo 1"],
-                       "30 titles each, by name; then the people of one title")
+        XCTAssertEqual(
+            cast.prefix(6).map(\.person.name), ["Ada", "Émile", "émile", "Gideon", "Zoë", "Solo 1"],
+            "30 titles each, by name; then the people of one title")
         XCTAssertEqual(cast.prefix(5).map(\.titles), [30, 30, 30, 30, 30])
         XCTAssertEqual(statistics.people.last?.person.name, "Ida Vale", "the directors after the cast")
     }

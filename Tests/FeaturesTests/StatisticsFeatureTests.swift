@@ -23,14 +23,18 @@ final class StatisticsFeatureTests: XCTestCase {
     }
 
     func testABadYearIsAClearError() {
-        for query in ["year=1899", "year=\(nextYear + 1)", "year=abc", "year=", "year=+201", "year=2017&page=2",
-                      "page=2", "year=02017"] {
+        for query in [
+            "year=1899", "year=\(nextYear + 1)", "year=abc", "year=", "year=+201", "year=2017&page=2",
+            "page=2", "year=02017",
+        ] {
             XCTAssertThrowsError(try Route(parsing: "stats?\(query)"), query) { error in
-                let expected = RouteError.invalidParameter(name: "year", value: query,
-                                                           expected: "a year from 1900 to \(nextYear)")
+                let expected = RouteError.invalidParameter(
+                    name: "year", value: query,
+                    expected: "a year from 1900 to \(nextYear)")
                 XCTAssertEqual(error as? RouteError, expected, query)
-                XCTAssertEqual((error as? RouteError)?.description,
-                               "Invalid “\(query)”: year takes a year from 1900 to \(nextYear).")
+                XCTAssertEqual(
+                    (error as? RouteError)?.description,
+                    "Invalid “\(query)”: year takes a year from 1900 to \(nextYear).")
             }
         }
         XCTAssertThrowsError(try Route(parsing: "stats/2017"))
@@ -45,7 +49,8 @@ final class StatisticsFeatureTests: XCTestCase {
         catalog.answer(TVSeasonResource(1, inSeries: 5), with: Fetched(Fixtures.season(1, series: 5)))
         let day = Double(CalendarDate(year: 2017, month: 3, day: 1).dayNumber) * 86_400
         let tracking = FakeTracking(plays: [
-            Play(id: 1, title: .movie(id: 1), watchedAt: day), Play(id: 2, title: .movie(id: 1), watchedAt: day + 86_400),
+            Play(id: 1, title: .movie(id: 1), watchedAt: day),
+            Play(id: 2, title: .movie(id: 1), watchedAt: day + 86_400),
             Play(id: 3, title: .movie(id: 2), watchedAt: day),
             Play(id: 4, title: .episode(EpisodeKey(seriesID: 5, season: 1, episode: 1)), watchedAt: day + 2 * 86_400),
             Play(id: 5, title: .episode(EpisodeKey(seriesID: 5, season: 1, episode: 2)), watchedAt: day + 2 * 86_400),
@@ -69,10 +74,15 @@ final class StatisticsFeatureTests: XCTestCase {
         XCTAssertFalse(StatisticsFeature.isEmpty(statistics))
 
         let members = StatisticsFeature.dumpMembers(statistics, own: NoOwnState())
-        XCTAssertEqual(members.map(\.0), ["year", "minutesWatched", "moviesWatched", "moviePlays", "episodesWatched",
-                                          "episodePlays", "seriesCompleted", "days", "months", "genres", "people",
-                                          "ratings", "longestStreakDays", "missingDetails"])
-        XCTAssertEqual(DumpJSON.object(members.filter { $0.0 == "missingDetails" }).text, #"{"missingDetails": ["movie/2"]}"#)
+        XCTAssertEqual(
+            members.map(\.0),
+            [
+                "year", "minutesWatched", "moviesWatched", "moviePlays", "episodesWatched",
+                "episodePlays", "seriesCompleted", "days", "months", "genres", "people",
+                "ratings", "longestStreakDays", "missingDetails",
+            ])
+        XCTAssertEqual(
+            DumpJSON.object(members.filter { $0.0 == "missingDetails" }).text, #"{"missingDetails": ["movie/2"]}"#)
     }
 
     func testTheDetailsLoaderReadsFourTitlesAtOnceAndReportsProgress() async {

@@ -31,9 +31,11 @@ final class StatisticsCLITests: XCTestCase {
     /// first (movie/1, movie/3 and tv/1: 3 titles), then Comedy, Crime and Mystery (1 each, by name); Émile
     /// Girard directed movie/1 and (episodes of) tv/1.
     private func seed() throws {
-        let plays = [("movie/2", "2016-12-31"), ("movie/1", "2017-02-27"), ("movie/3", "2017-02-28"),
-                     ("tv/1/season/1/episode/1", "2017-03-01"), ("tv/1/season/1/episode/2", "2017-03-01"),
-                     ("movie/1", "2017-03-02"), ("tv/1/season/1/episode/1", "2017-06-10"), ("movie/2", "2018-01-01")]
+        let plays = [
+            ("movie/2", "2016-12-31"), ("movie/1", "2017-02-27"), ("movie/3", "2017-02-28"),
+            ("tv/1/season/1/episode/1", "2017-03-01"), ("tv/1/season/1/episode/2", "2017-03-01"),
+            ("movie/1", "2017-03-02"), ("tv/1/season/1/episode/1", "2017-06-10"), ("movie/2", "2018-01-01"),
+        ]
         for (route, date) in plays {
             let added = try run("watched", "add", route, "--date", date)
             XCTAssertEqual(added.status, 0, added.stderr)
@@ -48,9 +50,11 @@ final class StatisticsCLITests: XCTestCase {
         let result = try run("dump", "stats?year=2017")
         XCTAssertEqual(result.status, 0, result.stderr)
         let stats = try result.json()
-        let contract = ["route", "status", "isStale", "year", "minutesWatched", "moviesWatched", "moviePlays",
-                        "episodesWatched", "episodePlays", "seriesCompleted", "days", "months", "genres", "people",
-                        "ratings", "longestStreakDays", "missingDetails"]
+        let contract = [
+            "route", "status", "isStale", "year", "minutesWatched", "moviesWatched", "moviePlays",
+            "episodesWatched", "episodePlays", "seriesCompleted", "days", "months", "genres", "people",
+            "ratings", "longestStreakDays", "missingDetails",
+        ]
         XCTAssertEqual(Set(stats.keys), Set(contract))
         let positions = contract.compactMap { result.stdout.range(of: "\"\($0)\":")?.lowerBound }
         XCTAssertEqual(positions, positions.sorted(), "the contract's members, in its order")
@@ -66,8 +70,9 @@ final class StatisticsCLITests: XCTestCase {
         XCTAssertEqual(stats["longestStreakDays"] as? Int, 4)
         XCTAssertEqual(stats["missingDetails"] as? [String], [])
         let days = try XCTUnwrap(stats["days"] as? [[String: Any]])
-        XCTAssertEqual(days.map { $0["date"] as? String },
-                       ["2017-02-27", "2017-02-28", "2017-03-01", "2017-03-02", "2017-06-10"])
+        XCTAssertEqual(
+            days.map { $0["date"] as? String },
+            ["2017-02-27", "2017-02-28", "2017-03-01", "2017-03-02", "2017-06-10"])
         XCTAssertEqual(days.map { $0["plays"] as? Int }, [1, 1, 2, 1, 1])
         let months = try XCTUnwrap(stats["months"] as? [[String: Any]])
         XCTAssertEqual(months.map { $0["month"] as? String }, (1...12).map { String(format: "2017-%02d", $0) })
@@ -83,7 +88,8 @@ final class StatisticsCLITests: XCTestCase {
         XCTAssertEqual(people.first?["role"] as? String, "cast", "cast first, then directors")
         let ratings = try XCTUnwrap(stats["ratings"] as? [[String: Any]])
         XCTAssertEqual(ratings.map { $0["value"] as? Int }, Array(1...10))
-        XCTAssertEqual(ratings.map { $0["count"] as? Int }, [0, 0, 0, 0, 0, 0, 1, 0, 1, 0], "movie/2 was not watched in 2017")
+        XCTAssertEqual(
+            ratings.map { $0["count"] as? Int }, [0, 0, 0, 0, 0, 0, 1, 0, 1, 0], "movie/2 was not watched in 2017")
 
         let allTime = try run("dump", "stats").json()
         XCTAssertTrue(allTime["year"] is NSNull)

@@ -4,7 +4,9 @@ extension Statistics {
     /// One pass over the plays with flat counters (a day's plays and minutes in arrays indexed by day, the
     /// distinct titles in sets of ids), then one pass over the watched titles for genres, people and
     /// ratings.
-    public init(plays: [Play], ratings userRatings: [TrackedTitle: Rating], details: StatisticsDetails, period: StatisticsPeriod) {
+    public init(
+        plays: [Play], ratings userRatings: [TrackedTitle: Rating], details: StatisticsDetails, period: StatisticsPeriod
+    ) {
         let range = period.dayRange
         var firstDay = Int.max
         var lastDay = Int.min
@@ -58,15 +60,16 @@ extension Statistics {
             .map { Day(date: CalendarDate(dayNumber: firstDay + $0), plays: playsByDay[$0]) }
         months = Self.months(playsByDay: playsByDay, minutesByDay: minutesByDay, firstDay: firstDay, period: period)
         longestStreakDays = Self.longestRun(playsByDay)
-        seriesCompleted = details.series.filter { id, facts in
-            guard !facts.airedEpisodes.isEmpty else { return false }
-            var completedAt = -Double.infinity
-            for key in facts.airedEpisodes {
-                guard let first = firstPlayOfEpisode[key] else { return false }
-                completedAt = max(completedAt, first)
-            }
-            return range.contains(Int((completedAt / 86_400).rounded(.down)))
-        }.count
+        seriesCompleted =
+            details.series.filter { id, facts in
+                guard !facts.airedEpisodes.isEmpty else { return false }
+                var completedAt = -Double.infinity
+                for key in facts.airedEpisodes {
+                    guard let first = firstPlayOfEpisode[key] else { return false }
+                    completedAt = max(completedAt, first)
+                }
+                return range.contains(Int((completedAt / 86_400).rounded(.down)))
+            }.count
 
         var genreTitles: [Int: (genre: Genre, titles: Int)] = [:]
         var personTitles: [StatisticsPerson: Int] = [:]
@@ -96,8 +99,10 @@ extension Statistics {
             count(facts.genres, facts.people)
         }
         for key in episodes { countRating(.episode(key)) }
-        genres = StatisticsRanking.top(genreTitles.count, of: genreTitles.values) { ($0.titles, $0.genre.name, $0.genre.id) }
-            .map { GenreCount(genre: $0.genre, titles: $0.titles) }
+        genres = StatisticsRanking.top(genreTitles.count, of: genreTitles.values) {
+            ($0.titles, $0.genre.name, $0.genre.id)
+        }
+        .map { GenreCount(genre: $0.genre, titles: $0.titles) }
         people = [StatisticsPerson.Role.cast, .director].flatMap { role in
             StatisticsRanking.top(Self.peoplePerRole, of: personTitles.lazy.filter { $0.key.role == role }) {
                 ($0.value, $0.key.name, $0.key.id)
@@ -112,7 +117,8 @@ extension Statistics {
 
     /// The months of the period: every month of a year; for all time, the first play's month to the last one's.
     private static func months(playsByDay: [Int], minutesByDay: [Int], firstDay: Int, period: StatisticsPeriod)
-        -> [Month] {
+        -> [Month]
+    {
         var totals: [Int: (plays: Int, minutes: Int)] = [:]
         var monthIndexes: [Int] = []
         for offset in playsByDay.indices where playsByDay[offset] > 0 {

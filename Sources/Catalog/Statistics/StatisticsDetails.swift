@@ -16,8 +16,9 @@ public struct StatisticsDetails: Sendable {
 
         /// The facts of `movie`: its runtime, genres, first billed cast and directors.
         public init(_ movie: Movie) {
-            self.init(runtime: movie.runtime, genres: movie.genres,
-                      people: StatisticsPerson.people(cast: movie.cast, crew: movie.crew))
+            self.init(
+                runtime: movie.runtime, genres: movie.genres,
+                people: StatisticsPerson.people(cast: movie.cast, crew: movie.crew))
         }
     }
 
@@ -32,8 +33,10 @@ public struct StatisticsDetails: Sendable {
         /// The regular episodes (no specials) aired by the day the details were read.
         public let airedEpisodes: [EpisodeKey]
 
-        public init(genres: [Genre], people: [StatisticsPerson], episodeRuntimes: [EpisodeKey: Int],
-                    airedEpisodes: [EpisodeKey]) {
+        public init(
+            genres: [Genre], people: [StatisticsPerson], episodeRuntimes: [EpisodeKey: Int],
+            airedEpisodes: [EpisodeKey]
+        ) {
             self.genres = genres
             self.people = people
             self.episodeRuntimes = episodeRuntimes
@@ -51,8 +54,9 @@ public struct StatisticsDetails: Sendable {
                 if let runtime = episode.runtime, runtime > 0 { runtimes[key] = runtime }
                 if !key.isSpecial && EpisodeGuide.hasAired(episode, by: today) { aired.append(key) }
             }
-            self.init(genres: series.genres, people: StatisticsPerson.people(cast: series.cast, crew: series.crew),
-                      episodeRuntimes: runtimes, airedEpisodes: aired)
+            self.init(
+                genres: series.genres, people: StatisticsPerson.people(cast: series.cast, crew: series.crew),
+                episodeRuntimes: runtimes, airedEpisodes: aired)
         }
     }
 

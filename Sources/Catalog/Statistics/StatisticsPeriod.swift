@@ -15,6 +15,7 @@ public enum StatisticsPeriod: Hashable, Sendable {
     /// The first and last day (days since 1970-01-01) of the period.
     var dayRange: ClosedRange<Int> {
         guard let year else { return Int.min...Int.max }
-        return CalendarDate(year: year, month: 1, day: 1).dayNumber...CalendarDate(year: year, month: 12, day: 31).dayNumber
+        return CalendarDate(year: year, month: 1, day: 1)
+            .dayNumber...CalendarDate(year: year, month: 12, day: 31).dayNumber
     }
 }

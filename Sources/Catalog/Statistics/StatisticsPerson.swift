@@ -24,7 +24,9 @@ public struct StatisticsPerson: Hashable, Sendable {
         var seen: Set<StatisticsPerson> = []
         let billed = cast.sorted { $0.order < $1.order }.prefix(castPerTitle)
             .map { StatisticsPerson(id: $0.id, name: $0.name, role: .cast) }
-        let directors = crew.filter { $0.job == "Director" }.map { StatisticsPerson(id: $0.id, name: $0.name, role: .director) }
+        let directors = crew.filter { $0.job == "Director" }.map {
+            StatisticsPerson(id: $0.id, name: $0.name, role: .director)
+        }
         return (billed + directors).filter { seen.insert($0).inserted }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 enum StatisticsRanking {
     /// Whether `lhs` (titles, name, id) ranks before `rhs`.
     static func ranksBefore(_ lhs: (titles: Int, name: String, id: Int), _ rhs: (titles: Int, name: String, id: Int))
-        -> Bool {
+        -> Bool
+    {
         if lhs.titles != rhs.titles { return lhs.titles > rhs.titles }
         switch lhs.name.compare(rhs.name, options: [.caseInsensitive, .diacriticInsensitive]) {
         case .orderedAscending: return true
@@ -16,8 +17,10 @@ enum StatisticsRanking {
 
     /// The first `count` of `elements` by ``ranksBefore(_:_:)`` of `key`, in that order, without sorting them
     /// all (names are compared only against the last one kept, and only when the titles tie).
-    static func top<Element>(_ count: Int, of elements: some Sequence<Element>,
-                             by key: (Element) -> (titles: Int, name: String, id: Int)) -> [Element] {
+    static func top<Element>(
+        _ count: Int, of elements: some Sequence<Element>,
+        by key: (Element) -> (titles: Int, name: String, id: Int)
+    ) -> [Element] {
         var kept: [(element: Element, key: (titles: Int, name: String, id: Int))] = []
         kept.reserveCapacity(count + 1)
         for element in elements {

@@ -8,7 +8,8 @@ public struct RouteQueryParameter: Hashable, Sendable {
     /// Whether the value (decoded) is valid.
     public let accepts: @Sendable (String) -> Bool
 
-    public init(name: String, expected: @escaping @Sendable () -> String, accepts: @escaping @Sendable (String) -> Bool) {
+    public init(name: String, expected: @escaping @Sendable () -> String, accepts: @escaping @Sendable (String) -> Bool)
+    {
         self.name = name
         self.expected = expected
         self.accepts = accepts

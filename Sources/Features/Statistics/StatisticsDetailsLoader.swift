@@ -21,7 +21,8 @@ public struct StatisticsDetailsLoader: Sendable {
     /// The details of `titles` (`.movie` and `.series`; others are ignored), stale when any came from an
     /// expired cache entry; `progress(done, total)` after each title.
     public func details(of titles: [TrackedTitle], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in })
-        async -> Fetched<StatisticsDetails> {
+        async -> Fetched<StatisticsDetails>
+    {
         let total = titles.count
         let done = DoneCount()
         let results = await titles.concurrentMap(width: Self.width) { [self] title in
@@ -60,8 +61,10 @@ public struct StatisticsDetailsLoader: Sendable {
                 return .movie(StatisticsDetails.MovieFacts(movie.value), isStale: movie.isStale)
             case .series(let id):
                 let series = try await catalog.read(TVSeriesResource(id: id))
-                let seasons = try await catalog.read(all: series.value.seasons.map { TVSeasonResource($0.seasonNumber, inSeries: id) })
-                let facts = StatisticsDetails.SeriesFacts(series.value, episodes: seasons.flatMap(\.value.episodes), today: today)
+                let seasons = try await catalog.read(
+                    all: series.value.seasons.map { TVSeasonResource($0.seasonNumber, inSeries: id) })
+                let facts = StatisticsDetails.SeriesFacts(
+                    series.value, episodes: seasons.flatMap(\.value.episodes), today: today)
                 return .series(facts, isStale: series.isStale || seasons.contains(where: \.isStale))
             case .episode:
                 return .missing
@@ -77,5 +80,10 @@ private final class DoneCount: Sendable {
     private let count = Mutex(0)
 
     /// Counts one more; the new count.
-    func increment() -> Int { count.withLock { $0 += 1; return $0 } }
+    func increment() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }

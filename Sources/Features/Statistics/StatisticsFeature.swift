@@ -22,7 +22,8 @@ public enum StatisticsFeature: DetailsPage {
         let period = period(of: route)
         let details = await StatisticsDetailsLoader(catalog: dependencies.catalog, today: dependencies.today())
             .details(of: watchedTitles(snapshot.plays, in: period))
-        let statistics = Statistics(plays: snapshot.plays, ratings: snapshot.ratings, details: details.value, period: period)
+        let statistics = Statistics(
+            plays: snapshot.plays, ratings: snapshot.ratings, details: details.value, period: period)
         return Fetched(statistics, isStale: details.isStale)
     }
 
@@ -33,7 +34,8 @@ public enum StatisticsFeature: DetailsPage {
             guard period.contains(play) else { return nil }
             switch play.title {
             case .movie: return seen.insert(play.title).inserted ? play.title : nil
-            case .episode(let key): return seen.insert(.series(id: key.seriesID)).inserted ? .series(id: key.seriesID) : nil
+            case .episode(let key):
+                return seen.insert(.series(id: key.seriesID)).inserted ? .series(id: key.seriesID) : nil
             case .series: return nil
             }
         }
@@ -43,7 +45,9 @@ public enum StatisticsFeature: DetailsPage {
         statistics.period.year.map { String(format: tr("Statistics %d"), $0) } ?? tr("Statistics")
     }
 
-    public static func isEmpty(_ statistics: Statistics) -> Bool { statistics.moviePlays + statistics.episodePlays == 0 }
+    public static func isEmpty(_ statistics: Statistics) -> Bool {
+        statistics.moviePlays + statistics.episodePlays == 0
+    }
 
     /// `year` (null for all time), the figures, then `days`, `months`, `genres`, `people` (cast then
     /// directors, each by titles, most first, then by name), `ratings` (1–10), `longestStreakDays` and
@@ -57,22 +61,50 @@ public enum StatisticsFeature: DetailsPage {
             ("episodesWatched", .int(statistics.episodesWatched)),
             ("episodePlays", .int(statistics.episodePlays)),
             ("seriesCompleted", .int(statistics.seriesCompleted)),
-            ("days", .array(statistics.days.map { day in
-                .object([("date", .string(day.date.description)), ("plays", .int(day.plays))])
-            })),
-            ("months", .array(statistics.months.map { month in
-                .object([("month", .string(month.text)), ("plays", .int(month.plays)), ("minutes", .int(month.minutes))])
-            })),
-            ("genres", .array(statistics.genres.map { genre in
-                .object([("id", .int(genre.genre.id)), ("name", .string(genre.genre.name)), ("titles", .int(genre.titles))])
-            })),
-            ("people", .array(statistics.people.map { person in
-                .object([("id", .int(person.person.id)), ("name", .string(person.person.name)),
-                         ("role", .string(person.person.role.rawValue)), ("titles", .int(person.titles))])
-            })),
-            ("ratings", .array(statistics.ratings.map { rating in
-                .object([("value", .int(rating.value)), ("count", .int(rating.count))])
-            })),
+            (
+                "days",
+                .array(
+                    statistics.days.map { day in
+                        .object([("date", .string(day.date.description)), ("plays", .int(day.plays))])
+                    })
+            ),
+            (
+                "months",
+                .array(
+                    statistics.months.map { month in
+                        .object([
+                            ("month", .string(month.text)), ("plays", .int(month.plays)),
+                            ("minutes", .int(month.minutes)),
+                        ])
+                    })
+            ),
+            (
+                "genres",
+                .array(
+                    statistics.genres.map { genre in
+                        .object([
+                            ("id", .int(genre.genre.id)), ("name", .string(genre.genre.name)),
+                            ("titles", .int(genre.titles)),
+                        ])
+                    })
+            ),
+            (
+                "people",
+                .array(
+                    statistics.people.map { person in
+                        .object([
+                            ("id", .int(person.person.id)), ("name", .string(person.person.name)),
+                            ("role", .string(person.person.role.rawValue)), ("titles", .int(person.titles)),
+                        ])
+                    })
+            ),
+            (
+                "ratings",
+                .array(
+                    statistics.ratings.map { rating in
+                        .object([("value", .int(rating.value)), ("count", .int(rating.count))])
+                    })
+            ),
             ("longestStreakDays", .int(statistics.longestStreakDays)),
             ("missingDetails", .array(statistics.missingDetails.map { .string(Route($0).description) })),
         ]
@@ -81,11 +113,16 @@ public enum StatisticsFeature: DetailsPage {
 
 extension RouteQueryParameter {
     /// `year=Y`: a year from 1900 to next year.
-    public static let year = RouteQueryParameter(name: "year", expected: {
-        String(format: tr("a year from %d to %d"), StatisticsFeature.years.lowerBound, StatisticsFeature.years.upperBound)
-    }, accepts: { text in
-        text.count == 4 && text.allSatisfy(\.isASCII) && Int(text).map(StatisticsFeature.years.contains) == true
-    })
+    public static let year = RouteQueryParameter(
+        name: "year",
+        expected: {
+            String(
+                format: tr("a year from %d to %d"), StatisticsFeature.years.lowerBound,
+                StatisticsFeature.years.upperBound)
+        },
+        accepts: { text in
+            text.count == 4 && text.allSatisfy(\.isASCII) && Int(text).map(StatisticsFeature.years.contains) == true
+        })
 }
 
 extension StatisticsFeature {
