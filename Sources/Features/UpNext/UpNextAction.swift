@@ -20,6 +20,8 @@ extension UpNextFeature {
         case showHistory
         /// Open the calendar.
         case showCalendar
+        /// Open the statistics.
+        case showStatistics
         /// Navigation request, handled by the app root.
         case navigate(Route)
     }

@@ -18,6 +18,8 @@ extension UpNextFeature.State {
     public static var historyLabel: String { tr("History") }
     /// The header button that opens the calendar.
     public static var calendarLabel: String { tr("Calendar") }
+    /// The header button that opens the statistics.
+    public static var statisticsLabel: String { tr("Statistics") }
     /// The tooltip of the empty state's button.
     public static var exploreTooltip: String { tr("Find a series to start on the Explore page") }
 }

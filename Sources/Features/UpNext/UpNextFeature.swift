@@ -45,6 +45,8 @@ public struct UpNextFeature: Reducer {
             return .send(.navigate(.history()))
         case .showCalendar:
             return .send(.navigate(.calendar))
+        case .showStatistics:
+            return .send(.navigate(.statistics()))
         case .navigate:
             return .none
         }

@@ -36,6 +36,7 @@ public enum ShortcutCatalog {
                 ShortcutEntry(title: tr("Up Next"), accelerator: "<Alt>4"),
                 ShortcutEntry(title: tr("History"), accelerator: "<Control>h"),
                 ShortcutEntry(title: tr("Calendar"), accelerator: "<Control><Shift>c"),
+                ShortcutEntry(title: tr("Statistics"), accelerator: "<Control><Shift>s"),
                 ShortcutEntry(title: tr("Find Movies, Series and People"), accelerator: "<Control>f"),
                 ShortcutEntry(title: tr("Go Back"), accelerator: "<Alt>Left Escape"),
             ]),

@@ -1,14 +1,16 @@
 import GtkKit
 import Localization
 
-/// The header bar's primary menu (History and Calendar; Preferences, Welcome, Keyboard Shortcuts, About Popcorn)
-/// and its accelerators. History and Calendar are the main window's `win.history` and `win.calendar`.
+/// The header bar's primary menu (History, Calendar and Statistics; Preferences, Welcome, Keyboard Shortcuts,
+/// About Popcorn) and its accelerators. The pages are the main window's `win.history`, `win.calendar` and
+/// `win.statistics`.
 @MainActor
 public enum PrimaryMenu {
     /// Accelerators of the menu's actions (also listed in the shortcuts window).
     nonisolated public static let accelerators: [(action: String, accelerators: [String])] = [
         ("win.history", ["<Control>h"]),
         ("win.calendar", ["<Control><Shift>c"]),
+        ("win.statistics", ["<Control><Shift>s"]),
         ("app.preferences", ["<Control>comma"]),
         ("win.show-help-overlay", ["<Control>question"]),
     ]
@@ -18,6 +20,7 @@ public enum PrimaryMenu {
         let pages = Menu()
         pages.append(tr("_History"), action: "win.history")
         pages.append(tr("_Calendar"), action: "win.calendar")
+        pages.append(tr("_Statistics"), action: "win.statistics")
         let section = Menu()
         section.append(tr("_Preferences"), action: "app.preferences")
         section.append(tr("_Welcome"), action: "app.welcome")

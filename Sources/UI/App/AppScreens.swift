@@ -78,9 +78,11 @@ public final class AppScreens {
             window.navigationStack(for: page).onPop = { [weak self] widget in self?.userPopped(widget, on: page) }
         }
         window.window.addAction("refresh") { [weak self] in self?.refresh() }
-        // The main menu's History and Calendar (Ctrl+H, Ctrl+Shift+C), on the visible page's stack.
+        // The main menu's History, Calendar and Statistics (Ctrl+H, Ctrl+Shift+C, Ctrl+Shift+S), on the visible
+        // page's stack.
         window.window.addAction("history") { [weak store] in store?.send(.navigate(.history())) }
         window.window.addAction("calendar") { [weak store] in store?.send(.navigate(.calendar)) }
+        window.window.addAction("statistics") { [weak store] in store?.send(.navigate(.statistics())) }
         application.setAccelerators(["<Control>r", "F5"], for: "win.refresh")
         window.viewStack.onVisibleChildChanged { [weak self] in self?.visiblePageChanged() }
         // The window restored the last page: the store starts there.

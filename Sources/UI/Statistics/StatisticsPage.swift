@@ -48,7 +48,7 @@ public final class StatisticsPage: DetailsPageView {
         content.setMargins(top: 18, bottom: 24, start: 12, end: 12)
         [yearBar.widget, figures.widget, playSpan, missingNote, heatmapCard.widget, monthsCard.widget,
          genresSection, castSection, directorsSection, ratingsCard.widget].forEach(content.append)
-        empty = EmptyStatePage(iconName: "x-office-spreadsheet-symbolic", title: "", description: nil,
+        empty = EmptyStatePage(iconName: "x-office-presentation-symbolic", title: "", description: nil,
                                actionLabel: tr("_Explore"), actionName: "win.page-\(AppPage.explore.rawValue)")
         frame = DetailsPageFrame(store: store, content: content, maximumWidth: 900, empty: empty)
         yearBar.onSelect = { [weak store] route in store?.send(.navigate(route)) }

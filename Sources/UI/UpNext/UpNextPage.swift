@@ -48,7 +48,11 @@ public final class UpNextPage {
         history.onClicked { [weak store] in store?.send(.showHistory) }
         let calendar = Button(iconName: "x-office-calendar-symbolic", accessibleLabel: UpNextFeature.State.calendarLabel)
         calendar.onClicked { [weak store] in store?.send(.showCalendar) }
+        let statistics = Button(iconName: "x-office-presentation-symbolic",
+                                accessibleLabel: UpNextFeature.State.statisticsLabel)
+        statistics.onClicked { [weak store] in store?.send(.showStatistics) }
         let buttons = Box(.horizontal, spacing: 6)
+        buttons.append(statistics)
         buttons.append(calendar)
         buttons.append(history)
         headerControls = buttons

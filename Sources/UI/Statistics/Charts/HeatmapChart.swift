@@ -104,6 +104,7 @@ final class HeatmapChart {
         let left: Double
         let top: Double
         let pitch: Double
+        let showsWeekdays: Bool
 
         var cellSize: Double { pitch - max(1, (pitch * 0.18).rounded()) }
 
@@ -114,11 +115,16 @@ final class HeatmapChart {
 
     private var lastGeometry: Geometry?
 
+    /// The cells' geometry at `width`; the weekday names only when they fit beside every other row.
     private func geometry(_ snapshot: CanvasSnapshot, width: Double) -> Geometry {
-        let weekdayNames = weekdayLabels()
-        let left = (weekdayNames.map { snapshot.measure($0, small: true).width }.max() ?? 0) + 6
-        let top = snapshot.measure("Ag", small: true).height + 4
-        return Geometry(left: left, top: top, pitch: max(3, ((width - left) / Double(grid.columns)).rounded(.down)))
+        let lineHeight = snapshot.measure("Ag", small: true).height
+        let top = lineHeight + 4
+        let names = weekdayLabels()
+        let labelWidth = (names.map { snapshot.measure($0, small: true).width }.max() ?? 0) + 6
+        let labelled = ((width - labelWidth) / Double(grid.columns)) * 2 >= lineHeight
+        let left = labelled ? labelWidth : 0
+        return Geometry(left: left, top: top, pitch: max(3, ((width - left) / Double(grid.columns)).rounded(.down)),
+                        showsWeekdays: labelled)
     }
 
     private func draw(_ snapshot: CanvasSnapshot, width: Double, height: Double) {
@@ -130,7 +136,7 @@ final class HeatmapChart {
         let labelColor = foreground.faded(0.7)
         drawMonthLabels(snapshot, geometry, color: labelColor)
         let names = weekdayLabels()
-        for row in [1, 3, 5] {
+        for row in [1, 3, 5] where geometry.showsWeekdays {
             let y = geometry.origin(column: 0, row: row).y
             let size = snapshot.measure(names[row], small: true)
             snapshot.text(names[row], x: 0, y: y + (geometry.cellSize - size.height) / 2, color: labelColor,
