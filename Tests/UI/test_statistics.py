@@ -5,12 +5,13 @@ line before launching (UTC days, 2017):
 `stats?year=2017` opens with the heatmap one Tab stop away: it is focused on the latest day with a play and
 reads it ("1 play on 30 November 2017"); Home goes to 1 January, Right moves a week and Down a day, each cell
 reading its value (14 March: 2 plays, 15 March: 1, 13 March: none). "Show as Table" swaps the heatmap for its
-rows ("14 March 2017: 2 plays") and the plays per month for theirs. Screenshots light, dark, 360 px, German."""
+rows ("14 March 2017: 2 plays") and the plays per month for theirs. Up Next's header button "Statistics" and
+Ctrl+Shift+S (the main menu's item) open the page. Screenshots light, dark, 360 px, German."""
 import os
 import time
 
 from pages import focused, tab_until
-from uitest import ARTIFACTS, App, cli, fail, find, find_all, keys, log, name, poll, role, run, screenshot
+from uitest import App, cli, fail, find, find_all, keys, log, name, poll, role, run, screenshot, visible_clickable
 
 ENV = {"LANGUAGE": "en", "POPCORN_TODAY": "2017-12-31"}
 PLAYS = [
@@ -83,6 +84,21 @@ def keyboard_and_tables():
         screenshot("statistics-tables.png")
 
 
+def entry_points():
+    set_window_size(1100, 900)
+    with App("--demo", "up-next", env=ENV) as app:
+        window = app.window()
+        poll(lambda: visible_clickable(window, "push button", "Statistics"), "Up Next's Statistics button").do_action(0)
+        app.window("Statistics")
+        find(window, "label", "All Time")
+        log("Up Next's header button opened the statistics (all time)")
+        keys("alt+1")
+        app.window("Popcorn")
+        keys("ctrl+shift+s")
+        app.window("Statistics")
+        log("Ctrl+Shift+S opened the statistics")
+
+
 def screenshots():
     for width, scheme, language in [(1280, "light", "en"), (1280, "dark", "en"), (360, "light", "en"),
                                     (360, "dark", "en"), (1280, "light", "de")]:
@@ -101,6 +117,7 @@ def test():
     for route, day in PLAYS:
         cli("watched", "add", route, "--date", day, "--demo", env=ENV)
     keyboard_and_tables()
+    entry_points()
     screenshots()
     with App("--demo", "stats?year=2016", env=ENV) as app:
         window = app.window()
