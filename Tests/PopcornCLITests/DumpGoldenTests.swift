@@ -57,7 +57,7 @@ final class DumpGoldenTests: XCTestCase {
         let seasonsData = try Data(contentsOf: URL(fileURLWithPath: api + "seasons.json"))
         let seasons = try XCTUnwrap(try JSONSerialization.jsonObject(with: seasonsData) as? [String: [String: Any]])
         var routes = ["explore", "search", "search?q=the", "search?q=zzzz", "watchlist", "up-next", "history",
-                      "history?page=2"]
+                      "history?page=2", "stats", "stats?year=2017"]
         routes += try keys("movies.json").map { "movie/\($0)" }
         routes += try keys("tv.json").map { "tv/\($0)" }
         routes += ["movie/1/credits", "tv/1/credits", "movie/999999/credits"]
