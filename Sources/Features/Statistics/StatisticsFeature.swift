@@ -28,7 +28,7 @@ public enum StatisticsFeature: DetailsPage {
     }
 
     /// The movies and series (of the episodes) with a play in `period`, each once, in the plays' order.
-    static func watchedTitles(_ plays: [Play], in period: StatisticsPeriod) -> [TrackedTitle] {
+    public static func watchedTitles(_ plays: [Play], in period: StatisticsPeriod) -> [TrackedTitle] {
         var seen: Set<TrackedTitle> = []
         return plays.compactMap { play -> TrackedTitle? in
             guard period.contains(play) else { return nil }
