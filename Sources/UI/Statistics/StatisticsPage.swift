@@ -52,7 +52,10 @@ public final class StatisticsPage: DetailsPageView {
                                actionLabel: tr("_Explore"), actionName: "win.page-\(AppPage.explore.rawValue)")
         frame = DetailsPageFrame(store: store, content: content, maximumWidth: 900, empty: empty)
         yearBar.onSelect = { [weak store] route in store?.send(.navigate(route)) }
-        frame.onResize { [weak self] width, _ in self?.figures.isNarrow = width < PageLayout.narrowWidth }
+        frame.onResize { [weak self] width, _ in
+            self?.figures.isNarrow = width < PageLayout.narrowWidth
+            self?.heatmap.isSplit = width < PageLayout.narrowWidth
+        }
         frame.start { [weak self] state in self?.render(state) }
     }
 

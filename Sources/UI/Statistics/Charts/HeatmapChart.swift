@@ -99,17 +99,40 @@ final class HeatmapChart {
 
     // MARK: Drawing
 
-    /// Where the cells are: the label bands' sizes and the pitch of a cell.
+    /// Whether the year is drawn in two bands, January–June above July–December (narrow pages: cells twice
+    /// as large).
+    var isSplit = false {
+        didSet {
+            guard isSplit != oldValue else { return }
+            widget.setHeightForWidth(isSplit ? 2 * 7.0 / 28.0 : Self.heightPerWidth)
+            widget.setContentSize(width: 280, height: isSplit ? 48 : 18)
+        }
+    }
+
+    /// Where the cells are: the label column's width, a band's height, the first column of the second
+    /// band (the columns when not split) and the pitch of a cell.
     private struct Geometry {
         let left: Double
         let top: Double
         let pitch: Double
+        let secondBand: Int
         let showsWeekdays: Bool
 
         var cellSize: Double { pitch - max(1, (pitch * 0.18).rounded()) }
+        var bandHeight: Double { top + 7 * pitch + 8 }
 
         func origin(column: Int, row: Int) -> (x: Double, y: Double) {
-            (left + Double(column) * pitch, top + Double(row) * pitch)
+            let band = column >= secondBand ? 1 : 0
+            let shown = column - band * secondBand
+            return (left + Double(shown) * pitch, Double(band) * bandHeight + top + Double(row) * pitch)
+        }
+
+        /// The column and row at a point, if any.
+        func cell(atX x: Double, y: Double) -> (column: Int, row: Int)? {
+            let band = y >= bandHeight ? 1 : 0
+            let inBand = y - Double(band) * bandHeight - top
+            guard x >= left, inBand >= 0 else { return nil }
+            return (Int((x - left) / pitch) + band * secondBand, Int(inBand / pitch))
         }
     }
 
@@ -118,13 +141,14 @@ final class HeatmapChart {
     /// The cells' geometry at `width`; the weekday names only when they fit beside every other row.
     private func geometry(_ snapshot: CanvasSnapshot, width: Double) -> Geometry {
         let lineHeight = snapshot.measure("Ag", small: true).height
-        let top = lineHeight + 4
-        let names = weekdayLabels()
-        let labelWidth = (names.map { snapshot.measure($0, small: true).width }.max() ?? 0) + 6
-        let labelled = ((width - labelWidth) / Double(grid.columns)) * 2 >= lineHeight
+        let secondBand = isSplit ? (grid.day(of: CalendarDate(year: grid.year, month: 7, day: 1))
+            .map { grid.cell(ofDay: $0).column } ?? grid.columns) : grid.columns
+        let columnsPerBand = Double(max(secondBand, grid.columns - secondBand))
+        let labelWidth = (weekdayLabels().map { snapshot.measure($0, small: true).width }.max() ?? 0) + 6
+        let labelled = ((width - labelWidth) / columnsPerBand) * 2 >= lineHeight
         let left = labelled ? labelWidth : 0
-        return Geometry(left: left, top: top, pitch: max(3, ((width - left) / Double(grid.columns)).rounded(.down)),
-                        showsWeekdays: labelled)
+        return Geometry(left: left, top: lineHeight + 4, pitch: max(3, ((width - left) / columnsPerBand).rounded(.down)),
+                        secondBand: secondBand, showsWeekdays: labelled)
     }
 
     private func draw(_ snapshot: CanvasSnapshot, width: Double, height: Double) {
@@ -136,11 +160,14 @@ final class HeatmapChart {
         let labelColor = foreground.faded(0.7)
         drawMonthLabels(snapshot, geometry, color: labelColor)
         let names = weekdayLabels()
+        let bandStarts = geometry.secondBand < grid.columns ? [0, geometry.secondBand] : [0]
         for row in [1, 3, 5] where geometry.showsWeekdays {
-            let y = geometry.origin(column: 0, row: row).y
-            let size = snapshot.measure(names[row], small: true)
-            snapshot.text(names[row], x: 0, y: y + (geometry.cellSize - size.height) / 2, color: labelColor,
-                          small: true)
+            for column in bandStarts {
+                let y = geometry.origin(column: column, row: row).y
+                let size = snapshot.measure(names[row], small: true)
+                snapshot.text(names[row], x: 0, y: y + (geometry.cellSize - size.height) / 2, color: labelColor,
+                              small: true)
+            }
         }
         let most = max(plays.max() ?? 0, 1)
         let empty = foreground.faded(0.08)
@@ -166,18 +193,20 @@ final class HeatmapChart {
         return [0.35, 0.55, 0.78, 1.0][min(max(step, 1), 4) - 1]
     }
 
+    /// Each month's short name over the column of its first full week, unless it would overlap the previous.
     private func drawMonthLabels(_ snapshot: CanvasSnapshot, _ geometry: Geometry, color: CanvasColor) {
         var nextFreeX = 0.0
         for month in 1...12 {
             guard let day = grid.day(of: CalendarDate(year: grid.year, month: month, day: 1)) else { continue }
             let column = grid.cell(ofDay: day).column + (grid.cell(ofDay: day).row == 0 ? 0 : 1)
-            let x = geometry.origin(column: column, row: 0).x
+            let origin = geometry.origin(column: column, row: 0)
+            if month == 7, geometry.secondBand < grid.columns { nextFreeX = 0 }
             let name = DisplayFormat.date(CalendarDate(year: grid.year, month: month, day: 1), template: "LLL")
             let size = snapshot.measure(name, small: true)
-            guard x >= nextFreeX, x + size.width <= geometry.left + geometry.pitch * Double(grid.columns) + 8
+            guard origin.x >= nextFreeX, origin.x + size.width <= geometry.left + geometry.pitch * Double(grid.columns) + 8
             else { continue }
-            snapshot.text(name, x: x, y: 0, color: color, small: true)
-            nextFreeX = x + size.width + 6
+            snapshot.text(name, x: origin.x, y: origin.y - geometry.top, color: color, small: true)
+            nextFreeX = origin.x + size.width + 6
         }
     }
 
@@ -191,9 +220,7 @@ final class HeatmapChart {
     }
 
     private func day(atX x: Double, y: Double) -> Int? {
-        guard let geometry = lastGeometry, x >= geometry.left, y >= geometry.top else { return nil }
-        let column = Int((x - geometry.left) / geometry.pitch)
-        let row = Int((y - geometry.top) / geometry.pitch)
-        return grid.day(column: column, row: row)
+        guard let cell = lastGeometry?.cell(atX: x, y: y) else { return nil }
+        return grid.day(column: cell.column, row: cell.row)
     }
 }
