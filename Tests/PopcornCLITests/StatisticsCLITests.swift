@@ -1,4 +1,5 @@
 import Foundation
+import TestServerSupport
 import XCTest
 
 /// `popcorn dump stats[?year=Y]` on the demo catalog with a seeded library, against figures computed by hand.
@@ -112,5 +113,52 @@ final class StatisticsCLITests: XCTestCase {
         }
         XCTAssertEqual(try run("dump", "stats?year=1900").status, 0)
         XCTAssertEqual(try run("dump", "stats?year=\(nextYear)").status, 0)
+    }
+
+    /// Against the fake TMDb server: movie/100 (118 minutes) and movie/11 (121) watched in 2017, then the
+    /// cache deleted. The statistics fetch both again (movie/11 answered 429 once: retried); with the server
+    /// down they count the plays and name both titles as missing.
+    func testDetailsNotInTheCacheAreFetchedHonouring429AndNamedWhenOffline() throws {
+        let server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--token", "test-token"])
+        defer { server.stop() }
+        var popcorn = self.popcorn!
+        popcorn.environment["TMDB_API_TOKEN"] = "test-token"
+        popcorn.environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
+        for (route, date) in [("movie/100", "2017-03-01"), ("movie/11", "2017-03-02")] {
+            let added = try popcorn.run("watched", "add", route, "--date", date)
+            XCTAssertEqual(added.status, 0, added.stderr)
+        }
+        let deleteCache = {
+            for suffix in ["", "-wal", "-shm"] {
+                try? FileManager.default.removeItem(atPath: popcorn.cacheFile + suffix)
+            }
+        }
+        deleteCache()
+        _ = try server.get("/__fault?path=/3/movie/11&spec=ratelimit:1x1")
+        let before = try requests(to: "/3/movie/11", on: server)
+
+        let fetched = try popcorn.run("dump", "stats?year=2017")
+
+        XCTAssertEqual(fetched.status, 0, fetched.stderr)
+        let stats = try fetched.json()
+        XCTAssertEqual(stats["minutesWatched"] as? Int, 118 + 121)
+        XCTAssertEqual(stats["missingDetails"] as? [String], [])
+        XCTAssertEqual(try requests(to: "/3/movie/11", on: server) - before, 2, "the 429, then the answer")
+
+        server.stop()
+        deleteCache()
+        let offline = try popcorn.run("dump", "stats?year=2017")
+        XCTAssertEqual(offline.status, 0, offline.stderr)
+        let partial = try offline.json()
+        XCTAssertEqual(partial["status"] as? String, "ready")
+        XCTAssertEqual(partial["moviePlays"] as? Int, 2, "the plays count without their details")
+        XCTAssertEqual(partial["minutesWatched"] as? Int, 0)
+        XCTAssertEqual(partial["missingDetails"] as? [String], ["movie/11", "movie/100"])
+    }
+
+    /// The requests `server` answered for `path`.
+    private func requests(to path: String, on server: TestServer) throws -> Int {
+        let log = try JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any]
+        return (log?["perPath"] as? [String: Int])?[path] ?? 0
     }
 }
