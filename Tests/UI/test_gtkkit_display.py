@@ -6,7 +6,8 @@ import subprocess
 
 from uitest import APP_PATH, fail, log, run
 
-DISPLAY_TESTS = ["GtkKitTests.ListViewDisplayTests", "GtkKitTests.ListBoxDisplayTests", "ShellTests.NavigationStackViewTests"]
+DISPLAY_TESTS = ["GtkKitTests.ListViewDisplayTests", "GtkKitTests.ListBoxDisplayTests", "ShellTests.NavigationStackViewTests",
+                 "GtkKitTests.CanvasImageDisplayTests"]
 
 
 def test():
