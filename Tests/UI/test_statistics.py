@@ -6,12 +6,14 @@ line before launching (UTC days, 2017):
 reads it ("1 play on 30 November 2017"); Home goes to 1 January, Right moves a week and Down a day, each cell
 reading its value (14 March: 2 plays, 15 March: 1, 13 March: none). "Show as Table" swaps the heatmap for its
 rows ("14 March 2017: 2 plays") and the plays per month for theirs. Up Next's header button "Statistics" and
-Ctrl+Shift+S (the main menu's item) open the page. Screenshots light, dark, 360 px, German."""
+Ctrl+Shift+S (the main menu's item) open the page. The page menu's "Export Image…" writes the year's review
+through the file chooser: a 1080 × 1920 PNG, not blank. Screenshots light, dark, 360 px, German."""
 import os
+import subprocess
 import time
 
 from pages import focused, tab_until
-from uitest import App, cli, fail, find, find_all, keys, log, name, poll, role, run, screenshot, visible_clickable
+from uitest import ARTIFACTS, App, children, type_text, cli, fail, find, find_all, keys, log, name, poll, role, run, screenshot, visible_clickable
 
 ENV = {"LANGUAGE": "en", "POPCORN_TODAY": "2017-12-31"}
 PLAYS = [
@@ -99,6 +101,35 @@ def entry_points():
         log("Ctrl+Shift+S opened the statistics")
 
 
+def export_image():
+    target = os.path.join(ARTIFACTS, "statistics-review-2017.png")
+    if os.path.exists(target):
+        os.remove(target)
+    set_window_size(1100, 900)
+    with App("--demo", "stats?year=2017", env=ENV) as app:
+        window = app.window()
+        app.window("Statistics 2017")
+        find(window, "label", "Time Watched")
+        poll(lambda: visible_clickable(window, "push button", "Page Menu"), "the page menu button").do_action(0)
+        poll(lambda: next((n for n in find_all(window) if name(n) == "Export Image…"
+                           and "menu item" in role(n)), None), "the menu item Export Image…").do_action(0)
+        poll(lambda: next((w for w in children(app.accessible) if name(w) == "Export Image"), None),
+             "the file chooser")
+        keys("ctrl+a")
+        type_text(target)
+        keys("Return")
+        find(window, "label", "Image exported")
+        poll(lambda: os.path.exists(target), "the exported image")
+    size = subprocess.run(["identify", "-format", "%w %h", target], capture_output=True, text=True).stdout
+    colours = int(subprocess.run(["convert", target, "-format", "%k", "info:"], capture_output=True,
+                                 text=True).stdout or 0)
+    log(f"review image: {size}, {colours} colours")
+    if size != "1080 1920":
+        fail(f"the review image is {size!r}, expected 1080 1920")
+    if colours < 10:
+        fail(f"the review image looks blank ({colours} colours)")
+
+
 def screenshots():
     for width, scheme, language in [(1280, "light", "en"), (1280, "dark", "en"), (360, "light", "en"),
                                     (360, "dark", "en"), (1280, "light", "de")]:
@@ -118,6 +149,7 @@ def test():
         cli("watched", "add", route, "--date", day, "--demo", env=ENV)
     keyboard_and_tables()
     entry_points()
+    export_image()
     screenshots()
     with App("--demo", "stats?year=2016", env=ENV) as app:
         window = app.window()

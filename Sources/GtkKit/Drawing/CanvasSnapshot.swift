@@ -76,9 +76,9 @@ public struct CanvasSnapshot {
              color: color)
     }
 
-    /// The size `text` takes in the widget's font (`small`: the caption size).
-    public func measure(_ text: String, small: Bool = false) -> (width: Double, height: Double) {
-        let layout = makeLayout(text, small: small)
+    /// The size `text` takes in the widget's font (`small`: the caption size; `scale`: times the size).
+    public func measure(_ text: String, small: Bool = false, scale: Double = 1) -> (width: Double, height: Double) {
+        let layout = makeLayout(text, scale: small ? 0.8333 * scale : scale)
         defer { g_object_unref(rawPointer(layout)) }
         var width: Int32 = 0
         var height: Int32 = 0
@@ -86,9 +86,9 @@ public struct CanvasSnapshot {
         return (Double(width), Double(height))
     }
 
-    /// Draws `text` with its top left corner at (`x`, `y`).
-    public func text(_ text: String, x: Double, y: Double, color: CanvasColor, small: Bool = false) {
-        let layout = makeLayout(text, small: small)
+    /// Draws `text` with its top left corner at (`x`, `y`) (`small`: the caption size; `scale`: times the size).
+    public func text(_ text: String, x: Double, y: Double, color: CanvasColor, small: Bool = false, scale: Double = 1) {
+        let layout = makeLayout(text, scale: small ? 0.8333 * scale : scale)
         defer { g_object_unref(rawPointer(layout)) }
         var rgba = color.gdk
         var point = graphene_point_t(x: Float(x), y: Float(y))
@@ -98,11 +98,11 @@ public struct CanvasSnapshot {
         gtk_snapshot_restore(snapshot)
     }
 
-    private func makeLayout(_ text: String, small: Bool) -> OpaquePointer? {
+    private func makeLayout(_ text: String, scale: Double) -> OpaquePointer? {
         let layout = gtk_widget_create_pango_layout(widget, text)
-        if small {
+        if scale != 1 {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_scale_new(0.8333))
+            pango_attr_list_insert(attributes, pango_attr_scale_new(scale))
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
