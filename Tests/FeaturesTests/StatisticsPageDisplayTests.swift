@@ -17,7 +17,8 @@ final class StatisticsPageDisplayTests: XCTestCase {
             1: .init(runtime: 125, genres: [Genre(id: 18, name: "Drama")], people: []),
             2: .init(runtime: 90, genres: [Genre(id: 35, name: "Comedy"), Genre(id: 18, name: "Drama")], people: []),
         ])
-        return Statistics(plays: plays, ratings: [:], details: details, period: year.map(StatisticsPeriod.year) ?? .allTime)
+        return Statistics(
+            plays: plays, ratings: [:], details: details, period: year.map(StatisticsPeriod.year) ?? .allTime)
     }
 
     func testTimeWatchedInDaysAndHours() {
@@ -42,12 +43,20 @@ final class StatisticsPageDisplayTests: XCTestCase {
         XCTAssertEqual(display.previousYear, 2016)
         XCTAssertNil(display.nextYear, "no year after today's")
         XCTAssertEqual(display.figures.map(\.value), ["5 hours 40 minutes", "2", "0", "0", "2 days"])
-        XCTAssertEqual(display.figures.map(\.caption), ["Time Watched", "Movies", "Episodes", "Series Completed",
-                                                        "Longest Streak"])
+        XCTAssertEqual(
+            display.figures.map(\.caption),
+            [
+                "Time Watched", "Movies", "Episodes", "Series Completed",
+                "Longest Streak",
+            ])
         XCTAssertEqual(display.heatmapYear, 2017)
         XCTAssertEqual(display.heatmapTitle, "Days Watched in 2017")
-        XCTAssertEqual(display.playsByDay, [CalendarDate(year: 2017, month: 3, day: 14): 2,
-                                            CalendarDate(year: 2017, month: 3, day: 15): 1])
+        XCTAssertEqual(
+            display.playsByDay,
+            [
+                CalendarDate(year: 2017, month: 3, day: 14): 2,
+                CalendarDate(year: 2017, month: 3, day: 15): 1,
+            ])
         XCTAssertEqual(display.dayRows.map(\.values), [["2 plays"], ["1 play"]])
         XCTAssertEqual(display.monthPlays.count, 12)
         XCTAssertEqual(display.monthPlays[2], 3)
@@ -60,8 +69,10 @@ final class StatisticsPageDisplayTests: XCTestCase {
     }
 
     func testAllTimeShowsTheLatestYearsHeatmapAndNoYearArrows() {
-        let plays = [play(1, .movie(id: 1), CalendarDate(year: 2015, month: 1, day: 2)),
-                     play(2, .movie(id: 1), CalendarDate(year: 2016, month: 7, day: 9))]
+        let plays = [
+            play(1, .movie(id: 1), CalendarDate(year: 2015, month: 1, day: 2)),
+            play(2, .movie(id: 1), CalendarDate(year: 2016, month: 7, day: 9)),
+        ]
         let display = StatisticsPageDisplay(statistics(plays, year: nil), today: today)
         XCTAssertEqual(display.periodTitle, "All Time")
         XCTAssertNil(display.previousYear)
@@ -77,16 +88,19 @@ final class StatisticsPageDisplayTests: XCTestCase {
         XCTAssertEqual(StatisticsPageDisplay(statistics([], year: nil), today: today).emptyTitle, "No Plays Yet")
 
         let plays = [play(1, .movie(id: 7), CalendarDate(year: 2017, month: 1, day: 1))]
-        let partial = Statistics(plays: plays, ratings: [:], details: StatisticsDetails(missing: [.movie(id: 7)]),
-                                 period: .year(2017))
-        XCTAssertEqual(StatisticsPageDisplay(partial, today: today).missingNote,
-                       "The details of 1 title could not be loaded: its runtime, genres and people are not counted.")
+        let partial = Statistics(
+            plays: plays, ratings: [:], details: StatisticsDetails(missing: [.movie(id: 7)]),
+            period: .year(2017))
+        XCTAssertEqual(
+            StatisticsPageDisplay(partial, today: today).missingNote,
+            "The details of 1 title could not be loaded: its runtime, genres and people are not counted.")
     }
 
     @MainActor
     func testUpNextOpensTheStatistics() async {
-        let store = TestStore(initialState: UpNextFeature.State(),
-                              reducer: UpNextFeature(dependencies: AppDependencies.fakes()))
+        let store = TestStore(
+            initialState: UpNextFeature.State(),
+            reducer: UpNextFeature(dependencies: AppDependencies.fakes()))
         await store.send(.showStatistics)
         await store.receive(.navigate(.statistics()))
         await store.finish()

@@ -67,24 +67,31 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
         figures = [
             Figure(value: Self.timeWatched(minutes: statistics.minutesWatched), caption: tr("Time Watched")),
             Figure(value: String(statistics.moviesWatched), caption: ntr("Movie", "Movies", statistics.moviesWatched)),
-            Figure(value: String(statistics.episodesWatched),
-                   caption: ntr("Episode", "Episodes", statistics.episodesWatched)),
-            Figure(value: String(statistics.seriesCompleted),
-                   caption: ntr("Series Completed", "Series Completed", statistics.seriesCompleted)),
+            Figure(
+                value: String(statistics.episodesWatched),
+                caption: ntr("Episode", "Episodes", statistics.episodesWatched)),
+            Figure(
+                value: String(statistics.seriesCompleted),
+                caption: ntr("Series Completed", "Series Completed", statistics.seriesCompleted)),
             Figure(value: Self.days(statistics.longestStreakDays), caption: tr("Longest Streak")),
         ]
         if let first = statistics.days.first?.date, let latest = statistics.days.last?.date {
             // Translators: the first and latest day with a play on the statistics page.
-            playSpan = String(format: tr("First play %@ · latest play %@"), DisplayFormat.longDate(first),
-                              DisplayFormat.longDate(latest))
+            playSpan = String(
+                format: tr("First play %@ · latest play %@"), DisplayFormat.longDate(first),
+                DisplayFormat.longDate(latest))
         } else {
             playSpan = nil
         }
         let missing = statistics.missingDetails.count
-        missingNote = missing == 0 ? nil : String(format: ntr(
-            "The details of %ld title could not be loaded: its runtime, genres and people are not counted.",
-            "The details of %ld titles could not be loaded: their runtime, genres and people are not counted.",
-            missing), missing)
+        missingNote =
+            missing == 0
+            ? nil
+            : String(
+                format: ntr(
+                    "The details of %ld title could not be loaded: its runtime, genres and people are not counted.",
+                    "The details of %ld titles could not be loaded: their runtime, genres and people are not counted.",
+                    missing), missing)
         let shownYear = year ?? statistics.days.last?.date.year ?? today.year
         heatmapYear = shownYear
         let shownDays = statistics.days.filter { $0.date.year == shownYear }
@@ -100,20 +107,28 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
         }
         monthPlays = statistics.months.map { Double($0.plays) }
         monthRows = statistics.months.map { month in
-            TableRow(name: DisplayFormat.date(CalendarDate(year: month.year, month: month.month, day: 1),
-                                              template: "MMMMyyyy"),
-                     values: [Self.plays(month.plays), DisplayFormat.runtime(minutes: month.minutes) ?? "—"])
+            TableRow(
+                name: DisplayFormat.date(
+                    CalendarDate(year: month.year, month: month.month, day: 1),
+                    template: "MMMMyyyy"),
+                values: [Self.plays(month.plays), DisplayFormat.runtime(minutes: month.minutes) ?? "—"])
         }
         let busiest = statistics.months.max { $0.plays < $1.plays }
-        monthSummary = busiest.map { month in
-            // Translators: what the plays-per-month chart says to screen readers ("Busiest month: March 2025, 12 plays").
-            String(format: tr("Plays per month. Busiest month: %@, %@"),
-                   DisplayFormat.date(CalendarDate(year: month.year, month: month.month, day: 1),
-                                      template: "MMMMyyyy"),
-                   Self.plays(month.plays))
-        } ?? tr("Plays per month")
-        genreRows = statistics.genres.prefix(Self.topCount).map { TableRow(name: $0.genre.name,
-                                                                           values: [Self.titles($0.titles)]) }
+        monthSummary =
+            busiest.map { month in
+                // Translators: what the plays-per-month chart says to screen readers ("Busiest month: March 2025, 12 plays").
+                String(
+                    format: tr("Plays per month. Busiest month: %@, %@"),
+                    DisplayFormat.date(
+                        CalendarDate(year: month.year, month: month.month, day: 1),
+                        template: "MMMMyyyy"),
+                    Self.plays(month.plays))
+            } ?? tr("Plays per month")
+        genreRows = statistics.genres.prefix(Self.topCount).map {
+            TableRow(
+                name: $0.genre.name,
+                values: [Self.titles($0.titles)])
+        }
         castRows = Self.people(statistics.people, .cast)
         directorRows = Self.people(statistics.people, .director)
         let counts = Dictionary(statistics.ratings.map { ($0.value, $0.count) }, uniquingKeysWith: +)

@@ -12,8 +12,10 @@ public enum CanvasImage {
 
     /// Draws a `width` × `height` image with `draw(snapshot, width, height)` (text in the default font; the
     /// named colours are the default style's) and writes it to `path` as a PNG.
-    public static func writePNG(width: Int, height: Int, to path: String,
-                                draw: (CanvasSnapshot, Double, Double) -> Void) throws(Failure) {
+    public static func writePNG(
+        width: Int, height: Int, to path: String,
+        draw: (CanvasSnapshot, Double, Double) -> Void
+    ) throws(Failure) {
         // A widget outside any window gives the text its Pango context and the style its named colours.
         let widget = Canvas(width: width, height: height)
         guard let snapshot = gtk_snapshot_new() else { throw Failure(description: "no snapshot") }
@@ -29,8 +31,9 @@ public enum CanvasImage {
             throw Failure(description: error.map { String(cString: $0.pointee.message) } ?? "no renderer")
         }
         defer { gsk_renderer_unrealize(renderer) }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                       size: graphene_size_t(width: Float(width), height: Float(height)))
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0),
+            size: graphene_size_t(width: Float(width), height: Float(height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
             throw Failure(description: "the image could not be rendered")
         }

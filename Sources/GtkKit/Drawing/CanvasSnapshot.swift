@@ -24,8 +24,9 @@ public struct CanvasColor: Sendable, Equatable {
     /// The colour `fraction` of the way from this one to `other`.
     public func mixed(with other: CanvasColor, _ fraction: Double) -> CanvasColor {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
-        return CanvasColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
-                           alpha: mix(alpha, other.alpha))
+        return CanvasColor(
+            red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+            alpha: mix(alpha, other.alpha))
     }
 
     var gdk: GdkRGBA { GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha)) }
@@ -41,19 +42,24 @@ public struct CanvasSnapshot {
     /// A named colour of the style (libadwaita's `accent_bg_color`, `window_fg_color`, `card_bg_color`…),
     /// or `fallback` when the style does not define it.
     public func namedColor(_ name: String, fallback: CanvasColor = CanvasColor(red: 0.5, green: 0.5, blue: 0.5))
-        -> CanvasColor {
+        -> CanvasColor
+    {
         var color = GdkRGBA()
         guard popcorn_lookup_color(widget, name, &color) != 0 else { return fallback }
-        return CanvasColor(red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
-                           alpha: Double(color.alpha))
+        return CanvasColor(
+            red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
+            alpha: Double(color.alpha))
     }
 
     /// Fills a rectangle, with rounded corners when `cornerRadius` > 0.
-    public func fill(x: Double, y: Double, width: Double, height: Double, color: CanvasColor,
-                     cornerRadius: Double = 0) {
+    public func fill(
+        x: Double, y: Double, width: Double, height: Double, color: CanvasColor,
+        cornerRadius: Double = 0
+    ) {
         guard width > 0, height > 0 else { return }
-        var rect = graphene_rect_t(origin: graphene_point_t(x: Float(x), y: Float(y)),
-                                   size: graphene_size_t(width: Float(width), height: Float(height)))
+        var rect = graphene_rect_t(
+            origin: graphene_point_t(x: Float(x), y: Float(y)),
+            size: graphene_size_t(width: Float(width), height: Float(height)))
         var rgba = color.gdk
         if cornerRadius > 0 {
             var rounded = GskRoundedRect()
@@ -67,13 +73,16 @@ public struct CanvasSnapshot {
     }
 
     /// Strokes a rectangle's outline `lineWidth` wide, inside it.
-    public func outline(x: Double, y: Double, width: Double, height: Double, color: CanvasColor,
-                        lineWidth: Double = 2) {
+    public func outline(
+        x: Double, y: Double, width: Double, height: Double, color: CanvasColor,
+        lineWidth: Double = 2
+    ) {
         fill(x: x, y: y, width: width, height: lineWidth, color: color)
         fill(x: x, y: y + height - lineWidth, width: width, height: lineWidth, color: color)
         fill(x: x, y: y + lineWidth, width: lineWidth, height: height - 2 * lineWidth, color: color)
-        fill(x: x + width - lineWidth, y: y + lineWidth, width: lineWidth, height: height - 2 * lineWidth,
-             color: color)
+        fill(
+            x: x + width - lineWidth, y: y + lineWidth, width: lineWidth, height: height - 2 * lineWidth,
+            color: color)
     }
 
     /// The size `text` takes in the widget's font (`small`: the caption size; `scale`: times the size).

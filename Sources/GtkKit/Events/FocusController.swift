@@ -16,9 +16,11 @@ public final class FocusController: EventController {
             let box = ClosureBox<Handler>.from(data)
             MainActor.assumeIsolated { box.handler() }
         }
-        _ = connectRaw("enter", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained { handler(true) },
-                   after: false)
-        _ = connectRaw("leave", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained { handler(false) },
-                   after: false)
+        _ = connectRaw(
+            "enter", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained { handler(true) },
+            after: false)
+        _ = connectRaw(
+            "leave", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained { handler(false) },
+            after: false)
     }
 }

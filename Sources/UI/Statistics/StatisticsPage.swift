@@ -53,10 +53,13 @@ public final class StatisticsPage: DetailsPageView {
         directors.widget.setAccessibleLabel(tr("Top Directors"))
         let content = Box(.vertical, spacing: 24)
         content.setMargins(top: 18, bottom: 24, start: 12, end: 12)
-        [yearBar.widget, figures.widget, playSpan, missingNote, heatmapCard.widget, monthsCard.widget,
-         genresSection, castSection, directorsSection, ratingsCard.widget].forEach(content.append)
-        empty = EmptyStatePage(iconName: "x-office-presentation-symbolic", title: "", description: nil,
-                               actionLabel: tr("_Explore"), actionName: "win.page-\(AppPage.explore.rawValue)")
+        [
+            yearBar.widget, figures.widget, playSpan, missingNote, heatmapCard.widget, monthsCard.widget,
+            genresSection, castSection, directorsSection, ratingsCard.widget,
+        ].forEach(content.append)
+        empty = EmptyStatePage(
+            iconName: "x-office-presentation-symbolic", title: "", description: nil,
+            actionLabel: tr("_Explore"), actionName: "win.page-\(AppPage.explore.rawValue)")
         frame = DetailsPageFrame(store: store, content: content, maximumWidth: 900, empty: empty)
         yearBar.onSelect = { [weak store] route in store?.send(.navigate(route)) }
         frame.onResize { [weak self] width, _ in
@@ -87,12 +90,14 @@ public final class StatisticsPage: DetailsPageView {
         heatmapCard.title = display.heatmapTitle
         heatmap.show(year: display.heatmapYear, plays: display.playsByDay)
         heatmapCard.table.show(columns: [], rows: display.dayRows.map(Self.row))
-        months.show(categories: display.monthNames, series: [BarSeries(name: tr("Plays"), values: display.monthPlays)],
-                    summary: display.monthSummary)
+        months.show(
+            categories: display.monthNames, series: [BarSeries(name: tr("Plays"), values: display.monthPlays)],
+            summary: display.monthSummary)
         monthsCard.table.show(columns: [tr("Plays"), tr("Time")], rows: display.monthRows.map(Self.row))
-        ratings.show(categories: (1...10).map(String.init),
-                     series: [BarSeries(name: tr("Your Ratings"), values: display.ratingCounts)],
-                     summary: tr("How many titles you rated 1 to 10"))
+        ratings.show(
+            categories: (1...10).map(String.init),
+            series: [BarSeries(name: tr("Your Ratings"), values: display.ratingCounts)],
+            summary: tr("How many titles you rated 1 to 10"))
         ratingsCard.table.show(columns: [], rows: display.ratingRows.map(Self.row))
         show(genres, in: genresSection, display.genreRows)
         show(cast, in: castSection, display.castRows)

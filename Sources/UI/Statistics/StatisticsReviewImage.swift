@@ -20,8 +20,10 @@ enum StatisticsReviewImage {
         }
     }
 
-    private static func draw(_ display: StatisticsPageDisplay, _ snapshot: CanvasSnapshot, width: Double,
-                             height: Double) {
+    private static func draw(
+        _ display: StatisticsPageDisplay, _ snapshot: CanvasSnapshot, width: Double,
+        height: Double
+    ) {
         snapshot.fill(x: 0, y: 0, width: width, height: height, color: background)
         let margin = 96.0
         var y = 120.0
@@ -38,9 +40,10 @@ enum StatisticsReviewImage {
         let slot = (width - 2 * margin) / Double(max(display.monthPlays.count, 1))
         for (index, plays) in display.monthPlays.enumerated() {
             let barHeight = max(4, chartHeight * plays / most)
-            snapshot.fill(x: margin + Double(index) * slot + slot * 0.15, y: y + chartHeight - barHeight,
-                          width: slot * 0.7, height: barHeight, color: ink.faded(plays > 0 ? 0.95 : 0.3),
-                          cornerRadius: 6)
+            snapshot.fill(
+                x: margin + Double(index) * slot + slot * 0.15, y: y + chartHeight - barHeight,
+                width: slot * 0.7, height: barHeight, color: ink.faded(plays > 0 ? 0.95 : 0.3),
+                cornerRadius: 6)
         }
         y += chartHeight + 48
         let genres = display.genreRows.prefix(3).map(\.name).joined(separator: " · ")
@@ -57,8 +60,10 @@ enum StatisticsReviewImage {
     }
 
     /// Draws `text` `scale` times the default size with its top at `y`; returns its bottom.
-    private static func line(_ snapshot: CanvasSnapshot, _ text: String, at y: Double, x: Double, scale: Double,
-                             color: CanvasColor) -> Double {
+    private static func line(
+        _ snapshot: CanvasSnapshot, _ text: String, at y: Double, x: Double, scale: Double,
+        color: CanvasColor
+    ) -> Double {
         snapshot.text(text, x: x, y: y, color: color, scale: scale)
         return y + snapshot.measure(text, scale: scale).height
     }

@@ -55,21 +55,24 @@ final class BarChart {
             for (number, values) in series.map(\.values).enumerated() where index < values.count {
                 let barHeight = (bottom - top) * values[index] / most
                 let x = groupX + Double(number) * barWidth
-                snapshot.fill(x: x + 1, y: bottom - barHeight, width: barWidth - 2, height: barHeight,
-                              color: colors[min(number, colors.count - 1)], cornerRadius: 3)
+                snapshot.fill(
+                    x: x + 1, y: bottom - barHeight, width: barWidth - 2, height: barHeight,
+                    color: colors[min(number, colors.count - 1)], cornerRadius: 3)
                 if series.count == 1, values[index] > 0 {
                     let text = Self.valueText(values[index])
                     let size = snapshot.measure(text, small: true)
                     if size.width <= slot {
-                        snapshot.text(text, x: groupX + (groupWidth - size.width) / 2,
-                                      y: bottom - barHeight - size.height - 2, color: labelColor, small: true)
+                        snapshot.text(
+                            text, x: groupX + (groupWidth - size.width) / 2,
+                            y: bottom - barHeight - size.height - 2, color: labelColor, small: true)
                     }
                 }
             }
             if index % labelEvery == 0 {
                 let size = snapshot.measure(category, small: true)
-                snapshot.text(category, x: Double(index) * slot + (slot - size.width) / 2, y: bottom + 4,
-                              color: labelColor, small: true)
+                snapshot.text(
+                    category, x: Double(index) * slot + (slot - size.width) / 2, y: bottom + 4,
+                    color: labelColor, small: true)
             }
         }
     }
@@ -78,8 +81,9 @@ final class BarChart {
         var x = 0.0
         let lineHeight = snapshot.measure("Ag", small: true).height
         for (number, entry) in series.enumerated() {
-            snapshot.fill(x: x, y: (lineHeight - 10) / 2, width: 10, height: 10,
-                          color: colors[min(number, colors.count - 1)], cornerRadius: 2)
+            snapshot.fill(
+                x: x, y: (lineHeight - 10) / 2, width: 10, height: 10,
+                color: colors[min(number, colors.count - 1)], cornerRadius: 2)
             snapshot.text(entry.name, x: x + 14, y: 0, color: color, small: true)
             x += 14 + snapshot.measure(entry.name, small: true).width + 16
         }

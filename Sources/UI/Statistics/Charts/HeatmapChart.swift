@@ -141,14 +141,17 @@ final class HeatmapChart {
     /// The cells' geometry at `width`; the weekday names only when they fit beside every other row.
     private func geometry(_ snapshot: CanvasSnapshot, width: Double) -> Geometry {
         let lineHeight = snapshot.measure("Ag", small: true).height
-        let secondBand = isSplit ? (grid.day(of: CalendarDate(year: grid.year, month: 7, day: 1))
-            .map { grid.cell(ofDay: $0).column } ?? grid.columns) : grid.columns
+        let secondBand =
+            isSplit
+            ? (grid.day(of: CalendarDate(year: grid.year, month: 7, day: 1))
+                .map { grid.cell(ofDay: $0).column } ?? grid.columns) : grid.columns
         let columnsPerBand = Double(max(secondBand, grid.columns - secondBand))
         let labelWidth = (weekdayLabels().map { snapshot.measure($0, small: true).width }.max() ?? 0) + 6
         let labelled = ((width - labelWidth) / columnsPerBand) * 2 >= lineHeight
         let left = labelled ? labelWidth : 0
-        return Geometry(left: left, top: lineHeight + 4, pitch: max(3, ((width - left) / columnsPerBand).rounded(.down)),
-                        secondBand: secondBand, showsWeekdays: labelled)
+        return Geometry(
+            left: left, top: lineHeight + 4, pitch: max(3, ((width - left) / columnsPerBand).rounded(.down)),
+            secondBand: secondBand, showsWeekdays: labelled)
     }
 
     private func draw(_ snapshot: CanvasSnapshot, width: Double, height: Double) {
@@ -165,8 +168,9 @@ final class HeatmapChart {
             for column in bandStarts {
                 let y = geometry.origin(column: column, row: row).y
                 let size = snapshot.measure(names[row], small: true)
-                snapshot.text(names[row], x: 0, y: y + (geometry.cellSize - size.height) / 2, color: labelColor,
-                              small: true)
+                snapshot.text(
+                    names[row], x: 0, y: y + (geometry.cellSize - size.height) / 2, color: labelColor,
+                    small: true)
             }
         }
         let most = max(plays.max() ?? 0, 1)
@@ -176,14 +180,16 @@ final class HeatmapChart {
             let cell = grid.cell(ofDay: day)
             let origin = geometry.origin(column: cell.column, row: cell.row)
             let color = plays[day] == 0 ? empty : accent.faded(Self.shade(plays[day], most: most))
-            snapshot.fill(x: origin.x, y: origin.y, width: geometry.cellSize, height: geometry.cellSize,
-                          color: color, cornerRadius: radius)
+            snapshot.fill(
+                x: origin.x, y: origin.y, width: geometry.cellSize, height: geometry.cellSize,
+                color: color, cornerRadius: radius)
         }
         if hasFocus {
             let cell = grid.cell(ofDay: focusedDay)
             let origin = geometry.origin(column: cell.column, row: cell.row)
-            snapshot.outline(x: origin.x - 2, y: origin.y - 2, width: geometry.cellSize + 4,
-                             height: geometry.cellSize + 4, color: foreground)
+            snapshot.outline(
+                x: origin.x - 2, y: origin.y - 2, width: geometry.cellSize + 4,
+                height: geometry.cellSize + 4, color: foreground)
         }
     }
 
@@ -203,7 +209,8 @@ final class HeatmapChart {
             if month == 7, geometry.secondBand < grid.columns { nextFreeX = 0 }
             let name = DisplayFormat.date(CalendarDate(year: grid.year, month: month, day: 1), template: "LLL")
             let size = snapshot.measure(name, small: true)
-            guard origin.x >= nextFreeX, origin.x + size.width <= geometry.left + geometry.pitch * Double(grid.columns) + 8
+            guard origin.x >= nextFreeX,
+                origin.x + size.width <= geometry.left + geometry.pitch * Double(grid.columns) + 8
             else { continue }
             snapshot.text(name, x: origin.x, y: origin.y - geometry.top, color: color, small: true)
             nextFreeX = origin.x + size.width + 6

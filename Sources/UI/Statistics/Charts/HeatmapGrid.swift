@@ -53,8 +53,11 @@ struct HeatmapGrid: Equatable {
         guard date.year == year else { return nil }
         let calendar = Self.calendar
         guard let start = calendar.date(from: DateComponents(year: year, month: 1, day: 1, hour: 12)),
-              let instant = calendar.date(from: DateComponents(year: year, month: date.month, day: date.day,
-                                                               hour: 12)) else { return nil }
+            let instant = calendar.date(
+                from: DateComponents(
+                    year: year, month: date.month, day: date.day,
+                    hour: 12))
+        else { return nil }
         return calendar.dateComponents([.day], from: start, to: instant).day
     }
 
@@ -68,14 +71,15 @@ struct HeatmapGrid: Equatable {
 
     /// The day a move leads to from `day`, kept inside the year.
     func moving(_ day: Int, _ move: Move) -> Int {
-        let target = switch move {
-        case .previousWeek: day - 7
-        case .nextWeek: day + 7
-        case .previousDay: day - 1
-        case .nextDay: day + 1
-        case .firstDay: 0
-        case .lastDay: dayCount - 1
-        }
+        let target =
+            switch move {
+            case .previousWeek: day - 7
+            case .nextWeek: day + 7
+            case .previousDay: day - 1
+            case .nextDay: day + 1
+            case .firstDay: 0
+            case .lastDay: dayCount - 1
+            }
         return min(max(target, 0), dayCount - 1)
     }
 
