@@ -1,14 +1,16 @@
 """Issue 35 — the Statistics page, by keyboard and screen reader. The demo library is seeded from the command
 line before launching (UTC days, 2017):
   movie/2 on 14 March and again on 15 March (a rewatch), movie/14 on 14 March,
-  tv/1 season 1 (8 episodes) on 2 June, movie/12 on 30 November.
+  tv/1 season 1 (8 episodes) on 2 June, movie/12 on 30 November; movie/2 rated 8.
 `stats?year=2017` opens with the heatmap one Tab stop away: it is focused on the latest day with a play and
 reads it ("1 play on 30 November 2017"); Home goes to 1 January, Right moves a week and Down a day, each cell
 reading its value (14 March: 2 plays, 15 March: 1, 13 March: none). "Show as Table" swaps the heatmap for its
-rows ("14 March 2017: 2 plays") and the plays per month for theirs. Up Next's header button "Statistics" and
+rows ("14 March 2017: 2 plays"), the plays per month and the ratings for theirs ("8: 1 title"); the top genres
+read each genre with its titles. Up Next's header button "Statistics" and
 Ctrl+Shift+S (the main menu's item) open the page. The page menu's "Export Image…" writes the year's review
 through the file chooser: a 1080 × 1920 PNG, not blank. Screenshots light, dark, 360 px, German."""
 import os
+import re
 import subprocess
 import time
 
@@ -82,6 +84,14 @@ def keyboard_and_tables():
         june = find(window, "list item", predicate=lambda n: name(n).startswith("June 2017: 8 plays, "))
         log(f"month row: {name(june)!r}")
         find(window, "list item", predicate=lambda n: name(n).startswith("March 2017: 3 plays, "))
+        toggles[2].do_action(0)
+        find(window, "list item", "8: 1 title")
+        find(window, "list item", "1: 0 titles")
+        genres = find(window, "list", "Top Genres")
+        rows = [name(n) for n in find_all(genres, "list item")]
+        log(f"top genres: {rows}")
+        if not rows or not all(re.fullmatch(r".+: \d+ titles?", row) for row in rows):
+            fail(f"the top genres' rows do not read a genre and its titles: {rows}")
         time.sleep(0.5)
         screenshot("statistics-tables.png")
 
@@ -147,6 +157,7 @@ def screenshots():
 def test():
     for route, day in PLAYS:
         cli("watched", "add", route, "--date", day, "--demo", env=ENV)
+    cli("rate", "movie/2", "8", "--demo", env=ENV)
     keyboard_and_tables()
     entry_points()
     export_image()

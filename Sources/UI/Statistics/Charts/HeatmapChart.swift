@@ -196,7 +196,7 @@ final class HeatmapChart {
     /// The opacity of the accent for a day with `plays` (four steps up to the busiest day).
     private static func shade(_ plays: Int, most: Int) -> Double {
         let step = Int((Double(plays) / Double(most) * 4).rounded(.up))
-        return [0.35, 0.55, 0.78, 1.0][min(max(step, 1), 4) - 1]
+        return [0.45, 0.65, 0.85, 1.0][min(max(step, 1), 4) - 1]
     }
 
     /// Each month's short name over the column of its first full week, unless it would overlap the previous.
