@@ -16,7 +16,7 @@ public struct SearchFeature: Reducer {
 
     let client: Client
 
-    /// The screen's reducer, using `client`'s repositories.
+    /// The Search page's reducer: TMDb's multi-search and the recent searches, through `client`.
     public init(client: Client) {
         self.client = client
     }

@@ -51,10 +51,11 @@ public enum ViewState<Content> {
     }
 }
 
-extension ViewState where Content: Collection {
+extension ViewState {
     /// A live list's latest items: ready (stale when any came from an expired cache entry), `.empty`, or
     /// the error when nothing could be loaded because of `failure`.
-    public static func list(_ items: Content, isStale: Bool, failure: CatalogError?) -> ViewState {
+    public static func list<Item>(_ items: [Item], isStale: Bool, failure: CatalogError?) -> ViewState
+    where Content == [Item] {
         if items.isEmpty, let failure { return .error(ErrorInfo(failure)) }
         return items.isEmpty ? .empty : .ready(items, isStale: isStale)
     }

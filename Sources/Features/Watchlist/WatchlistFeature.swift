@@ -11,7 +11,7 @@ public struct WatchlistFeature: Reducer {
 
     let client: Client
 
-    /// The screen's reducer, using `client`'s repositories.
+    /// The Watchlist page's reducer: the saved titles, their details and watched marks, through `client`.
     public init(client: Client) {
         self.client = client
     }

@@ -1,6 +1,6 @@
-/// A movie or a series in a list (trending, popular, discover, recommendations, search, a collection's
-/// parts). Both have the same fields, but TMDb names a movie's title and date `title` and `release_date`,
-/// a series' `name` and `first_air_date` (``ListItemKeys``).
+/// A movie or a series in a list (trending, popular, discover, recommendations, search). Both have the same
+/// fields, but TMDb names a movie's title and date `title` and `release_date`, a series' `name` and
+/// `first_air_date` (``ListItemKeys``).
 struct ListItemDTO<Keys: ListItemKeys>: Decodable {
     let id: Int
     /// The movie's title, the series' name; "" when there is none.
