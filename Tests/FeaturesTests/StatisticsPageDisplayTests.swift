@@ -46,7 +46,7 @@ final class StatisticsPageDisplayTests: XCTestCase {
         XCTAssertEqual(
             display.figures.map(\.caption),
             [
-                "Time Watched", "Movies", "Episodes", "Series Completed",
+                "Time Watched", "Movies Watched", "Episodes Watched", "Series Completed",
                 "Longest Streak",
             ])
         XCTAssertEqual(display.heatmapYear, 2017)

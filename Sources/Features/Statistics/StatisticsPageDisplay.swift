@@ -66,10 +66,10 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
         nextYear = year.map { $0 + 1 }.flatMap { $0 <= today.year ? $0 : nil }
         figures = [
             Figure(value: Self.timeWatched(minutes: statistics.minutesWatched), caption: tr("Time Watched")),
-            Figure(value: String(statistics.moviesWatched), caption: ntr("Movie", "Movies", statistics.moviesWatched)),
+            Figure(value: String(statistics.moviesWatched), caption: ntr("Movie Watched", "Movies Watched", statistics.moviesWatched)),
             Figure(
                 value: String(statistics.episodesWatched),
-                caption: ntr("Episode", "Episodes", statistics.episodesWatched)),
+                caption: ntr("Episode Watched", "Episodes Watched", statistics.episodesWatched)),
             Figure(
                 value: String(statistics.seriesCompleted),
                 caption: ntr("Series Completed", "Series Completed", statistics.seriesCompleted)),
