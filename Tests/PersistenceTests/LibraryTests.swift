@@ -119,6 +119,23 @@ final class LibraryTests: XCTestCase {
         XCTAssertEqual(all.map(\.id), [5, 4, 3, 2, 1], "watchlist rows recovered")
     }
 
+    /// The watchlist's errors are typed (`throws(CatalogError)`, issue 34): the `let` below compiles only
+    /// because the caught error is statically a `CatalogError`, and SQLite's failure arrives as `.storage`.
+    func testWatchlistWriteFailureIsTypedAsStorage() async throws {
+        let path = folder + "/library.sqlite"
+        let library = library(path)
+        try await library.add(.movie, id: 1)
+        try SQLiteConnection(path: path).run("DROP TABLE watchlist")
+        do {
+            try await library.add(.movie, id: 2)
+            XCTFail("a write SQLite refused must throw")
+        } catch {
+            let typed: CatalogError = error
+            guard case .storage(let message) = typed else { return XCTFail("expected storage, got \(typed)") }
+            XCTAssertTrue(message.hasPrefix("The watchlist could not be saved."), message)
+        }
+    }
+
     /// No in-memory stand-in: a library that cannot be stored refuses every read and write (issue 20).
     func testUnusableLibraryRefusesEveryReadAndWrite() async throws {
         let takenByAFolder = folder + "/library.sqlite"

@@ -39,7 +39,7 @@ final class TrackingLibraryTests: XCTestCase {
         do {
             try await library.addPlays([episode, .series(id: 1)], watchedAt: nil)
             XCTFail("a series play must be refused")
-        } catch let error as CatalogError {
+        } catch {
             guard case .storage = error else { return XCTFail("\(error)") }
         }
         let plays = try await library.snapshot().plays

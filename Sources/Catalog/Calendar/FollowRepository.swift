@@ -3,15 +3,15 @@
 /// User data: a write that was not stored throws.
 public protocol FollowRepository: Sendable {
     /// The user's explicit choices: series id → following (true) or stopped (false).
-    func followChoices() async throws -> [Int: Bool]
+    func followChoices() async throws(CatalogError) -> [Int: Bool]
     /// Records the user's choice for a series. Stopping forgets its baseline (following again starts a new one).
-    func setFollowing(_ following: Bool, seriesID: Int) async throws
+    func setFollowing(_ following: Bool, seriesID: Int) async throws(CatalogError)
     /// Records the aired episodes of a followed series as announced, in one transaction. The first call
     /// for a series (since it was followed) records the baseline: nothing is new. After that, the
     /// episodes never recorded before are new — each is returned by exactly one call, across processes.
-    func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws -> AnnouncementClaim
+    func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws(CatalogError) -> AnnouncementClaim
     /// Forgets the baselines of the series not in `followed` (their next follow starts a new one).
-    func forgetBaselines(keeping followed: Set<Int>) async throws
+    func forgetBaselines(keeping followed: Set<Int>) async throws(CatalogError)
 }
 
 /// What ``FollowRepository/claimAnnouncements(of:inSeries:)`` found.

@@ -8,18 +8,18 @@ public protocol SearchRepository: Sendable {
 
 /// The user's watchlist. User data: never lost, never silently reset.
 public protocol WatchlistRepository: Sendable {
-    func add(_ kind: WatchlistKind, id: Int) async throws
-    func remove(_ kind: WatchlistKind, id: Int) async throws
-    func contains(_ kind: WatchlistKind, id: Int) async throws -> Bool
+    func add(_ kind: WatchlistKind, id: Int) async throws(CatalogError)
+    func remove(_ kind: WatchlistKind, id: Int) async throws(CatalogError)
+    func contains(_ kind: WatchlistKind, id: Int) async throws(CatalogError) -> Bool
     /// Most recently added first.
-    func all() async throws -> [WatchlistEntry]
+    func all() async throws(CatalogError) -> [WatchlistEntry]
     /// Emits the full list (most recent first) now and after every change, from anywhere in the app.
     func changes() -> AsyncStream<[WatchlistEntry]>
 }
 
 extension WatchlistRepository {
     /// Adds the title when `isOn`, removes it otherwise (the watchlist toggle and the card menus).
-    public func set(_ kind: WatchlistKind, id: Int, isOn: Bool) async throws {
+    public func set(_ kind: WatchlistKind, id: Int, isOn: Bool) async throws(CatalogError) {
         if isOn {
             try await add(kind, id: id)
         } else {

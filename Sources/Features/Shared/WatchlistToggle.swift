@@ -84,7 +84,7 @@ public enum WatchlistToggle {
             return .none
         case .saveFailed(let wasOnWatchlist, let error):
             state.isOnWatchlist = wasOnWatchlist
-            state.watchlistError = errorInfo(CatalogError(error), adding: !wasOnWatchlist)
+            state.watchlistError = errorInfo(error, adding: !wasOnWatchlist)
             return .none
         case .dismissError:
             state.watchlistError = nil

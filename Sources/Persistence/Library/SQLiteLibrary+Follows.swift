@@ -2,7 +2,7 @@ import Catalog
 import Localization
 
 extension SQLiteLibrary {
-    public func followChoices() async throws -> [Int: Bool] {
+    public func followChoices() async throws(CatalogError) -> [Int: Bool] {
         try read { connection in
             Dictionary(try connection.query("SELECT seriesID, following FROM follow") { row in
                 (Int(row.int(0)), row.int(1) != 0)
@@ -10,7 +10,7 @@ extension SQLiteLibrary {
         }
     }
 
-    public func setFollowing(_ following: Bool, seriesID: Int) async throws {
+    public func setFollowing(_ following: Bool, seriesID: Int) async throws(CatalogError) {
         try write(failure: tr("The choice to follow the series could not be saved.")) { connection in
             try connection.run("INSERT OR REPLACE INTO follow (seriesID, following, changedAt) VALUES (?, ?, ?)",
                                [.integer(Int64(seriesID)), .integer(following ? 1 : 0), .real(now())])
@@ -20,7 +20,7 @@ extension SQLiteLibrary {
         }
     }
 
-    public func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws -> AnnouncementClaim {
+    public func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws(CatalogError) -> AnnouncementClaim {
         let time = now()
         return try write(failure: tr("The new episodes could not be recorded.")) { connection in
             let id = SQLiteValue.integer(Int64(seriesID))
@@ -43,7 +43,7 @@ extension SQLiteLibrary {
         }
     }
 
-    public func forgetBaselines(keeping followed: Set<Int>) async throws {
+    public func forgetBaselines(keeping followed: Set<Int>) async throws(CatalogError) {
         try write(failure: tr("The new episodes could not be recorded.")) { connection in
             let stored = try connection.query("SELECT seriesID FROM announcement_baseline") { Int($0.int(0)) }
             for seriesID in stored where !followed.contains(seriesID) {

@@ -4,18 +4,18 @@ import Localization
 
 extension SQLiteLibrary {
     @discardableResult
-    public func addPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play] {
+    public func addPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws(CatalogError) -> [Play] {
         try insertPlays(titles, watchedAt: watchedAt, onlyUnwatched: false)
     }
 
     @discardableResult
-    public func addFirstPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play] {
+    public func addFirstPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws(CatalogError) -> [Play] {
         try insertPlays(titles, watchedAt: watchedAt, onlyUnwatched: true)
     }
 
     /// One play per title (`onlyUnwatched`: per title without a play, checked inside the transaction, whose
     /// `BEGIN IMMEDIATE` keeps every other writer out until it commits).
-    private func insertPlays(_ titles: [TrackedTitle], watchedAt: Double?, onlyUnwatched: Bool) throws -> [Play] {
+    private func insertPlays(_ titles: [TrackedTitle], watchedAt: Double?, onlyUnwatched: Bool) throws(CatalogError) -> [Play] {
         let time = watchedAt ?? now()
         guard titles.allSatisfy(\.isPlayable) else {
             throw CatalogError.storage(tr("Only movies and episodes can be marked as watched."))
@@ -37,13 +37,13 @@ extension SQLiteLibrary {
         }
     }
 
-    public func removePlays(_ ids: [Int64]) async throws {
+    public func removePlays(_ ids: [Int64]) async throws(CatalogError) {
         try write(failure: tr("The watch history could not be saved.")) { connection in
             for id in ids { try connection.run("DELETE FROM play WHERE id = ?", [.integer(id)]) }
         }
     }
 
-    public func restorePlays(_ plays: [Play]) async throws {
+    public func restorePlays(_ plays: [Play]) async throws(CatalogError) {
         try write(failure: tr("The watch history could not be saved.")) { connection in
             for play in plays {
                 let columns = TrackedTitleColumns(play.title)
@@ -54,7 +54,7 @@ extension SQLiteLibrary {
         }
     }
 
-    public func setRating(_ value: Int?, for title: TrackedTitle) async throws {
+    public func setRating(_ value: Int?, for title: TrackedTitle) async throws(CatalogError) {
         if let value, !Rating.range.contains(value) {
             throw CatalogError.storage(String(format: tr("A rating is a number from %d to %d."),
                                               Rating.range.lowerBound, Rating.range.upperBound))
@@ -78,7 +78,7 @@ extension SQLiteLibrary {
         }
     }
 
-    public func watchedEpisodes(inSeries seriesID: Int) async throws -> Set<EpisodeKey> {
+    public func watchedEpisodes(inSeries seriesID: Int) async throws(CatalogError) -> Set<EpisodeKey> {
         try read { connection in
             Set(try connection.query("SELECT DISTINCT season, episode FROM play WHERE kind = 'episode' AND titleID = ?",
                                      [.integer(Int64(seriesID))]) { row in
@@ -87,7 +87,7 @@ extension SQLiteLibrary {
         }
     }
 
-    public func snapshot() async throws -> TrackingSnapshot {
+    public func snapshot() async throws(CatalogError) -> TrackingSnapshot {
         try read { _ in try trackingSnapshot() }
     }
 

@@ -3,7 +3,7 @@ import Catalog
 import Localization
 
 extension SQLiteLibrary {
-    public func add(_ kind: WatchlistKind, id: Int) async throws {
+    public func add(_ kind: WatchlistKind, id: Int) async throws(CatalogError) {
         try write(failure: tr("The watchlist could not be saved.")) { connection in
             try connection.run("INSERT OR IGNORE INTO watchlist (kind, id, addedAt) VALUES (?, ?, ?)",
                                [.text(kind.rawValue), .integer(Int64(id)), .real(now())])
@@ -12,7 +12,7 @@ extension SQLiteLibrary {
         }
     }
 
-    public func remove(_ kind: WatchlistKind, id: Int) async throws {
+    public func remove(_ kind: WatchlistKind, id: Int) async throws(CatalogError) {
         try write(failure: tr("The watchlist could not be saved.")) { connection in
             try connection.run("DELETE FROM watchlist WHERE kind = ? AND id = ?",
                                [.text(kind.rawValue), .integer(Int64(id))])
@@ -23,14 +23,14 @@ extension SQLiteLibrary {
         }
     }
 
-    public func contains(_ kind: WatchlistKind, id: Int) async throws -> Bool {
+    public func contains(_ kind: WatchlistKind, id: Int) async throws(CatalogError) -> Bool {
         try read { connection in
             try !connection.query("SELECT 1 FROM watchlist WHERE kind = ? AND id = ?",
                                   [.text(kind.rawValue), .integer(Int64(id))]) { _ in true }.isEmpty
         }
     }
 
-    public func all() async throws -> [WatchlistEntry] {
+    public func all() async throws(CatalogError) -> [WatchlistEntry] {
         try read { _ in try watchlistEntries() }
     }
 

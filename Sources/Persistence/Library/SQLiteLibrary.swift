@@ -51,7 +51,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
 
     /// The connection, or the reason the library was refused.
     var connection: SQLiteConnection {
-        get throws {
+        get throws(CatalogError) {
             guard let openedConnection else { throw openingProblem ?? .storage(tr("The library cannot be used.")) }
             return openedConnection
         }
@@ -94,7 +94,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
 
     /// Runs `body` in one transaction; a failure is reported as `message` plus the cause. Observers hear
     /// of the change once it is committed.
-    func write<T>(failure message: String, _ body: (SQLiteConnection) throws -> T) throws -> T {
+    func write<T>(failure message: String, _ body: (SQLiteConnection) throws -> T) throws(CatalogError) -> T {
         let value: T
         do {
             let connection = try connection
@@ -102,20 +102,20 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
         } catch let error as CatalogError {
             throw error
         } catch {
-            throw CatalogError.storage(message + " (\(error))")
+            throw .storage(message + " (\(error))")
         }
         broadcast()
         return value
     }
 
     /// Runs the read `body`; a failure is reported as a storage error.
-    func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    func read<T>(_ body: (SQLiteConnection) throws -> T) throws(CatalogError) -> T {
         do {
             return try body(connection)
         } catch let error as CatalogError {
             throw error
         } catch {
-            throw CatalogError.storage(tr("The library could not be read.") + " (\(error))")
+            throw .storage(tr("The library could not be read.") + " (\(error))")
         }
     }
 

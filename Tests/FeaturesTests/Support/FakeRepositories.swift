@@ -36,7 +36,7 @@ final class FakeWatchlist: WatchlistRepository {
 
     var entries: [WatchlistEntry] { storage.withLock { $0.entries } }
 
-    func add(_ kind: WatchlistKind, id: Int) async throws {
+    func add(_ kind: WatchlistKind, id: Int) async throws(CatalogError) {
         try change { storage in
             storage.entries.removeAll { $0.kind == kind && $0.id == id }
             storage.clock += 1
@@ -44,15 +44,15 @@ final class FakeWatchlist: WatchlistRepository {
         }
     }
 
-    func remove(_ kind: WatchlistKind, id: Int) async throws {
+    func remove(_ kind: WatchlistKind, id: Int) async throws(CatalogError) {
         try change { storage in storage.entries.removeAll { $0.kind == kind && $0.id == id } }
     }
 
-    func contains(_ kind: WatchlistKind, id: Int) async throws -> Bool {
+    func contains(_ kind: WatchlistKind, id: Int) async throws(CatalogError) -> Bool {
         storage.withLock { $0.entries.contains { $0.kind == kind && $0.id == id } }
     }
 
-    func all() async throws -> [WatchlistEntry] { entries }
+    func all() async throws(CatalogError) -> [WatchlistEntry] { entries }
 
     func changes() -> AsyncStream<[WatchlistEntry]> {
         let (stream, continuation) = AsyncStream<[WatchlistEntry]>.makeStream()
@@ -68,8 +68,8 @@ final class FakeWatchlist: WatchlistRepository {
         return stream
     }
 
-    private func change(_ body: (inout Storage) -> Void) throws {
-        try storage.withLock { storage in
+    private func change(_ body: (inout Storage) -> Void) throws(CatalogError) {
+        try storage.withLock { (storage) throws(CatalogError) in
             if let failure = storage.failure { throw failure }
             body(&storage)
             for continuation in storage.continuations.values { continuation.yield(storage.entries) }
@@ -135,7 +135,7 @@ final class FakeTracking: TrackingRepository {
 
     func rating(_ title: TrackedTitle) -> Int? { storage.withLock { $0.ratings[title]?.value } }
 
-    func addPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play] {
+    func addPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws(CatalogError) -> [Play] {
         try change { storage in
             storage.clock += 1
             let time = watchedAt ?? storage.clock
@@ -148,7 +148,7 @@ final class FakeTracking: TrackingRepository {
         }
     }
 
-    func addFirstPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws -> [Play] {
+    func addFirstPlays(_ titles: [TrackedTitle], watchedAt: Double?) async throws(CatalogError) -> [Play] {
         try change { storage in
             storage.clock += 1
             let time = watchedAt ?? storage.clock
@@ -162,21 +162,21 @@ final class FakeTracking: TrackingRepository {
         }
     }
 
-    func removePlays(_ ids: [Int64]) async throws {
+    func removePlays(_ ids: [Int64]) async throws(CatalogError) {
         try change { storage in storage.plays.removeAll { ids.contains($0.id) } }
     }
 
-    func restorePlays(_ plays: [Play]) async throws {
+    func restorePlays(_ plays: [Play]) async throws(CatalogError) {
         try change { storage in storage.plays += plays }
     }
 
-    func setRating(_ value: Int?, for title: TrackedTitle) async throws {
+    func setRating(_ value: Int?, for title: TrackedTitle) async throws(CatalogError) {
         try change { storage in storage.ratings[title] = value.map { Rating(value: $0, ratedAt: storage.clock) } }
     }
 
-    func snapshot() async throws -> TrackingSnapshot { storage.withLock { $0.snapshot } }
+    func snapshot() async throws(CatalogError) -> TrackingSnapshot { storage.withLock { $0.snapshot } }
 
-    func watchedEpisodes(inSeries seriesID: Int) async throws -> Set<EpisodeKey> {
+    func watchedEpisodes(inSeries seriesID: Int) async throws(CatalogError) -> Set<EpisodeKey> {
         storage.withLock { $0.snapshot.watchedEpisodes(inSeries: seriesID) }
     }
 
@@ -198,8 +198,8 @@ final class FakeTracking: TrackingRepository {
         return stream
     }
 
-    private func change<T>(_ body: (inout Storage) -> T) throws -> T {
-        try storage.withLock { storage in
+    private func change<T>(_ body: (inout Storage) -> T) throws(CatalogError) -> T {
+        try storage.withLock { (storage) throws(CatalogError) in
             if let failure = storage.failure { throw failure }
             let value = body(&storage)
             for continuation in storage.continuations.values { continuation.yield(storage.snapshot) }
@@ -230,25 +230,25 @@ final class FakeFollows: FollowRepository {
 
     var choices: [Int: Bool] { storage.withLock { $0.choices } }
 
-    func followChoices() async throws -> [Int: Bool] { storage.withLock { $0.choices } }
+    func followChoices() async throws(CatalogError) -> [Int: Bool] { storage.withLock { $0.choices } }
 
-    func setFollowing(_ following: Bool, seriesID: Int) async throws {
-        try storage.withLock { storage in
+    func setFollowing(_ following: Bool, seriesID: Int) async throws(CatalogError) {
+        try storage.withLock { (storage) throws(CatalogError) in
             if let failure = storage.failure { throw failure }
             storage.choices[seriesID] = following
             if !following { storage.baselines.remove(seriesID) }
         }
     }
 
-    func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws -> AnnouncementClaim {
-        try storage.withLock { storage in
+    func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws(CatalogError) -> AnnouncementClaim {
+        try storage.withLock { (storage) throws(CatalogError) in
             if let failure = storage.failure { throw failure }
             let new = aired.filter { storage.announced.insert($0).inserted }
             return storage.baselines.insert(seriesID).inserted ? .baseline : .new(new)
         }
     }
 
-    func forgetBaselines(keeping followed: Set<Int>) async throws {
+    func forgetBaselines(keeping followed: Set<Int>) async throws(CatalogError) {
         storage.withLock { $0.baselines.formIntersection(followed) }
     }
 }
