@@ -73,7 +73,7 @@ final class StatisticsFeatureTests: XCTestCase {
         XCTAssertEqual(StatisticsFeature.title(of: statistics), "Statistics 2017")
         XCTAssertFalse(StatisticsFeature.isEmpty(statistics))
 
-        let members = StatisticsFeature.dumpMembers(statistics, own: NoOwnState())
+        let members = StatisticsFeature.dumpMembers(statistics, own: StatisticsFeature.Own())
         XCTAssertEqual(
             members.map(\.0),
             [

@@ -64,7 +64,7 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
                 let fetched = try await withSpanIfTracing("load \(route)") { span in
                     span?.attributes["popcorn.page"] = route.pattern.description
                     loadContext = span?.context
-                    let fetched = try await Page.load(route, from: dependencies)
+                    let fetched = try await Page.load(route, from: dependencies, sending: send.map(DetailsAction.own))
                     span?.attributes["popcorn.stale"] = fetched.isStale
                     return fetched
                 }

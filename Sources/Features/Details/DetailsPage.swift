@@ -24,6 +24,12 @@ public protocol DetailsPage: RoutablePage, Sendable {
     nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
         -> Fetched<Content>
 
+    /// Loads like ``load(_:from:)``, sending the page's own actions while loading (e.g. how far a long load
+    /// is); ``DetailsFeature`` loads through it. By default, the plain load.
+    nonisolated(nonsending) static func load(
+        _ route: Route, from dependencies: AppDependencies, sending send: Send<OwnAction>
+    ) async throws -> Fetched<Content>
+
     /// Work started with the first load besides the content (e.g. reading the watchlist status).
     static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction>
 
@@ -64,6 +70,12 @@ extension DetailsPage {
     /// The page's state and actions, e.g. `MovieDetailsFeature.State`.
     public typealias State = DetailsState<Self>
     public typealias Action = DetailsAction<Self>
+
+    public nonisolated(nonsending) static func load(
+        _ route: Route, from dependencies: AppDependencies, sending send: Send<OwnAction>
+    ) async throws -> Fetched<Content> {
+        try await load(route, from: dependencies)
+    }
 
     public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> { .none }
 

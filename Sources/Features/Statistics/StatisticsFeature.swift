@@ -1,12 +1,28 @@
 import Catalog
 import Foundation
 import Localization
+import Store
 import TMDb
 
 /// Statistics (`stats`, `stats?year=2025`): what the user watched, all time or in one year, counted from the
 /// library's plays and ratings and the titles' cached details (fetched when missing, 4 at a time). The
-/// counting runs off the main thread (a plain `async` load).
+/// counting runs off the main thread (a plain `async` load). While details are fetched (longer than a frame),
+/// the page's own state has the progress.
 public enum StatisticsFeature: DetailsPage {
+    /// The page's own state: how far the details are read, nil when not reading (or quick).
+    public struct Own: Equatable, Sendable {
+        public var progress: StatisticsProgress?
+
+        public init(progress: StatisticsProgress? = nil) {
+            self.progress = progress
+        }
+    }
+
+    public enum OwnAction: Equatable, Sendable {
+        /// How far the details are read, nil once read.
+        case progress(StatisticsProgress?)
+    }
+
     public static let pattern = RoutePattern("stats", details: Self.self, query: .parameter(.year))
 
     /// The page shows the library.
@@ -17,11 +33,23 @@ public enum StatisticsFeature: DetailsPage {
         Int(route.query).map(StatisticsPeriod.year) ?? .allTime
     }
 
+    public static func initialOwn(for route: Route) -> Own { Own() }
+
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<Statistics> {
+        try await load(route, from: dependencies, sending: Send { _ in })
+    }
+
+    /// Loads, sending how far the titles' details are read (``reportingProgress(of:to:clock:_:)``).
+    public static func load(_ route: Route, from dependencies: AppDependencies, sending send: Send<OwnAction>)
+        async throws -> Fetched<Statistics>
+    {
         let snapshot = try await dependencies.tracking.snapshot()
         let period = period(of: route)
-        let details = await StatisticsDetailsLoader(catalog: dependencies.catalog, today: dependencies.today())
-            .details(of: watchedTitles(snapshot.plays, in: period))
+        let loader = StatisticsDetailsLoader(catalog: dependencies.catalog, today: dependencies.today())
+        let titles = watchedTitles(snapshot.plays, in: period)
+        let details = await reportingProgress(of: titles.count, to: send, clock: dependencies.clock) { progress in
+            await loader.details(of: titles, progress: progress)
+        }
         let statistics = Statistics(
             plays: snapshot.plays, ratings: snapshot.ratings, details: details.value, period: period)
         return Fetched(statistics, isStale: details.isStale)
@@ -41,6 +69,15 @@ public enum StatisticsFeature: DetailsPage {
         }
     }
 
+    public static func reduce(_ own: inout Own, action: OwnAction, route: Route,
+                              dependencies: AppDependencies) -> Effect<DetailsAction<Self>> {
+        switch action {
+        case .progress(let progress):
+            own.progress = progress
+            return .none
+        }
+    }
+
     public static func title(of statistics: Statistics) -> String {
         statistics.period.year.map { String(format: tr("Statistics %d"), $0) } ?? tr("Statistics")
     }
@@ -52,7 +89,7 @@ public enum StatisticsFeature: DetailsPage {
     /// `year` (null for all time), the figures, then `days`, `months`, `genres`, `people` (cast then
     /// directors, each by titles, most first, then by name), `ratings` (1–10), `longestStreakDays` and
     /// `missingDetails` (routes).
-    public static func dumpMembers(_ statistics: Statistics, own: NoOwnState) -> [(String, DumpJSON)] {
+    public static func dumpMembers(_ statistics: Statistics, own: Own) -> [(String, DumpJSON)] {
         [
             ("year", .optional(statistics.period.year)),
             ("minutesWatched", .int(statistics.minutesWatched)),

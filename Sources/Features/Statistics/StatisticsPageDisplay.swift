@@ -156,6 +156,14 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
         return minuteText
     }
 
+    /// "Computing… 120 of 340 titles", while the titles' details are read.
+    public static func progressText(_ progress: StatisticsProgress) -> String {
+        // Translators: while the statistics page reads its titles' details ("Computing… 120 of 340 titles").
+        String(
+            format: ntr("Computing… %ld of %ld title", "Computing… %ld of %ld titles", progress.total), progress.done,
+            progress.total)
+    }
+
     /// "12 plays".
     static func plays(_ count: Int) -> String {
         String(format: ntr("%ld play", "%ld plays", count), count)
