@@ -93,6 +93,20 @@ final class FakeServerTests: XCTestCase {
         XCTAssertEqual(try seen().count, 1)
     }
 
+    /// Search's errors are typed (`throws(CatalogError)`, issue 34): the `let` compiles only because the
+    /// error caught from `any SearchRepository` is statically a `CatalogError`.
+    func testSearchThroughTheRepositoryThrowsTypedUnauthorised() async throws {
+        try start(["--token", "right"])
+        let repository: any SearchRepository = try client(credential: .token("wrong"))
+        do {
+            _ = try await repository.search(query: "matrix", page: 1)
+            XCTFail("expected unauthorised")
+        } catch {
+            let typed: CatalogError = error
+            XCTAssertEqual(typed, .unauthorised)
+        }
+    }
+
     func testUnknownIDIsNotFound() async throws {
         try start()
         do {

@@ -1,9 +1,9 @@
 // Repository protocols: what the screens need besides the catalog's resources (read through
-// ``CatalogReader``, see DataSources/): search and the user's library. Errors thrown are `CatalogError`.
+// ``CatalogReader``, see DataSources/): search and the user's library. They throw `CatalogError` (typed).
 
 /// Multi-search (movies, series, people). Not cached.
 public protocol SearchRepository: Sendable {
-    func search(query: String, page: Int) async throws -> Page<MediaItem>
+    func search(query: String, page: Int) async throws(CatalogError) -> Page<MediaItem>
 }
 
 /// The user's watchlist. User data: never lost, never silently reset.

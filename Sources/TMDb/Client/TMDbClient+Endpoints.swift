@@ -25,7 +25,7 @@ extension TMDbClient: SearchRepository {
     }
 
     /// Multi-search; a blank query returns an empty page without a request.
-    public func search(query: String, page: Int) async throws -> Page<MediaItem> {
+    public func search(query: String, page: Int) async throws(CatalogError) -> Page<MediaItem> {
         try await searchPage(query: query, page: page)
     }
 

@@ -8,8 +8,12 @@ struct SearchKey: Hashable, Sendable {
 
 final class FakeSearch: SearchRepository {
     let stub = Stub<SearchKey, Page<MediaItem>>()
-    func search(query: String, page: Int) async throws -> Page<MediaItem> {
-        try await stub.call(SearchKey(query: query, page: page))
+    func search(query: String, page: Int) async throws(CatalogError) -> Page<MediaItem> {
+        do {
+            return try await stub.call(SearchKey(query: query, page: page))
+        } catch {
+            throw CatalogError(error)
+        }
     }
 }
 
