@@ -55,6 +55,11 @@ final class DetailsPageFrame<Page: DetailsPage> {
         })
     }
 
+    /// Shows how far the load is (a text over a bar at `fraction`) in place of the spinner; nil shows the spinner.
+    func showLoadingProgress(_ text: String?, fraction: Double = 0) {
+        stateView.loading.showProgress(text, fraction: fraction)
+    }
+
     /// Whether the empty state shows in place of the content.
     var showsEmpty: Bool {
         get { body.visibleChildName == "empty" }

@@ -9,7 +9,8 @@ import Store
 /// heatmap, plays per month, top genres, cast and directors, the ratings' distribution and the first and
 /// latest play. Every chart has a "Show as Table" toggle. An empty state (its button opens Explore) when
 /// nothing was played in the period. The page menu's "Export Image…" saves the period's review as a
-/// 1080 × 1920 PNG (file chooser, then a toast). The header bar shows the page's title.
+/// 1080 × 1920 PNG (file chooser, then a toast). The header bar shows the page's title. While the titles'
+/// details are fetched, "Computing… 120 of 340 titles" over a progress bar in place of the spinner.
 @MainActor
 public final class StatisticsPage: DetailsPageView {
     public typealias Page = StatisticsFeature
@@ -35,6 +36,7 @@ public final class StatisticsPage: DetailsPageView {
     private let actions = SimpleActionGroup()
     private let context: PageContext
     private var display: StatisticsPageDisplay?
+    private var progressObservation: StoreObservation?
 
     public var widget: Widget { frame.widget }
 
@@ -67,6 +69,10 @@ public final class StatisticsPage: DetailsPageView {
             self?.heatmap.isSplit = width < PageLayout.narrowWidth
         }
         frame.start { [weak self] state in self?.render(state) }
+        progressObservation = store.observe({ $0.own.progress }) { [weak self] progress in
+            self?.frame.showLoadingProgress(
+                progress.map(StatisticsPageDisplay.progressText), fraction: progress?.fraction ?? 0)
+        }
         actions.addAction("export-image") { [weak self] in self?.chooseImageFile() }
     }
 
