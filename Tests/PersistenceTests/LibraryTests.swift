@@ -136,6 +136,20 @@ final class LibraryTests: XCTestCase {
         }
     }
 
+    /// A refused import is typed too (`throws(CatalogError)`): `.storage`, and nothing is stored.
+    func testRefusedMergeIsTypedAsStorage() async throws {
+        let library = library()
+        do {
+            _ = try await library.merge(LibraryContents(plays: [.init(title: .series(id: 1), watchedAt: 1)]))
+            XCTFail("a series play must be refused")
+        } catch {
+            let typed: CatalogError = error
+            XCTAssertEqual(typed, .storage("Only movies and episodes can be marked as watched."))
+        }
+        let plays = try await library.contents().plays
+        XCTAssertTrue(plays.isEmpty)
+    }
+
     /// No in-memory stand-in: a library that cannot be stored refuses every read and write (issue 20).
     func testUnusableLibraryRefusesEveryReadAndWrite() async throws {
         let takenByAFolder = folder + "/library.sqlite"

@@ -2,9 +2,9 @@
 /// is stored, or nothing is and it throws.
 public protocol LibraryTransferRepository: Sendable {
     /// Everything the library keeps, in a stable order (oldest first).
-    func contents() async throws -> LibraryContents
+    func contents() async throws(CatalogError) -> LibraryContents
     /// Merges `contents` into the library: a watchlist entry is the same when its title is; a play when its
     /// title and time are; a rating or a follow choice when its title is (the newer one is kept). Recent
     /// searches are added after the library's own. Merging the same contents twice changes nothing.
-    func merge(_ contents: LibraryContents) async throws -> MergeSummary
+    func merge(_ contents: LibraryContents) async throws(CatalogError) -> MergeSummary
 }

@@ -2,7 +2,7 @@ import Catalog
 import Localization
 
 extension SQLiteLibrary {
-    public func contents() async throws -> LibraryContents {
+    public func contents() async throws(CatalogError) -> LibraryContents {
         try read { connection in
             let watchlist = try connection.query("SELECT kind, id, addedAt FROM watchlist ORDER BY addedAt, rowid") { row in
                 WatchlistKind(rawValue: row.text(0)).map { WatchlistEntry(kind: $0, id: Int(row.int(1)), addedAt: row.double(2)) }
@@ -26,13 +26,13 @@ extension SQLiteLibrary {
         }
     }
 
-    public func merge(_ contents: LibraryContents) async throws -> MergeSummary {
+    public func merge(_ contents: LibraryContents) async throws(CatalogError) -> MergeSummary {
         if let invalid = contents.ratings.first(where: { !Rating.range.contains($0.rating.value) }) {
-            throw CatalogError.storage(String(format: tr("A rating is a number from %d to %d."),
-                                              Rating.range.lowerBound, Rating.range.upperBound) + " (\(invalid.rating.value))")
+            throw .storage(String(format: tr("A rating is a number from %d to %d."),
+                                   Rating.range.lowerBound, Rating.range.upperBound) + " (\(invalid.rating.value))")
         }
         if contents.plays.contains(where: { !$0.title.isPlayable }) {
-            throw CatalogError.storage(tr("Only movies and episodes can be marked as watched."))
+            throw .storage(tr("Only movies and episodes can be marked as watched."))
         }
         return try write(failure: tr("The import could not be saved; the library is unchanged.")) { connection in
             var summary = MergeSummary()
