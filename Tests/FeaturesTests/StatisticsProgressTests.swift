@@ -25,7 +25,8 @@ final class StatisticsProgressTests: XCTestCase {
     private func makeStore(_ dependencies: AppDependencies)
         -> TestStore<StatisticsFeature.State, StatisticsFeature.Action>
     {
-        TestStore(initialState: .init(route: route), reducer: DetailsFeature<StatisticsFeature>(dependencies: dependencies))
+        TestStore(
+            initialState: .init(route: route), reducer: DetailsFeature<StatisticsFeature>(dependencies: dependencies))
     }
 
     func testASlowReadShowsItsProgressAfterAFrameThenTheFigures() async throws {
@@ -72,7 +73,8 @@ final class StatisticsProgressTests: XCTestCase {
         XCTAssertEqual(
             StatisticsPageDisplay.progressText(StatisticsProgress(done: 120, total: 340)),
             "Computing… 120 of 340 titles")
-        XCTAssertEqual(StatisticsPageDisplay.progressText(StatisticsProgress(done: 0, total: 1)), "Computing… 0 of 1 title")
+        XCTAssertEqual(
+            StatisticsPageDisplay.progressText(StatisticsProgress(done: 0, total: 1)), "Computing… 0 of 1 title")
         XCTAssertEqual(StatisticsProgress(done: 120, total: 480).fraction, 0.25)
     }
 }

@@ -20,8 +20,7 @@ extension StatisticsFeature {
         let phase = ReporterPhase()
         return await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                guard (try? await clock.sleep(until: clock.now + progressDelay)) != nil,
-                      phase.startReporting()
+                guard (try? await clock.sleep(until: clock.now + progressDelay)) != nil, phase.startReporting()
                 else { return }
                 for await progress in updates { await send(.progress(progress)) }
                 await send(.progress(nil))

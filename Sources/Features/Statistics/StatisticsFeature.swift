@@ -69,8 +69,9 @@ public enum StatisticsFeature: DetailsPage {
         }
     }
 
-    public static func reduce(_ own: inout Own, action: OwnAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<DetailsAction<Self>> {
+    public static func reduce(
+        _ own: inout Own, action: OwnAction, route: Route, dependencies: AppDependencies
+    ) -> Effect<DetailsAction<Self>> {
         switch action {
         case .progress(let progress):
             own.progress = progress
