@@ -1,11 +1,12 @@
 """Issue 35 — the Statistics page while it fetches its titles' details: movie/100 and movie/11 are watched in
 2017 against a loopback fake TMDb, then the catalog cache is deleted and every request answers after 2 s.
 `stats?year=2017` says "Computing… 0 of 2 titles" over a progress bar (read by screen readers with that
-label), then shows the figures and no progress."""
+label), then shows the figures and no progress. Screenshots at 1280 px light, 360 px dark, and in German."""
 import glob
 import os
 
 from test_error_retry import FakeTMDb
+from test_statistics import SCHEMES, set_window_size
 from uitest import App, cli, fail, find, find_all, log, name, poll, role, run, screenshot
 
 PROGRESS = "Computing… 0 of 2 titles"
@@ -43,6 +44,17 @@ def test():
             if find_all(window, "label", PROGRESS):
                 fail("the progress still shows with the figures")
             log("the figures replaced the progress")
+        for width, scheme, language in [(360, "dark", "en"), (1280, "light", "de")]:
+            delete_cache()
+            set_window_size(width, 700)
+            shown = dict(env, LANGUAGE=language, ADW_DEBUG_COLOR_SCHEME=SCHEMES[scheme])
+            if language == "de":
+                shown["LANG"] = "de_DE.UTF-8"
+            with App("stats?year=2017", env=shown) as app:
+                window = app.window()
+                poll(lambda: next((n for n in find_all(window) if role(n) == "progress bar"), None),
+                     "the progress bar", timeout=30)
+                screenshot(f"statistics-progress-{width}-{scheme}-{language}.png")
     finally:
         server.close()
 
