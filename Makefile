@@ -39,7 +39,7 @@ build: build-packages
 run: build
 	"$(BIN_DIR)/popcorn"
 
-test: build-packages test-packages unit-test ui-test
+test: lint build-packages test-packages unit-test ui-test
 
 unit-test: build
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS) $(IF_BUILD_FAILS)

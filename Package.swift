@@ -11,7 +11,7 @@ let package = Package(
     name: "Popcorn",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "popcorn", targets: ["popcorn"]),
+        .executable(name: "popcorn", targets: ["popcorn"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,25 +20,33 @@ let package = Package(
     ],
     targets: [
         // System libraries
-        .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "libadwaita-1",
-                       providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
-        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
-                       providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
+            name: "CGtk", path: "Sources/CGtk", pkgConfig: "libadwaita-1",
+            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
+        .systemLibrary(
+            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
-        .systemLibrary(name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0",
-                       providers: [.apt(["libglib2.0-dev"])]),
-        .systemLibrary(name: "CGio", path: "Sources/CGio", pkgConfig: "gio-2.0",
-                       providers: [.apt(["libglib2.0-dev"])]),
-        .systemLibrary(name: "CSecret", path: "Sources/CSecret", pkgConfig: "libsecret-1",
-                       providers: [.apt(["libsecret-1-dev"])]),
-        .systemLibrary(name: "CICal", path: "Sources/CICal", pkgConfig: "libical",
-                       providers: [.apt(["libical-dev"])]),
-        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
-                       providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0",
+            providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(
+            name: "CGio", path: "Sources/CGio", pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(
+            name: "CSecret", path: "Sources/CSecret", pkgConfig: "libsecret-1",
+            providers: [.apt(["libsecret-1-dev"])]),
+        .systemLibrary(
+            name: "CICal", path: "Sources/CICal", pkgConfig: "libical",
+            providers: [.apt(["libical-dev"])]),
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
 
         // C shims: what Swift cannot call directly (GObject macros, variadic curl setopt, dispatch hooks)
-        .target(name: "CGtkShim", dependencies: ["CGtk"],
-                linkerSettings: [.linkedLibrary("dispatch"), .linkedLibrary("jpeg")]),
+        .target(
+            name: "CGtkShim", dependencies: ["CGtk"],
+            linkerSettings: [.linkedLibrary("dispatch"), .linkedLibrary("jpeg")]),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
         // Swift modules
@@ -46,8 +54,12 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "Logging", dependencies: ["CGLib"]),
         .target(name: "AppEnvironment", dependencies: ["Localization", "CIntl", "Logging"]),
-        .target(name: "GnomeIntegration", dependencies: ["CSecret", "GtkKit", "AppEnvironment", "Localization",
-                                                         "Logging", "Catalog", "TMDb", "LibraryTransfer"]),
+        .target(
+            name: "GnomeIntegration",
+            dependencies: [
+                "CSecret", "GtkKit", "AppEnvironment", "Localization",
+                "Logging", "Catalog", "TMDb", "LibraryTransfer",
+            ]),
         .target(name: "Store"),
         .target(name: "StoreTesting", dependencies: ["Store"]),
         .target(name: "Observability", dependencies: [tracing]),
@@ -55,47 +67,79 @@ let package = Package(
         .target(name: "HTTP", dependencies: ["CCurl", "CCurlShim"]),
         .target(name: "TMDb", dependencies: ["Catalog", "HTTP", "Localization", "Observability", tracing]),
         .target(name: "Persistence", dependencies: ["AppEnvironment", "Catalog", "CSQLite", "Localization"]),
-        .target(name: "Images", dependencies: ["AppEnvironment", "Catalog", "HTTP", "GtkKit", "Logging", "Observability",
-                                               tracing]),
-        .target(name: "LibraryTransfer", dependencies: ["Catalog", "Localization",
-                                                        .product(name: "SwiftCSV", package: "SwiftCSV")]),
+        .target(
+            name: "Images",
+            dependencies: [
+                "AppEnvironment", "Catalog", "HTTP", "GtkKit", "Logging", "Observability",
+                tracing,
+            ]),
+        .target(
+            name: "LibraryTransfer",
+            dependencies: [
+                "Catalog", "Localization",
+                .product(name: "SwiftCSV", package: "SwiftCSV"),
+            ]),
         .target(name: "ICalendar", dependencies: ["CICal", "Catalog", "AppEnvironment", "Localization"]),
-        .target(name: "Features", dependencies: ["Store", "Catalog", "TMDb", "Localization", "Observability", tracing]),
+        .target(
+            name: "Features", dependencies: ["Store", "Catalog", "TMDb", "Localization", "Observability", tracing]),
         .target(name: "PopcornTracing", dependencies: ["HTTP", tracing]),
-        .target(name: "UI", dependencies: ["GtkKit", "Features", "Store", "Catalog", "Images", "Localization",
-                                           "AppEnvironment", "Logging"]),
-        .target(name: "PopcornApp",
-                dependencies: ["UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
-                               "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store", "PopcornTracing",
-                               "ICalendar", "LibraryTransfer",
-                               tracing,
-                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
+            name: "UI",
+            dependencies: [
+                "GtkKit", "Features", "Store", "Catalog", "Images", "Localization",
+                "AppEnvironment", "Logging",
+            ]),
+        .target(
+            name: "PopcornApp",
+            dependencies: [
+                "UI", "Features", "TMDb", "Persistence", "Images", "GtkKit", "Localization",
+                "AppEnvironment", "GnomeIntegration", "Logging", "HTTP", "Store", "PopcornTracing",
+                "ICalendar", "LibraryTransfer",
+                tracing,
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(name: "popcorn", dependencies: ["PopcornApp"]),
 
         // Benchmarks (`make bench`, release build; see docs/benchmarks.md)
-        .executableTarget(name: "popcorn-bench", dependencies: ["Store", "Catalog", "HTTP", "Images", "Persistence",
-                                                                 "CSQLite", "LibraryTransfer"],
-                          path: "Benchmarks/PopcornBench"),
+        .executableTarget(
+            name: "popcorn-bench",
+            dependencies: [
+                "Store", "Catalog", "HTTP", "Images", "Persistence",
+                "CSQLite", "LibraryTransfer",
+            ],
+            path: "Benchmarks/PopcornBench"),
         // Figure 9 (tracing off vs the sources before tracing): bench.py also builds it in the sources of the
         // commit before tracing, with this target (less Observability, PopcornTracing and tracing) added to that manifest
-        .executableTarget(name: "popcorn-bench-tracing",
-                          dependencies: ["Catalog", "Features", "Persistence", "Store", "TMDb", "Observability",
-                                         "PopcornTracing", "ICalendar", tracing],
-                          path: "Benchmarks/TracingBench"),
+        .executableTarget(
+            name: "popcorn-bench-tracing",
+            dependencies: [
+                "Catalog", "Features", "Persistence", "Store", "TMDb", "Observability",
+                "PopcornTracing", "ICalendar", tracing,
+            ],
+            path: "Benchmarks/TracingBench"),
         .target(name: "BenchProbe", dependencies: ["CGtk"], path: "Benchmarks/BenchProbe"),
         // The product app with the measurement hook (`POPCORN_BENCH`) of the GUI figures
-        .executableTarget(name: "popcorn-bench-app", dependencies: ["PopcornApp", "BenchProbe", "UI", "Features",
-                                                                     "GtkKit", "Store"],
-                          path: "Benchmarks/BenchApp"),
+        .executableTarget(
+            name: "popcorn-bench-app",
+            dependencies: [
+                "PopcornApp", "BenchProbe", "UI", "Features",
+                "GtkKit", "Store",
+            ],
+            path: "Benchmarks/BenchApp"),
 
         // Fuzz targets (`make fuzz`: built with `--sanitize=fuzzer`, which links libFuzzer's main; docs/fuzzing.md)
-        .executableTarget(name: "popcorn-fuzz", dependencies: ["TMDb", "Catalog", "Features", "Images",
-                                                               "LibraryTransfer"],
-                          path: "Tests/Fuzz/PopcornFuzz"),
+        .executableTarget(
+            name: "popcorn-fuzz",
+            dependencies: [
+                "TMDb", "Catalog", "Features", "Images",
+                "LibraryTransfer",
+            ],
+            path: "Tests/Fuzz/PopcornFuzz"),
 
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
-        .testTarget(name: "PopcornTests", dependencies: ["PopcornApp", "GnomeIntegration", "Catalog", "TestServerSupport"]),
+        .testTarget(
+            name: "PopcornTests", dependencies: ["PopcornApp", "GnomeIntegration", "Catalog", "TestServerSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["UI", "GtkKit", "CGtk", "Features", "Catalog"]),
         .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"], exclude: ["Golden"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
@@ -104,21 +148,42 @@ let package = Package(
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CICal", "Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestServerSupport"]),
-        .testTarget(name: "TMDbTests", dependencies: ["TMDb", "Catalog", "HTTP", "TestServerSupport", tracing,
-                                                      inMemoryTracing]),
+        .testTarget(
+            name: "TMDbTests",
+            dependencies: [
+                "TMDb", "Catalog", "HTTP", "TestServerSupport", tracing,
+                inMemoryTracing,
+            ]),
         .target(name: "LogCapture", dependencies: ["CGLib"], path: "Tests/LogCapture"),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Catalog", "CSQLite", "LogCapture", tracing,
-                                                             inMemoryTracing], exclude: ["Fixtures"]),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "Catalog", "HTTP", "Logging", "TestServerSupport",
-                                                        tracing, inMemoryTracing]),
-        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Store", "StoreTesting", "Catalog", "TMDb", tracing,
-                                                          inMemoryTracing]),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: [
+                "Persistence", "Catalog", "CSQLite", "LogCapture", tracing,
+                inMemoryTracing,
+            ], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ImagesTests",
+            dependencies: [
+                "Images", "Catalog", "HTTP", "Logging", "TestServerSupport",
+                tracing, inMemoryTracing,
+            ]),
+        .testTarget(
+            name: "FeaturesTests",
+            dependencies: [
+                "Features", "Store", "StoreTesting", "Catalog", "TMDb", tracing,
+                inMemoryTracing,
+            ]),
         .testTarget(name: "ObservabilityTests", dependencies: ["Observability", tracing, inMemoryTracing]),
-        .testTarget(name: "PopcornTracingTests", dependencies: ["PopcornTracing", "HTTP", "TestServerSupport", tracing]),
+        .testTarget(
+            name: "PopcornTracingTests", dependencies: ["PopcornTracing", "HTTP", "TestServerSupport", tracing]),
         .testTarget(name: "LoggingTests", dependencies: ["Logging", "CGLib", "LogCapture"]),
         .testTarget(name: "AppEnvironmentTests", dependencies: ["AppEnvironment"]),
-        .testTarget(name: "GnomeIntegrationTests", dependencies: ["GnomeIntegration", "AppEnvironment", "CGtk", "Catalog", "HTTP", "TestServerSupport",
-                                                                 "TMDb", "LibraryTransfer", "Persistence"]),
+        .testTarget(
+            name: "GnomeIntegrationTests",
+            dependencies: [
+                "GnomeIntegration", "AppEnvironment", "CGtk", "Catalog", "HTTP", "TestServerSupport",
+                "TMDb", "LibraryTransfer", "Persistence",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,14 +21,17 @@ enum BenchHook {
     private static var session: BenchSession?
 
     /// Starts the measurement asked for by the environment, if any; call once the window exists.
-    static func attach(window: MainWindow, application: Application, store: AppStore,
-                       environment: [String: String] = ProcessInfo.processInfo.environment) {
+    static func attach(
+        window: MainWindow, application: Application, store: AppStore,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         guard let mode = environment["POPCORN_BENCH"].flatMap(BenchSession.Mode.init(rawValue:)) else { return }
         let routes = (environment["POPCORN_BENCH_ROUTES"] ?? "").split(separator: ",")
             .compactMap { try? Route(parsing: String($0)) }
         let scrollMilliseconds = environment["POPCORN_BENCH_SCROLL_MS"].flatMap(UInt32.init) ?? 5000
-        let session = BenchSession(mode: mode, window: window, application: application, store: store,
-                                   routes: routes, scrollMilliseconds: scrollMilliseconds)
+        let session = BenchSession(
+            mode: mode, window: window, application: application, store: store,
+            routes: routes, scrollMilliseconds: scrollMilliseconds)
         Self.session = session
         session.start()
     }
@@ -63,8 +66,10 @@ private final class BenchSession {
     private var stage = Stage.waitingForContent
     private var observation: StoreObservation?
 
-    init(mode: Mode, window: MainWindow, application: Application, store: BenchHook.AppStore, routes: [Route],
-         scrollMilliseconds: UInt32) {
+    init(
+        mode: Mode, window: MainWindow, application: Application, store: BenchHook.AppStore, routes: [Route],
+        scrollMilliseconds: UInt32
+    ) {
         self.mode = mode
         self.window = window
         self.application = application
@@ -125,8 +130,10 @@ private final class BenchSession {
         }
         let route = routes.removeFirst()
         stage = .routeOpening
-        observation = store.observe({ $0.currentStack.last?.destination.state(of: TVEpisodeDetailsFeature.self)?.content.content != nil },
-                                    initial: false) { [weak self] ready in
+        observation = store.observe(
+            { $0.currentStack.last?.destination.state(of: TVEpisodeDetailsFeature.self)?.content.content != nil },
+            initial: false
+        ) { [weak self] ready in
             guard let self, ready, self.observation != nil else { return }
             bench_probe_mark("route-ready", self.windowPointer)
             self.observation = nil

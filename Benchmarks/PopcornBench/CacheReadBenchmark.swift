@@ -1,5 +1,5 @@
-import Catalog
 import CSQLite
+import Catalog
 import Foundation
 import Persistence
 
@@ -18,8 +18,9 @@ enum CacheReadBenchmark {
         let runs = options.int("runs", default: 5)
         let path = (options.string("folder") ?? NSTemporaryDirectory()) + "/cache.sqlite"
         let episode = sampleEpisode()
-        let key = TVEpisode.cacheKey(tvSeriesID: episode.tvSeriesID, seasonNumber: episode.seasonNumber,
-                                     episodeNumber: episode.episodeNumber)
+        let key = TVEpisode.cacheKey(
+            tvSeriesID: episode.tvSeriesID, seasonNumber: episode.seasonNumber,
+            episodeNumber: episode.episodeNumber)
         let cache = SQLiteCatalogCache(path: path, namespace: namespace)
         var result = BenchResult()
         do {
@@ -50,11 +51,14 @@ enum CacheReadBenchmark {
     }
 
     private static func sampleEpisode() -> TVEpisode {
-        TVEpisode(id: 62085, tvSeriesID: 200, seasonNumber: 1, episodeNumber: 1, name: "Pilot",
-                  overview: String(repeating: "A chemistry teacher learns he has little time left and makes a "
-                                   + "choice that changes his family's life. ", count: 4),
-                  airDate: CalendarDate(year: 2008, month: 1, day: 20), runtime: 58,
-                  still: ImageURLSet(kind: .still, baseURL: "https://image.tmdb.org/t/p/", path: "/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg"))
+        TVEpisode(
+            id: 62085, tvSeriesID: 200, seasonNumber: 1, episodeNumber: 1, name: "Pilot",
+            overview: String(
+                repeating: "A chemistry teacher learns he has little time left and makes a "
+                    + "choice that changes his family's life. ", count: 4),
+            airDate: CalendarDate(year: 2008, month: 1, day: 20), runtime: 58,
+            still: ImageURLSet(
+                kind: .still, baseURL: "https://image.tmdb.org/t/p/", path: "/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg"))
     }
 }
 

@@ -121,7 +121,9 @@ enum ImagesBenchmark {
         return result
     }
 
-    private static func sequential(_ urls: [String], _ pipeline: ImagePipeline) async -> (latencies: [UInt64], failed: Int) {
+    private static func sequential(_ urls: [String], _ pipeline: ImagePipeline) async -> (
+        latencies: [UInt64], failed: Int
+    ) {
         var latencies: [UInt64] = []
         var failed = 0
         for url in urls {

@@ -1,5 +1,5 @@
-import Catalog
 import CSQLite
+import Catalog
 import Foundation
 import LibraryTransfer
 import Persistence
@@ -23,7 +23,8 @@ enum ImportBenchmark {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Episodes of 200 series and movies, at distinct times with fractions (as the app stamps them).
         let plays = (0..<count).map { index -> LibraryContents.PlayRecord in
-            let title: TrackedTitle = index % 5 == 0
+            let title: TrackedTitle =
+                index % 5 == 0
                 ? .movie(id: index)
                 : .episode(EpisodeKey(seriesID: index % 200, season: 1 + index / 2_000, episode: index % 40))
             return LibraryContents.PlayRecord(title: title, watchedAt: 1_600_000_000 + Double(index) * 3_600.125)
@@ -42,7 +43,8 @@ enum ImportBenchmark {
                 let importer = LibraryImporter(library: library, lookups: NoLookups())
                 var added = 0
                 let start = monotonicNanoseconds()
-                added = try await importer.restore(LibraryImporter.File(name: "backup.json", data: backup)).summary.plays.added
+                added = try await importer.restore(LibraryImporter.File(name: "backup.json", data: backup)).summary
+                    .plays.added
                 importSamples.append(monotonicNanoseconds() - start)
                 guard added == count else { throw Failure(description: "the import added \(added) plays") }
                 parseSamples.append(try measure { blackHole(try PopcornBackup.decode(backup, file: "backup.json")) })
@@ -88,11 +90,12 @@ enum ImportBenchmark {
         return try measure {
             sqlite3_exec(database, "BEGIN IMMEDIATE", nil, nil, nil)
             for play in plays {
-                let (kind, id, season, episode): (String, Int, Int, Int) = switch play.title {
-                case .movie(let id): ("movie", id, 0, 0)
-                case .series(let id): ("tvSeries", id, 0, 0)
-                case .episode(let key): ("episode", key.seriesID, key.season, key.episode)
-                }
+                let (kind, id, season, episode): (String, Int, Int, Int) =
+                    switch play.title {
+                    case .movie(let id): ("movie", id, 0, 0)
+                    case .series(let id): ("tvSeries", id, 0, 0)
+                    case .episode(let key): ("episode", key.seriesID, key.season, key.episode)
+                    }
                 sqlite3_bind_text(statement, 1, kind, -1, transient)
                 sqlite3_bind_int64(statement, 2, Int64(id))
                 sqlite3_bind_int64(statement, 3, Int64(season))

@@ -32,11 +32,13 @@ enum TrackingBenchmark {
         var entriesCount = 0
         for _ in 0..<runs {
             var stored: [Play] = []
-            readSamples.append(await measureAsync { stored = ((try? await library.snapshot()) ?? TrackingSnapshot()).plays })
-            upNextSamples.append(measure {
-                let snapshot = TrackingSnapshot(plays: stored)
-                entriesCount = UpNext.entries(snapshot, guides: guides, today: today).count
-            })
+            readSamples.append(
+                await measureAsync { stored = ((try? await library.snapshot()) ?? TrackingSnapshot()).plays })
+            upNextSamples.append(
+                measure {
+                    let snapshot = TrackingSnapshot(plays: stored)
+                    entriesCount = UpNext.entries(snapshot, guides: guides, today: today).count
+                })
         }
         result["series"] = seriesCount
         result["plays"] = playCount
@@ -44,17 +46,19 @@ enum TrackingBenchmark {
         result["up_next_ns"] = upNextSamples
         result["snapshot_read_ns"] = readSamples
 
-        let season = EpisodeGuide(seriesID: 100_000, seriesName: "Bench",
-                                  episodes: (1...24).map { episode(seriesID: 100_000, season: 1, number: $0) })
+        let season = EpisodeGuide(
+            seriesID: 100_000, seriesName: "Bench",
+            episodes: (1...24).map { episode(seriesID: 100_000, season: 1, number: $0) })
         var markSamples: [UInt64] = []
         for _ in 0..<runs {
             var added: [Play] = []
-            markSamples.append(await measureAsync {
-                let watched = (try? await library.watchedEpisodes(inSeries: 100_000)) ?? []
-                let titles = season.unwatchedAiredEpisodes(season: 1, watched: watched, today: today)
-                    .map { TrackedTitle.episode(EpisodeKey($0)) }
-                added = (try? await library.addPlays(titles, watchedAt: nil)) ?? []
-            })
+            markSamples.append(
+                await measureAsync {
+                    let watched = (try? await library.watchedEpisodes(inSeries: 100_000)) ?? []
+                    let titles = season.unwatchedAiredEpisodes(season: 1, watched: watched, today: today)
+                        .map { TrackedTitle.episode(EpisodeKey($0)) }
+                    added = (try? await library.addPlays(titles, watchedAt: nil)) ?? []
+                })
             if added.count != 24 { result["error"] = "a season mark added \(added.count) plays" }
             try? await library.removePlays(added.map(\.id))
         }
@@ -75,9 +79,11 @@ enum TrackingBenchmark {
     }
 
     private static func episode(seriesID: Int, season: Int, number: Int, aired: Bool = true) -> TVEpisode {
-        TVEpisode(id: seriesID * 1_000 + season * 100 + number, tvSeriesID: seriesID, seasonNumber: season,
-                  episodeNumber: number, name: "Episode \(number)",
-                  airDate: aired ? CalendarDate(year: 2010 + season, month: 1, day: number) : CalendarDate(year: 2099, month: 1, day: 1))
+        TVEpisode(
+            id: seriesID * 1_000 + season * 100 + number, tvSeriesID: seriesID, seasonNumber: season,
+            episodeNumber: number, name: "Episode \(number)",
+            airDate: aired
+                ? CalendarDate(year: 2010 + season, month: 1, day: number) : CalendarDate(year: 2099, month: 1, day: 1))
     }
 
     /// Plays spread over every series (each series watched up to a point, with rewatches), deterministic.

@@ -4,6 +4,7 @@ import Foundation
 import Persistence
 import Store
 import TMDb
+
 #if canImport(ICalendar)
 import ICalendar
 #endif
@@ -31,7 +32,8 @@ while let name = arguments.popFirst(), name.hasPrefix("--"), let value = argumen
     options[String(name.dropFirst(2))] = value
 }
 guard let demo = options["demo"], let folder = options["folder"] else {
-    FileHandle.standardError.write(Data("usage: popcorn-bench-tracing --demo DIR --folder DIR [--count N] [--trace FILE]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: popcorn-bench-tracing --demo DIR --folder DIR [--count N] [--trace FILE]\n".utf8))
     exit(2)
 }
 let count = options["count"].flatMap(Int.init) ?? 500
@@ -54,29 +56,33 @@ let repository = CachingCatalogRepository(remote: client, cache: cache)
 let library = SQLiteLibrary(path: folder + "/library.sqlite")
 #if canImport(PopcornTracing)
 // This tree: the pages read through the one catalog reader.
-let dependencies = AppDependencies(catalog: repository, search: client, recentSearches: library,
-                                   watchlist: library, tracking: library, follows: library,
-                                   calendarFiles: ICalendarWriter(),
-                                   today: { CalendarDate(year: 2026, month: 1, day: 1) })
+let dependencies = AppDependencies(
+    catalog: repository, search: client, recentSearches: library,
+    watchlist: library, tracking: library, follows: library,
+    calendarFiles: ICalendarWriter(),
+    today: { CalendarDate(year: 2026, month: 1, day: 1) })
 #elseif canImport(ICalendar)
-let dependencies = AppDependencies(movies: repository, series: repository, seasons: repository, episodes: repository,
-                                   people: repository, explore: repository, search: client, recentSearches: library,
-                                   watchlist: library, tracking: library, follows: library,
-                                   calendarFiles: ICalendarWriter(),
-                                   today: { CalendarDate(year: 2026, month: 1, day: 1) })
+let dependencies = AppDependencies(
+    movies: repository, series: repository, seasons: repository, episodes: repository,
+    people: repository, explore: repository, search: client, recentSearches: library,
+    watchlist: library, tracking: library, follows: library,
+    calendarFiles: ICalendarWriter(),
+    today: { CalendarDate(year: 2026, month: 1, day: 1) })
 #else
-let dependencies = AppDependencies(movies: repository, series: repository, seasons: repository, episodes: repository,
-                                   people: repository, explore: repository, search: client, recentSearches: library,
-                                   watchlist: library, tracking: library,
-                                   today: { CalendarDate(year: 2026, month: 1, day: 1) })
+let dependencies = AppDependencies(
+    movies: repository, series: repository, seasons: repository, episodes: repository,
+    people: repository, explore: repository, search: client, recentSearches: library,
+    watchlist: library, tracking: library,
+    today: { CalendarDate(year: 2026, month: 1, day: 1) })
 #endif
 let route = Route.tvEpisode(seriesID: 1, season: 1, episode: 1)
 
 /// One load of the episode page: a new store, `.fetch`, until the content is ready.
 @MainActor
 func loadEpisode() async {
-    let store = Store(initialState: DetailsState<TVEpisodeDetailsFeature>(route: route),
-                      reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies))
+    let store = Store(
+        initialState: DetailsState<TVEpisodeDetailsFeature>(route: route),
+        reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies))
     var observation: StoreObservation?
     await withCheckedContinuation { (ready: CheckedContinuation<Void, Never>) in
         observation = store.observe({ $0.content.content != nil }, initial: false) { loaded in

@@ -28,8 +28,10 @@ public enum AtomicFile {
     /// renaming (their process is gone) are removed. `synced: false` skips the `fsync` (for caches, whose
     /// readers validate what they read): a crash still never leaves a partial file under `path`, but a
     /// power cut may leave a short one.
-    public static func write(_ bytes: some ContiguousBytes, to path: String, mode: mode_t = 0o644,
-                             temporary: String? = nil, synced: Bool = true) throws(WriteError) {
+    public static func write(
+        _ bytes: some ContiguousBytes, to path: String, mode: mode_t = 0o644,
+        temporary: String? = nil, synced: Bool = true
+    ) throws(WriteError) {
         let target = try regularTarget(of: path)
         if temporary == nil { removeStaleTemporaries(of: target) }
         let temporary = temporary ?? target + ".tmp-\(getpid())"
@@ -73,7 +75,9 @@ public enum AtomicFile {
             case S_IFREG:
                 return current
             case S_IFLNK:
-                guard let destination = linkDestination(current) else { throw WriteError(path: path, reason: lastError()) }
+                guard let destination = linkDestination(current) else {
+                    throw WriteError(path: path, reason: lastError())
+                }
                 current = destination.hasPrefix("/") ? destination : folder(of: current) + destination
             case S_IFDIR:
                 throw WriteError(path: path, reason: tr("it is a folder, not a file"))
@@ -103,13 +107,15 @@ public enum AtomicFile {
     private static func removeStaleTemporaries(of target: String) {
         let directory = folder(of: target)
         let prefix = String(decoding: target.utf8.dropFirst(directory.utf8.count), as: UTF8.self) + ".tmp-"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)
+        else {
             return
         }
         for name in names where name.utf8.starts(with: prefix.utf8) {
             let digits = String(decoding: name.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
             guard let pid = pid_t(digits), pid > 0, String(pid) == digits, pid != getpid(),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
             var status = stat()
             guard lstat(directory + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             unlink(directory + name)

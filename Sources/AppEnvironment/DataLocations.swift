@@ -31,8 +31,10 @@ public struct DataLocations: Sendable, Equatable {
     public var iconSearchPath: String?
 
     /// Creates locations explicitly (tests and custom setups).
-    public init(origin: Origin, demoCatalogDirectory: String, localeDirectory: String,
-                schemaDirectories: [String], iconSearchPath: String?) {
+    public init(
+        origin: Origin, demoCatalogDirectory: String, localeDirectory: String,
+        schemaDirectories: [String], iconSearchPath: String?
+    ) {
         self.origin = origin
         self.demoCatalogDirectory = demoCatalogDirectory
         self.localeDirectory = localeDirectory
@@ -46,8 +48,10 @@ public struct DataLocations: Sendable, Equatable {
     }
 
     /// Resolves locations for an executable at `executablePath` (symlinks already resolved).
-    public static func resolve(executablePath: String?, environment: [String: String],
-                               fileManager: FileManager = .default) -> DataLocations {
+    public static func resolve(
+        executablePath: String?, environment: [String: String],
+        fileManager: FileManager = .default
+    ) -> DataLocations {
         var locations = detect(executablePath: executablePath, fileManager: fileManager)
         if let dataDir = nonEmpty(environment["POPCORN_DATA_DIR"]) {
             locations.demoCatalogDirectory = (dataDir as NSString).appendingPathComponent("demo")
@@ -122,11 +126,12 @@ public struct DataLocations: Sendable, Equatable {
     }
 
     private static var fallback: DataLocations {
-        DataLocations(origin: .unknown,
-                      demoCatalogDirectory: "/usr/share/\(AppIdentity.dataFolderName)/demo",
-                      localeDirectory: "/usr/share/locale",
-                      schemaDirectories: [],
-                      iconSearchPath: nil)
+        DataLocations(
+            origin: .unknown,
+            demoCatalogDirectory: "/usr/share/\(AppIdentity.dataFolderName)/demo",
+            localeDirectory: "/usr/share/locale",
+            schemaDirectories: [],
+            iconSearchPath: nil)
     }
 
     private static func isDirectory(_ path: String, _ fileManager: FileManager) -> Bool {

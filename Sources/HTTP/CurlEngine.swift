@@ -149,7 +149,8 @@ final class CurlEngine: @unchecked Sendable {
         }
         var queue = waiting.removeValue(forKey: transfer.hostKey) ?? []
         // The queue is reversed: find the first element that starts before `transfer`.
-        var low = 0, high = queue.count
+        var low = 0
+        var high = queue.count
         while low < high {
             let middle = (low + high) / 2
             if startsBefore(queue[middle]) { high = middle } else { low = middle + 1 }
@@ -215,7 +216,8 @@ final class CurlEngine: @unchecked Sendable {
         var remaining: Int32 = 0
         while let message = curl_multi_info_read(multi, &remaining) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
-                  let transfer = active[easy] else { continue }
+                let transfer = active[easy]
+            else { continue }
             let result = transfer.outcome(code: popcorn_curl_msg_result(message))
             detach(transfer)
             switch result {

@@ -44,8 +44,11 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Sends `request.body` (copied by libcurl at once, so the bytes need to live only for this call).
     private func setBody(_ easy: UnsafeMutableRawPointer) -> Bool {
-        guard popcorn_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE,
-                                             curl_off_t(request.body.count)) == CURLE_OK else { return false }
+        guard
+            popcorn_curl_easy_setopt_off_t(
+                easy, CURLOPT_POSTFIELDSIZE_LARGE,
+                curl_off_t(request.body.count)) == CURLE_OK
+        else { return false }
         var body = request.body.isEmpty ? Data([0]) : request.body
         return body.withUnsafeMutableBytes { bytes in
             popcorn_curl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress)
@@ -61,8 +64,12 @@ final class CurlTransfer: @unchecked Sendable {
         deadline = startedAt + timeout
         let me = Unmanaged.passUnretained(self).toOpaque()
         var ok = true
-        func long(_ option: CURLoption, _ value: Int) { ok = ok && popcorn_curl_easy_setopt_long(easy, option, value) == CURLE_OK }
-        func string(_ option: CURLoption, _ value: String) { ok = ok && popcorn_curl_easy_setopt_string(easy, option, value) == CURLE_OK }
+        func long(_ option: CURLoption, _ value: Int) {
+            ok = ok && popcorn_curl_easy_setopt_long(easy, option, value) == CURLE_OK
+        }
+        func string(_ option: CURLoption, _ value: String) {
+            ok = ok && popcorn_curl_easy_setopt_string(easy, option, value) == CURLE_OK
+        }
 
         string(CURLOPT_URL, request.url)
         string(CURLOPT_PROTOCOLS_STR, scheme.rawValue)
@@ -109,15 +116,19 @@ final class CurlTransfer: @unchecked Sendable {
             ok = ok && popcorn_curl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK
         }
         ok = ok && popcorn_curl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer) == CURLE_OK
-        ok = ok && popcorn_curl_easy_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, user in
-            guard let user else { return 0 }
-            return Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue().receiveBody(data, size * count)
-        } == CURLE_OK
+        ok =
+            ok
+            && popcorn_curl_easy_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, user in
+                guard let user else { return 0 }
+                return Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue().receiveBody(data, size * count)
+            } == CURLE_OK
         ok = ok && popcorn_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, me) == CURLE_OK
-        ok = ok && popcorn_curl_easy_setopt_data_callback(easy, CURLOPT_HEADERFUNCTION) { data, size, count, user in
-            guard let user else { return 0 }
-            return Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue().receiveHeader(data, size * count)
-        } == CURLE_OK
+        ok =
+            ok
+            && popcorn_curl_easy_setopt_data_callback(easy, CURLOPT_HEADERFUNCTION) { data, size, count, user in
+                guard let user else { return 0 }
+                return Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue().receiveHeader(data, size * count)
+            } == CURLE_OK
         ok = ok && popcorn_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, me) == CURLE_OK
         if !ok {
             releaseHandle()
@@ -150,7 +161,8 @@ final class CurlTransfer: @unchecked Sendable {
                 headers[name] = value
             }
             if name == "content-length", body.isEmpty, let length = Int(value), length > 0,
-               length <= request.maxBodyBytes ?? Int.max {
+                length <= request.maxBodyBytes ?? Int.max
+            {
                 // One allocation for the whole body instead of one per doubling.
                 body = Data(capacity: length)
             }
@@ -172,7 +184,8 @@ final class CurlTransfer: @unchecked Sendable {
     private static func trimmed(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }),
-              let last = bytes.lastIndex(where: { !isSpace($0) }) else { return bytes[bytes.startIndex..<bytes.startIndex] }
+            let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return bytes[bytes.startIndex..<bytes.startIndex] }
         return bytes[first...last]
     }
 
@@ -201,11 +214,11 @@ final class CurlTransfer: @unchecked Sendable {
         case CURLE_OPERATION_TIMEDOUT:
             return .timeout
         case CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_RECV_ERROR,
-             CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_BAD_CONTENT_ENCODING:
+            CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_BAD_CONTENT_ENCODING:
             return .connectionLost(detail: detail)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
-             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
-             CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
+            CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
+            CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
             return .tls(host: host, detail: detail)
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT, CURLE_TOO_MANY_REDIRECTS:
             return .refusedURL(url: request.redactedURL, reason: detail)

@@ -29,8 +29,9 @@ public final class HTTPClient: HTTPTransport {
         if let name = request.invalidHeaderName { throw HTTPError.refusedHeader(name: name) }
         if let error = request.lengthError { throw error }
         try Task.checkCancellation()
-        let transfer = CurlTransfer(request: request, scheme: target.scheme, host: target.host,
-                                    configuration: configuration)
+        let transfer = CurlTransfer(
+            request: request, scheme: target.scheme, host: target.host,
+            configuration: configuration)
         let engine = self.engine
         return try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { continuation in

@@ -16,14 +16,16 @@ public struct HTTPClientConfiguration: Sendable {
     /// Receives one line per finished transfer (method, redacted URL, outcome). Headers are never logged.
     public var log: (@Sendable (String) -> Void)?
 
-    public init(userAgent: String = HTTPClientConfiguration.userAgent(version: "0.1.0"),
-                urlPolicy: URLPolicy = .strict,
-                connectTimeout: Duration = .seconds(10),
-                defaultTimeout: Duration = .seconds(30),
-                lowSpeedLimit: Int = 64,
-                lowSpeedTime: Duration = .seconds(15),
-                maxConcurrentPerHost: Int = 6,
-                log: (@Sendable (String) -> Void)? = nil) {
+    public init(
+        userAgent: String = HTTPClientConfiguration.userAgent(version: "0.1.0"),
+        urlPolicy: URLPolicy = .strict,
+        connectTimeout: Duration = .seconds(10),
+        defaultTimeout: Duration = .seconds(30),
+        lowSpeedLimit: Int = 64,
+        lowSpeedTime: Duration = .seconds(15),
+        maxConcurrentPerHost: Int = 6,
+        log: (@Sendable (String) -> Void)? = nil
+    ) {
         self.userAgent = userAgent
         self.urlPolicy = urlPolicy
         self.connectTimeout = connectTimeout

@@ -34,7 +34,8 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .refusedURL(let url, let reason): "refused URL \(url): \(reason)"
-        case .refusedHeader(let name): "refused header \(HTTPRequest.printable(name)): control characters or a malformed name"
+        case .refusedHeader(let name):
+            "refused header \(HTTPRequest.printable(name)): control characters or a malformed name"
         case .requestTooLong(let part, let limit): "request not sent: its \(part) is longer than \(limit) bytes"
         case .offline(let detail): "offline: \(detail)"
         case .connectionLost(let detail): "connection lost: \(detail)"

@@ -24,8 +24,10 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Higher runs first when requests queue behind the per-host connection limit.
     public var priority: Int
 
-    public init(url: String, method: HTTPMethod = .get, headers: [String: String] = [:], body: Data = Data(),
-                timeout: Duration? = nil, maxBodyBytes: Int? = nil, priority: Int = 0) {
+    public init(
+        url: String, method: HTTPMethod = .get, headers: [String: String] = [:], body: Data = Data(),
+        timeout: Duration? = nil, maxBodyBytes: Int? = nil, priority: Int = 0
+    ) {
         self.url = url
         self.method = method
         self.headers = headers
@@ -69,7 +71,7 @@ public struct HTTPRequest: Sendable, Hashable {
     private static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
             "!#$%&'*+-.^_`|~".utf8.contains(byte)
@@ -78,7 +80,8 @@ public struct HTTPRequest: Sendable, Hashable {
 
     /// `text` with control bytes shown as `\u{…}` escapes: safe to put in a message.
     static func printable(_ text: String) -> String {
-        text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }.joined()
+        text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }
+            .joined()
     }
 
     /// The URL with its userinfo and credential-like query values (`api_key`, `token`…) replaced by

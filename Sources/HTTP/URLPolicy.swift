@@ -86,7 +86,8 @@ private struct ParsedURL {
         guard let handle = curl_url() else { return nil }
         defer { curl_url_cleanup(handle) }
         guard curl_url_set(handle, CURLUPART_URL, url, 0) == CURLUE_OK,
-              let scheme = ParsedURL.part(handle, CURLUPART_SCHEME) else { return nil }
+            let scheme = ParsedURL.part(handle, CURLUPART_SCHEME)
+        else { return nil }
         self.scheme = scheme.lowercased()
         self.host = ParsedURL.part(handle, CURLUPART_HOST)?.lowercased() ?? ""
         self.port = ParsedURL.part(handle, CURLUPART_PORT).map { Int($0) ?? -1 }

@@ -20,8 +20,10 @@ public struct ICalendarWriter: CalendarFileWriter {
         do {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            throw CatalogError.configuration(String(format: tr("The calendar could not be written to %@: %@."),
-                                              error.path, error.reason))
+            throw CatalogError.configuration(
+                String(
+                    format: tr("The calendar could not be written to %@: %@."),
+                    error.path, error.reason))
         }
     }
 

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Logging
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -33,12 +33,14 @@ public struct ImageHeader: Sendable, Hashable {
     private static func parse(_ bytes: UnsafeRawBufferPointer) -> ImageHeader? {
         let tail = UnsafeRawBufferPointer(rebasing: bytes[max(0, bytes.count - tailLength)...])
         if let png = png(bytes) {
-            return ImageHeader(format: .png, width: png.width, height: png.height,
-                               isComplete: contains(tail, [0x49, 0x45, 0x4E, 0x44]))
+            return ImageHeader(
+                format: .png, width: png.width, height: png.height,
+                isComplete: contains(tail, [0x49, 0x45, 0x4E, 0x44]))
         }
         if let jpeg = jpeg(bytes) {
-            return ImageHeader(format: .jpeg, width: jpeg.width, height: jpeg.height,
-                               isComplete: contains(tail, [0xFF, 0xD9]))
+            return ImageHeader(
+                format: .jpeg, width: jpeg.width, height: jpeg.height,
+                isComplete: contains(tail, [0xFF, 0xD9]))
         }
         return nil
     }
@@ -46,10 +48,12 @@ public struct ImageHeader: Sendable, Hashable {
     private static func png(_ bytes: UnsafeRawBufferPointer) -> (width: Int, height: Int)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count >= 24, bytes[0..<8].elementsEqual(signature),
-              bytes[12..<16].elementsEqual("IHDR".utf8) else {
+            bytes[12..<16].elementsEqual("IHDR".utf8)
+        else {
             return nil
         }
-        let width = bigEndian(bytes, 16, 4), height = bigEndian(bytes, 20, 4)
+        let width = bigEndian(bytes, 16, 4)
+        let height = bigEndian(bytes, 20, 4)
         return width > 0 && height > 0 ? (width, height) : nil
     }
 
@@ -60,14 +64,21 @@ public struct ImageHeader: Sendable, Hashable {
         while index + 3 < bytes.count {
             guard bytes[index] == 0xFF else { return nil }
             let marker = bytes[index + 1]
-            if marker == 0xFF { index += 1; continue }
-            if marker == 0x01 || (0xD0...0xD7).contains(marker) { index += 2; continue }
+            if marker == 0xFF {
+                index += 1
+                continue
+            }
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                index += 2
+                continue
+            }
             if marker == 0xD9 || marker == 0xDA { return nil }
             let length = bigEndian(bytes, index + 2, 2)
             let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isFrame {
                 guard index + 8 < bytes.count else { return nil }
-                let height = bigEndian(bytes, index + 5, 2), width = bigEndian(bytes, index + 7, 2)
+                let height = bigEndian(bytes, index + 5, 2)
+                let width = bigEndian(bytes, index + 7, 2)
                 return width > 0 && height > 0 ? (width, height) : nil
             }
             guard length >= 2 else { return nil }

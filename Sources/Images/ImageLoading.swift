@@ -14,14 +14,18 @@ public protocol ImageLoading: Sendable {
 
 extension ImageLoading {
     /// Loaders that cannot scale return the full-size image.
-    public nonisolated(nonsending) func load(_ url: String, priority: Int,
-                                             fitting: PixelSize?) async throws -> ImageTexture {
+    public nonisolated(nonsending) func load(
+        _ url: String, priority: Int,
+        fitting: PixelSize?
+    ) async throws -> ImageTexture {
         try await load(url, priority: priority)
     }
 
     /// The right-sized image of `set` for a widget `widthPixels` wide (points × scale factor).
-    public nonisolated(nonsending) func load(_ set: ImageURLSet, widthPixels: Int,
-                                             priority: Int = 0) async throws -> ImageTexture {
+    public nonisolated(nonsending) func load(
+        _ set: ImageURLSet, widthPixels: Int,
+        priority: Int = 0
+    ) async throws -> ImageTexture {
         try await load(set.url(size: set.size(forWidthPixels: widthPixels)), priority: priority)
     }
 

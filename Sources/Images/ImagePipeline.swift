@@ -41,8 +41,9 @@ public final class ImagePipeline: ImageLoading {
     private let configuration: ImagePipelineConfiguration
     private let decoder: TextureDecoder
     private let disk: DiskCache?
-    private let workers = DispatchQueue(label: "io.github.popcorn.Popcorn.images", qos: .userInitiated,
-                                        attributes: .concurrent)
+    private let workers = DispatchQueue(
+        label: "io.github.popcorn.Popcorn.images", qos: .userInitiated,
+        attributes: .concurrent)
     private let state: Mutex<State>
     private let abandonedDownloads = Counter()
 
@@ -62,8 +63,10 @@ public final class ImagePipeline: ImageLoading {
 
     /// Loads in a span `image` whose `popcorn.image.source` says where the image came from (memory, disk or
     /// network).
-    public nonisolated(nonsending) func load(_ url: String, priority: Int,
-                                             fitting: PixelSize?) async throws -> ImageTexture {
+    public nonisolated(nonsending) func load(
+        _ url: String, priority: Int,
+        fitting: PixelSize?
+    ) async throws -> ImageTexture {
         try await withSpanIfTracing("image") { span in
             span?.updateAttributes { Self.describe(url, fitting: fitting, in: &$0) }
             let (texture, origin) = try await loadTexture(url, priority: priority, fitting: fitting)
@@ -83,8 +86,10 @@ public final class ImagePipeline: ImageLoading {
         if let fitting { attributes["popcorn.image.fitting"] = "\(fitting.width)x\(fitting.height)" }
     }
 
-    private nonisolated(nonsending) func loadTexture(_ url: String, priority: Int,
-                                                     fitting: PixelSize?) async throws -> (ImageTexture, ImageOrigin) {
+    private nonisolated(nonsending) func loadTexture(
+        _ url: String, priority: Int,
+        fitting: PixelSize?
+    ) async throws -> (ImageTexture, ImageOrigin) {
         // Memory cache, flights and failures are per decoded variant; the disk cache holds the bytes.
         let key = fitting.map { "\(url)#\($0.width)x\($0.height)" } ?? url
         while true {
@@ -107,7 +112,8 @@ public final class ImagePipeline: ImageLoading {
                 state.flights[key] = flight
                 return .start(flight, waiter: state.makeID())
             }
-            let flight: Flight, waiter: UInt64
+            let flight: Flight
+            let waiter: UInt64
             switch step {
             case .cached(let texture):
                 return (texture, .memory)
@@ -149,19 +155,22 @@ public final class ImagePipeline: ImageLoading {
     /// Starts `flight`'s download in a detached task (on the global executor, not the caller's), which
     /// completes the flight itself.
     private func download(_ url: String, key: String, fitting: PixelSize?, priority: Int, flight: Flight) {
-        flight.attach(Task.detached(priority: Task.currentPriority) { [self] in
-            let result: Result<(ImageTexture, ImageOrigin), Error>
-            do {
-                result = .success(try await fetch(url, fitting: fitting, priority: priority))
-            } catch {
-                result = .failure(error)
-            }
-            finish(url, key: key, flight: flight, result: result)
-        })
+        flight.attach(
+            Task.detached(priority: Task.currentPriority) { [self] in
+                let result: Result<(ImageTexture, ImageOrigin), Error>
+                do {
+                    result = .success(try await fetch(url, fitting: fitting, priority: priority))
+                } catch {
+                    result = .failure(error)
+                }
+                finish(url, key: key, flight: flight, result: result)
+            })
     }
 
-    private func finish(_ url: String, key: String, flight: Flight,
-                        result: Result<(ImageTexture, ImageOrigin), Error>) {
+    private func finish(
+        _ url: String, key: String, flight: Flight,
+        result: Result<(ImageTexture, ImageOrigin), Error>
+    ) {
         let failed: Bool
         if case .failure(let error) = result { failed = !(error is CancellationError) } else { failed = false }
         let (isIdle, evicted) = state.withLock { state -> (Bool, [ImageTexture]) in
@@ -204,8 +213,10 @@ public final class ImagePipeline: ImageLoading {
     }
 
     /// Keeps the failure table small: drops entries whose retry interval has passed.
-    private static func forgetOldFailures(in state: inout State, now: ContinuousClock.Instant,
-                                          retryInterval: Duration) {
+    private static func forgetOldFailures(
+        in state: inout State, now: ContinuousClock.Instant,
+        retryInterval: Duration
+    ) {
         guard state.failures.count >= 256 else { return }
         state.failures = state.failures.filter { now - $0.value < retryInterval }
     }
@@ -223,12 +234,15 @@ public final class ImagePipeline: ImageLoading {
             case .failure(let error):
                 await work { disk.remove(url) }
                 state.withLock { $0.stats.corruptCacheFiles += 1 }
-                configuration.log(.debug, "cached image for \(HTTPRequest(url: url).redactedURL) is unusable (\(error)); fetching again")
+                configuration.log(
+                    .debug,
+                    "cached image for \(HTTPRequest(url: url).redactedURL) is unusable (\(error)); fetching again")
             }
         }
         try Task.checkCancellation()
-        let request = HTTPRequest(url: url, timeout: configuration.timeout,
-                                  maxBodyBytes: configuration.maxImageBytes, priority: priority)
+        let request = HTTPRequest(
+            url: url, timeout: configuration.timeout,
+            maxBodyBytes: configuration.maxImageBytes, priority: priority)
         let response: HTTPResponse
         do {
             response = try await http.send(request)

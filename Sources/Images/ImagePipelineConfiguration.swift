@@ -23,15 +23,17 @@ public struct ImagePipelineConfiguration: Sendable {
     /// Debug lines (failed images) and warnings (unusable cache folder); never contains request headers.
     public var log: @Sendable (LogLevel, String) -> Void
 
-    public init(cacheDirectory: URL? = ImagePipelineConfiguration.defaultCacheDirectory(),
-                diskCapacity: Int = 256 << 20,
-                memoryCapacity: Int = 96 << 20,
-                maxImageBytes: Int = 20 << 20,
-                maxDimension: Int = 8192,
-                retryInterval: Duration = .seconds(60),
-                timeout: Duration = .seconds(30),
-                now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
-                log: @escaping @Sendable (LogLevel, String) -> Void = ImagePipelineConfiguration.glibLog) {
+    public init(
+        cacheDirectory: URL? = ImagePipelineConfiguration.defaultCacheDirectory(),
+        diskCapacity: Int = 256 << 20,
+        memoryCapacity: Int = 96 << 20,
+        maxImageBytes: Int = 20 << 20,
+        maxDimension: Int = 8192,
+        retryInterval: Duration = .seconds(60),
+        timeout: Duration = .seconds(30),
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+        log: @escaping @Sendable (LogLevel, String) -> Void = ImagePipelineConfiguration.glibLog
+    ) {
         self.cacheDirectory = cacheDirectory
         self.diskCapacity = diskCapacity
         self.memoryCapacity = memoryCapacity

@@ -14,7 +14,8 @@ public struct PixelSize: Hashable, Sendable {
         guard width > 0, height > 0, source.width > 0, source.height > 0 else { return source }
         let scale = max(Double(width) / Double(source.width), Double(height) / Double(source.height))
         guard scale < 1 else { return source }
-        return PixelSize(width: max(1, Int((Double(source.width) * scale).rounded())),
-                         height: max(1, Int((Double(source.height) * scale).rounded())))
+        return PixelSize(
+            width: max(1, Int((Double(source.width) * scale).rounded())),
+            height: max(1, Int((Double(source.height) * scale).rounded())))
     }
 }

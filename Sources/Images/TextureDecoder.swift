@@ -32,7 +32,9 @@ public struct TextureDecoder: Sendable {
     public func decode(_ data: Data, fitting: PixelSize? = nil) throws(ImageLoadError) -> ImageTexture {
         let header = try validate(data)
         let texture: TextureHandle
-        switch data.withUnsafeBytes({ bytes in Result { () throws(Texture.DecodingError) in try TextureHandle(encoded: bytes) } }) {
+        switch data.withUnsafeBytes({ bytes in
+            Result { () throws(Texture.DecodingError) in try TextureHandle(encoded: bytes) }
+        }) {
         case .success(let decoded): texture = decoded
         case .failure(let error): throw .undecodable(error.message)
         }
@@ -58,8 +60,9 @@ public struct TextureDecoder: Sendable {
             return texture
         }
         guard opaque else {
-            return TextureHandle(width: target.width, height: target.height, format: .b8g8r8a8Premultiplied,
-                                 pixels: pixels, stride: stride)
+            return TextureHandle(
+                width: target.width, height: target.height, format: .b8g8r8a8Premultiplied,
+                pixels: pixels, stride: stride)
         }
         // Cairo's ARGB32 is B, G, R, A in memory on little-endian machines.
         let rowBytes = target.width * 3
@@ -76,8 +79,9 @@ public struct TextureDecoder: Sendable {
             }
         }
         return rgb.withUnsafeBytes {
-            TextureHandle(width: target.width, height: target.height, format: .r8g8b8, pixels: $0.baseAddress,
-                          stride: rowBytes)
+            TextureHandle(
+                width: target.width, height: target.height, format: .r8g8b8, pixels: $0.baseAddress,
+                stride: rowBytes)
         }
     }
 }

@@ -53,16 +53,20 @@ struct CSVTable {
         do {
             records = try Self.records(text)
         } catch {
-            throw ImportFileError(file: file.name, line: Self.firstFailingLine(of: text),
-                                  reason: tr("this is not a valid CSV file.") + " (\(error))")
+            throw ImportFileError(
+                file: file.name, line: Self.firstFailingLine(of: text),
+                reason: tr("this is not a valid CSV file.") + " (\(error))")
         }
         guard let header = records.first?.map({ $0.trimmingCharacters(in: .whitespaces) }) else {
             throw ImportFileError(file: file.name, line: 1, reason: tr("the file is empty."))
         }
         let missing = required.filter { !header.contains($0) }
         guard missing.isEmpty else {
-            throw ImportFileError(file: file.name, line: 1, reason: String(format: tr("the columns %@ are missing."),
-                                                                          missing.joined(separator: ", ")))
+            throw ImportFileError(
+                file: file.name, line: 1,
+                reason: String(
+                    format: tr("the columns %@ are missing."),
+                    missing.joined(separator: ", ")))
         }
         self.header = header
         var line = 1 + 1 + records[0].joined().count(where: \.isNewline)
@@ -71,11 +75,14 @@ struct CSVTable {
             defer { line += 1 + record.joined().count(where: \.isNewline) }
             if record.allSatisfy(\.isEmpty) { continue }
             guard record.count == header.count else {
-                throw ImportFileError(file: file.name, line: line,
-                                      reason: String(format: tr("the row has %ld columns, the header %ld."),
-                                                     record.count, header.count))
+                throw ImportFileError(
+                    file: file.name, line: line,
+                    reason: String(
+                        format: tr("the row has %ld columns, the header %ld."),
+                        record.count, header.count))
             }
-            rows.append(Row(line: line, values: Dictionary(zip(header, record), uniquingKeysWith: { first, _ in first })))
+            rows.append(
+                Row(line: line, values: Dictionary(zip(header, record), uniquingKeysWith: { first, _ in first })))
         }
         self.rows = rows
     }

@@ -25,12 +25,14 @@ public struct ImportMatcher: Sendable {
     /// The contents `rows` add to a library whose watched titles are `watched`. Throws `CancellationError`
     /// when cancelled, and the lookups' errors other than "not found" (offline, …).
     public func match(_ rows: [ImportRow], watched: Set<TrackedTitle>) async throws -> Result {
-        let pending = Array(Set(rows.compactMap { row -> ImportRow.Target? in
-            switch row.target {
-            case .film, .imdb: row.target
-            case .title, .unusable: nil
-            }
-        }))
+        let pending = Array(
+            Set(
+                rows.compactMap { row -> ImportRow.Target? in
+                    switch row.target {
+                    case .film, .imdb: row.target
+                    case .title, .unusable: nil
+                    }
+                }))
         let lookups = lookups
         let found = try await pending.concurrentMap(width: Self.maxConcurrentLookups) { target in
             try Task.checkCancellation()
@@ -68,12 +70,16 @@ public struct ImportMatcher: Sendable {
                     contents.ratings.append(.init(title: title, rating: Rating(value: value, ratedAt: ratedAt)))
                 case .watchlist(let addedAt):
                     guard let kind = title.watchlistKind else {
-                        unmatched.append(UnmatchedRow(origin: row.origin, reason: tr("only movies and series can be on the watchlist.")))
+                        unmatched.append(
+                            UnmatchedRow(
+                                origin: row.origin, reason: tr("only movies and series can be on the watchlist.")))
                         continue
                     }
                     contents.watchlist.append(WatchlistEntry(kind: kind, id: title.id, addedAt: addedAt))
                 case .play, .watched:
-                    unmatched.append(UnmatchedRow(origin: row.origin, reason: tr("only movies and episodes can be marked as watched.")))
+                    unmatched.append(
+                        UnmatchedRow(
+                            origin: row.origin, reason: tr("only movies and episodes can be marked as watched.")))
                 }
             }
         }
@@ -85,14 +91,17 @@ public struct ImportMatcher: Sendable {
 
     /// The TMDb title of a lookup; nil when there is none.
     private static func resolve(_ target: ImportRow.Target, lookups: any TitleLookupRepository) async throws
-        -> TrackedTitle? {
+        -> TrackedTitle?
+    {
         do {
             switch target {
             case .film(let name, let year):
                 let movies = try await lookups.movies(titled: name).value
                 // The same name, else (when the year is known) the search's best film of that year.
                 let sameYear = movies.filter { year == nil || $0.releaseDate?.year == year }
-                let sameName = sameYear.first { $0.title.compare(name, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }
+                let sameName = sameYear.first {
+                    $0.title.compare(name, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+                }
                 let match = sameName ?? (year == nil ? nil : sameYear.first)
                 return match.map { .movie(id: $0.id) }
             case .imdb(let id):

@@ -16,14 +16,16 @@ enum JSONDocument {
         } catch {
             description = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
         }
-        throw ImportFileError(file: file.name, line: line(of: description, in: file),
-                              reason: tr("this is not valid JSON (it may be cut short).") + " (\(description))")
+        throw ImportFileError(
+            file: file.name, line: line(of: description, in: file),
+            reason: tr("this is not valid JSON (it may be cut short).") + " (\(description))")
     }
 
     /// The line Foundation's message points at, or the last line.
     private static func line(of description: String, in file: TextFile) -> Int {
         guard let range = description.range(of: "character "),
-              let offset = Int(description[range.upperBound...].prefix(while: \.isNumber)) else { return file.lineCount }
+            let offset = Int(description[range.upperBound...].prefix(while: \.isNumber))
+        else { return file.lineCount }
         return file.line(atByte: offset)
     }
 }

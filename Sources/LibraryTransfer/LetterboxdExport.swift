@@ -13,14 +13,18 @@ public enum LetterboxdExport {
         let table = try CSVTable(TextFile(name: file, data: data), required: ["Date", "Name", "Year"])
         let isDiary = table.header.contains("Watched Date")
         let isRatings = !isDiary && table.header.contains("Rating")
-        let isWatchlist = !isDiary && !isRatings && (file as NSString).lastPathComponent.lowercased().contains("watchlist")
+        let isWatchlist =
+            !isDiary && !isRatings && (file as NSString).lastPathComponent.lowercased().contains("watchlist")
         return try table.rows.map { (row) throws(ImportFileError) in
             let name = row.value("Name") ?? ""
             let year = row.value("Year").flatMap { Int($0) }
             func date(_ column: String) throws(ImportFileError) -> Double {
                 guard let date = ISO8601Time.day(row.value(column)) else {
-                    throw ImportFileError(file: file, line: row.line, reason: String(format: tr("“%@” is not a date written YYYY-MM-DD."),
-                                                                                     row.value(column) ?? ""))
+                    throw ImportFileError(
+                        file: file, line: row.line,
+                        reason: String(
+                            format: tr("“%@” is not a date written YYYY-MM-DD."),
+                            row.value(column) ?? ""))
                 }
                 return date
             }
@@ -32,9 +36,11 @@ public enum LetterboxdExport {
             }
             if let stars = row.value("Rating") {
                 guard let halfStars = halfStars(stars) else {
-                    throw ImportFileError(file: file, line: row.line,
-                                          reason: String(format: tr("“%@” is not a rating of 0.5 to 5 stars in steps of half a star."),
-                                                         stars))
+                    throw ImportFileError(
+                        file: file, line: row.line,
+                        reason: String(
+                            format: tr("“%@” is not a rating of 0.5 to 5 stars in steps of half a star."),
+                            stars))
                 }
                 entries.append(.rating(value: halfStars, ratedAt: try date("Date")))
             }
@@ -48,8 +54,9 @@ public enum LetterboxdExport {
             } else {
                 target = .film(name: name, year: year)
             }
-            return ImportRow(target: target, entries: entries,
-                             origin: ImportOrigin(file: file, line: row.line, title: shownName, year: year))
+            return ImportRow(
+                target: target, entries: entries,
+                origin: ImportOrigin(file: file, line: row.line, title: shownName, year: year))
         }
     }
 
@@ -60,7 +67,9 @@ public enum LetterboxdExport {
     /// Letterboxd's rating `stars` (0.5 to 5 in half stars, written "3.5" or "4") as Popcorn's 1–10; nil off
     /// that scale (0.25, 4.75, 6).
     static func halfStars(_ stars: String) -> Int? {
-        guard stars.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(stars) else { return nil }
+        guard stars.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(stars) else {
+            return nil
+        }
         let halves = value * 2
         guard halves == halves.rounded(), (1...10).contains(halves) else { return nil }
         return Int(halves)

@@ -17,20 +17,28 @@ public enum PopcornBackup {
         let document: JSONValue = .object([
             "format": .string(format), "version": .int(version),
             "exportedAt": .string(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: exportedAt))),
-            "watchlist": .array(contents.watchlist.map { entry in
-                .object(["title": .string(TrackedTitle(entry).path), "addedAt": .double(entry.addedAt)])
-            }),
-            "plays": .array(contents.plays.map { play in
-                .object(["title": .string(play.title.path), "watchedAt": .double(play.watchedAt)])
-            }),
-            "ratings": .array(contents.ratings.map { record in
-                .object(["title": .string(record.title.path), "value": .int(record.rating.value),
-                         "ratedAt": .double(record.rating.ratedAt)])
-            }),
-            "follows": .array(contents.follows.map { record in
-                .object(["title": .string(TrackedTitle.series(id: record.seriesID).path),
-                         "following": .bool(record.following), "changedAt": .double(record.changedAt)])
-            }),
+            "watchlist": .array(
+                contents.watchlist.map { entry in
+                    .object(["title": .string(TrackedTitle(entry).path), "addedAt": .double(entry.addedAt)])
+                }),
+            "plays": .array(
+                contents.plays.map { play in
+                    .object(["title": .string(play.title.path), "watchedAt": .double(play.watchedAt)])
+                }),
+            "ratings": .array(
+                contents.ratings.map { record in
+                    .object([
+                        "title": .string(record.title.path), "value": .int(record.rating.value),
+                        "ratedAt": .double(record.rating.ratedAt),
+                    ])
+                }),
+            "follows": .array(
+                contents.follows.map { record in
+                    .object([
+                        "title": .string(TrackedTitle.series(id: record.seriesID).path),
+                        "following": .bool(record.following), "changedAt": .double(record.changedAt),
+                    ])
+                }),
             "recentSearches": .array(contents.recentSearches.map(JSONValue.string)),
         ])
         let encoder = JSONEncoder()
@@ -61,17 +69,27 @@ public enum PopcornBackup {
     /// anything else (missing, below 1, a fraction) is a damaged file.
     private static func check(_ documentVersion: Double?, file: String) throws(ImportFileError) {
         guard let documentVersion else {
-            throw ImportFileError(file: file, line: 1, reason: tr("this is not a valid Popcorn backup: it has no \"version\"."))
+            throw ImportFileError(
+                file: file, line: 1, reason: tr("this is not a valid Popcorn backup: it has no \"version\"."))
         }
-        let shown = documentVersion == documentVersion.rounded() && abs(documentVersion) < 1e15
+        let shown =
+            documentVersion == documentVersion.rounded() && abs(documentVersion) < 1e15
             ? String(Int64(documentVersion)) : "\(documentVersion)"
         guard documentVersion >= 1, documentVersion == documentVersion.rounded() else {
-            throw ImportFileError(file: file, line: 1, reason: String(format: tr("this is not a valid Popcorn backup: its \"version\" is %@, not a whole number from 1."),
-                                                                      shown))
+            throw ImportFileError(
+                file: file, line: 1,
+                reason: String(
+                    format: tr("this is not a valid Popcorn backup: its \"version\" is %@, not a whole number from 1."),
+                    shown))
         }
         guard documentVersion <= Double(version) else {
-            throw ImportFileError(file: file, line: 1, reason: String(format: tr("this backup was written by a newer version of Popcorn (version %@); update Popcorn to restore it."),
-                                                                      shown))
+            throw ImportFileError(
+                file: file, line: 1,
+                reason: String(
+                    format: tr(
+                        "this backup was written by a newer version of Popcorn (version %@); update Popcorn to restore it."
+                    ),
+                    shown))
         }
     }
 
@@ -114,7 +132,9 @@ public enum PopcornBackup {
         func contents(in file: TextFile) throws(ImportFileError) -> LibraryContents {
             LibraryContents(
                 watchlist: try Self.read(watchlist, "watchlist", in: file) { entry in
-                    guard let title = TrackedTitle(path: entry.title), let kind = title.watchlistKind else { return nil }
+                    guard let title = TrackedTitle(path: entry.title), let kind = title.watchlistKind else {
+                        return nil
+                    }
                     return WatchlistEntry(kind: kind, id: title.id, addedAt: entry.addedAt)
                 },
                 plays: try Self.read(plays, "plays", in: file) { entry in
@@ -123,20 +143,25 @@ public enum PopcornBackup {
                 },
                 ratings: try Self.read(ratings, "ratings", in: file) { entry in
                     guard let title = TrackedTitle(path: entry.title), let value = Int(exactly: entry.value),
-                          Rating.range.contains(value) else { return nil }
-                    return LibraryContents.RatingRecord(title: title, rating: Rating(value: value, ratedAt: entry.ratedAt))
+                        Rating.range.contains(value)
+                    else { return nil }
+                    return LibraryContents.RatingRecord(
+                        title: title, rating: Rating(value: value, ratedAt: entry.ratedAt))
                 },
                 follows: try Self.read(follows, "follows", in: file) { entry in
                     guard case .series(let id)? = TrackedTitle(path: entry.title) else { return nil }
-                    return LibraryContents.FollowRecord(seriesID: id, following: entry.following,
-                                                        changedAt: entry.changedAt)
+                    return LibraryContents.FollowRecord(
+                        seriesID: id, following: entry.following,
+                        changedAt: entry.changedAt)
                 },
                 recentSearches: recentSearches ?? [])
         }
 
         /// The entries of the list `key`, each read by `read`; one it refuses fails, naming its line.
-        private static func read<Item, T>(_ entries: [Item]?, _ key: String, in file: TextFile,
-                                          _ read: (Item) -> T?) throws(ImportFileError) -> [T] {
+        private static func read<Item, T>(
+            _ entries: [Item]?, _ key: String, in file: TextFile,
+            _ read: (Item) -> T?
+        ) throws(ImportFileError) -> [T] {
             var result: [T] = []
             result.reserveCapacity(entries?.count ?? 0)
             for (index, entry) in (entries ?? []).enumerated() {
@@ -151,7 +176,7 @@ public enum PopcornBackup {
             let path: [any CodingKey]
             switch error {
             case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
-                 .dataCorrupted(let context):
+                .dataCorrupted(let context):
                 path = context.codingPath
             @unknown default:
                 path = []
@@ -160,15 +185,17 @@ public enum PopcornBackup {
                 return ImportFileError(file: file.name, line: 1, reason: PopcornBackup.notABackup)
             }
             guard let index = path.dropFirst().first?.intValue else {
-                return ImportFileError(file: file.name, line: line(of: list, in: file),
-                                       reason: String(format: tr("\"%@\" is not a list."), list))
+                return ImportFileError(
+                    file: file.name, line: line(of: list, in: file),
+                    reason: String(format: tr("\"%@\" is not a list."), list))
             }
             return invalidEntry(index, of: list, in: file)
         }
 
         private static func invalidEntry(_ index: Int, of key: String, in file: TextFile) -> ImportFileError {
-            ImportFileError(file: file.name, line: line(of: key, in: file),
-                            reason: String(format: tr("entry %ld of \"%@\" is not valid."), index + 1, key))
+            ImportFileError(
+                file: file.name, line: line(of: key, in: file),
+                reason: String(format: tr("entry %ld of \"%@\" is not valid."), index + 1, key))
         }
 
         /// The line where `"key"` appears (where its list starts).

@@ -11,11 +11,15 @@ public enum TraktExport {
     public static func rows(_ data: Data, file: String) throws(ImportFileError) -> [ImportRow] {
         let text = try TextFile(name: file, data: data)
         guard let items = try JSONDocument.parse(text).array else {
-            throw ImportFileError(file: file, line: 1, reason: tr("this is not a Trakt export (a list of history, rating or watchlist items)."))
+            throw ImportFileError(
+                file: file, line: 1,
+                reason: tr("this is not a Trakt export (a list of history, rating or watchlist items)."))
         }
         return try items.enumerated().map { (index, item) throws(ImportFileError) in
             guard item.object != nil else {
-                throw ImportFileError(file: file, line: index + 1, reason: tr("this is not a Trakt export (a list of history, rating or watchlist items)."))
+                throw ImportFileError(
+                    file: file, line: index + 1,
+                    reason: tr("this is not a Trakt export (a list of history, rating or watchlist items)."))
             }
             return try row(item, number: index + 1, file: file)
         }
@@ -26,19 +30,23 @@ public enum TraktExport {
         if let watchedAt = ISO8601Time.instant(item["watched_at"]?.string) {
             entry = .play(watchedAt: watchedAt)
         } else if let ratedAt = ISO8601Time.instant(item["rated_at"]?.string), let rating = item["rating"]?.smallInt,
-                  Rating.range.contains(rating) {
+            Rating.range.contains(rating)
+        {
             entry = .rating(value: rating, ratedAt: ratedAt)
         } else if let listedAt = ISO8601Time.instant(item["listed_at"]?.string) {
             entry = .watchlist(addedAt: listedAt)
         } else {
-            throw ImportFileError(file: file, line: number,
-                                  reason: String(format: tr("item %ld is not a Trakt history, rating or watchlist item."),
-                                                 number))
+            throw ImportFileError(
+                file: file, line: number,
+                reason: String(
+                    format: tr("item %ld is not a Trakt history, rating or watchlist item."),
+                    number))
         }
         let type = item["type"]?.string ?? ""
         let titled = item[type == "episode" || type == "season" ? "show" : type]
-        let origin = ImportOrigin(file: file, line: number, title: originTitle(item, type: type),
-                                  year: titled?["year"]?.smallInt)
+        let origin = ImportOrigin(
+            file: file, line: number, title: originTitle(item, type: type),
+            year: titled?["year"]?.smallInt)
         return ImportRow(target: target(item, type: type), entries: [entry], origin: origin)
     }
 
@@ -53,7 +61,8 @@ public enum TraktExport {
             return tmdbID("show").map { .title(.series(id: $0)) } ?? noID
         case "episode":
             guard let show = tmdbID("show"), let episode = item["episode"],
-                  let season = episode["season"]?.smallInt, let number = episode["number"]?.smallInt else { return noID }
+                let season = episode["season"]?.smallInt, let number = episode["number"]?.smallInt
+            else { return noID }
             return .title(.episode(EpisodeKey(seriesID: show, season: season, episode: number)))
         case "season":
             return .unusable(reason: tr("Popcorn keeps episodes, series and movies, not seasons."))

@@ -6,9 +6,11 @@ import Tracing
 /// so an untraced page load pays a single check per span instead of the no-op tracer's lookups. `operation`
 /// runs on the caller's executor: a span costs no executor hop. A span counts in ``OpenSpans`` until it has
 /// ended (and gone to the exporter).
-public func withSpanIfTracing<T>(_ name: @autoclosure () -> String, ofKind kind: SpanKind = .internal,
-                                 isolation: isolated (any Actor)? = #isolation,
-                                 _ operation: nonisolated(nonsending) ((any Span)?) async throws -> T) async rethrows -> T {
+public func withSpanIfTracing<T>(
+    _ name: @autoclosure () -> String, ofKind kind: SpanKind = .internal,
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: nonisolated(nonsending) ((any Span)?) async throws -> T
+) async rethrows -> T {
     if InstrumentationSystem.instrument is NoOpInstrument {
         return try await operation(nil)
     }

@@ -56,14 +56,17 @@ final class AppComposition {
             routesFromArguments: PopcornCommand.routes(fromArgumentVector:))
         // The credential from the environment or the preferences, the content language, Remember Searches;
         // a refused API URL falls back to the demo catalog and is reported.
-        let (catalog, message) = CatalogServices.openForWindow(demo: demo, settings: settings, tokenStore: tokenStore,
-                                                               environment: environment)
+        let (catalog, message) = CatalogServices.openForWindow(
+            demo: demo, settings: settings, tokenStore: tokenStore,
+            environment: environment)
         self.catalog = catalog
         catalogMessage = message
         images = Self.images(for: catalog, settings: settings, environment: environment)
         self.observer = observer
-        desktop = DesktopIntegration(application: application.application, settings: settings, tokenStore: tokenStore,
-                                     environment: environment) { [unowned self] in preferencesServices() }
+        desktop = DesktopIntegration(
+            application: application.application, settings: settings, tokenStore: tokenStore,
+            environment: environment
+        ) { [unowned self] in preferencesServices() }
         desktop.onWelcomeChoice = { [unowned self] choice in welcomeChosen(choice) }
         for key in [SettingsKey.contentLanguage, .contentRegion] {
             settingsObservations.append(settings.observe(key) { [weak self] _ in self?.reloadCatalog() })
@@ -97,11 +100,12 @@ final class AppComposition {
     /// What Preferences acts on: the current catalog's search history, streaming services, library and account.
     private func preferencesServices() -> PreferencesServices {
         let importer = LibraryImporter(library: catalog.library, lookups: catalog.lookups)
-        return GnomeServices.preferences(recentSearches: catalog.recentSearches,
-                                         streamingServices: catalog.streamingServices,
-                                         libraryImporter: importer, environment: environment,
-                                         credentialChanged: { [weak self] in self?.credentialChanged(saved: $0 != nil) },
-                                         appliesCredentialImmediately: true, account: accountSync)
+        return GnomeServices.preferences(
+            recentSearches: catalog.recentSearches,
+            streamingServices: catalog.streamingServices,
+            libraryImporter: importer, environment: environment,
+            credentialChanged: { [weak self] in self?.credentialChanged(saved: $0 != nil) },
+            appliesCredentialImmediately: true, account: accountSync)
     }
 
     /// A token saved in Preferences shows TMDb (also after "Try the Demo" or `--demo`); a removed one, the
@@ -132,11 +136,13 @@ final class AppComposition {
         watchlistArrangementSaving = store.observe({ $0.watchlist.arrangement }, initial: false) { [settings] in
             settings.watchlistArrangement = $0
         }
-        screens = AppScreens(window: window, application: application.application, store: store, images: images,
-                             isDemo: catalog.source.isDemo, widgets: .popcorn,
-                             myServices: { [settings] in Set(settings.myServices) })
+        screens = AppScreens(
+            window: window, application: application.application, store: store, images: images,
+            isDemo: catalog.source.isDemo, widgets: .popcorn,
+            myServices: { [settings] in Set(settings.myServices) })
         observer?(window, application.application, store)
-        refresh = BackgroundRefresh(dependencies: dependencies, application: application.application, settings: settings)
+        refresh = BackgroundRefresh(
+            dependencies: dependencies, application: application.application, settings: settings)
         accountSync = (try? AccountService(services: catalog, environment: environment))
             .map(AccountSyncScheduler.init(service:))
         accountSync?.start()
@@ -153,8 +159,9 @@ final class AppComposition {
     /// follows, and leaving the demo catalog is explained.
     private func reloadCatalog() {
         let wasDemo = catalog.source.isDemo
-        (catalog, catalogMessage) = CatalogServices.openForWindow(demo: demo, settings: settings, tokenStore: tokenStore,
-                                                                  environment: environment)
+        (catalog, catalogMessage) = CatalogServices.openForWindow(
+            demo: demo, settings: settings, tokenStore: tokenStore,
+            environment: environment)
         images = Self.images(for: catalog, settings: settings, environment: environment)
         guard let window, let old = screens else { return }
         let routes = old.visibleRoutes
@@ -169,17 +176,24 @@ final class AppComposition {
         if wasDemo && !catalog.source.isDemo { desktop.showLeftDemo() }
     }
 
-    private static func images(for catalog: CatalogServices, settings: AppSettings,
-                               environment: [String: String]) -> ImageSource {
-        PipelineImageSource(loader: imagePipeline(for: catalog.source, settings: settings,
-                                                  environment: environment))
+    private static func images(
+        for catalog: CatalogServices, settings: AppSettings,
+        environment: [String: String]
+    ) -> ImageSource {
+        PipelineImageSource(
+            loader: imagePipeline(
+                for: catalog.source, settings: settings,
+                environment: environment))
     }
 
     /// Images over libcurl into the disk cache (`UserFolders.images`), capped by the preference.
-    private static func imagePipeline(for source: CatalogServices.Source, settings: AppSettings,
-                                      environment: [String: String]) -> ImagePipeline {
+    private static func imagePipeline(
+        for source: CatalogServices.Source, settings: AppSettings,
+        environment: [String: String]
+    ) -> ImagePipeline {
         let capacity = max(settings.imageCacheCapacityBytes, 16_000_000)
-        return ImagePipeline(http: AppHTTP.imageClient(for: source, environment: environment),
-                             configuration: ImagePipelineConfiguration(diskCapacity: capacity))
+        return ImagePipeline(
+            http: AppHTTP.imageClient(for: source, environment: environment),
+            configuration: ImagePipelineConfiguration(diskCapacity: capacity))
     }
 }

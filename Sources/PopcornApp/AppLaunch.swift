@@ -10,9 +10,13 @@ enum AppLaunch {
     /// ends the process with the exit status of the main loop; returns 1 without a graphical session.
     static func openWindow(arguments: [String], demo: Bool, observer: ScreensObserver? = nil) -> Int32 {
         guard Display.open() else {
-            Terminal.printError("\(AppIdentity.executableName): "
-                + tr("cannot open a display: no graphical session was found (DISPLAY and WAYLAND_DISPLAY are unset or unreachable).")
-                + "\n" + tr("Run Popcorn from a desktop session, or try it on a virtual X server: xvfb-run -a popcorn"))
+            Terminal.printError(
+                "\(AppIdentity.executableName): "
+                    + tr(
+                        "cannot open a display: no graphical session was found (DISPLAY and WAYLAND_DISPLAY are unset or unreachable)."
+                    )
+                    + "\n"
+                    + tr("Run Popcorn from a desktop session, or try it on a virtual X server: xvfb-run -a popcorn"))
             return 1
         }
         let composition = AppComposition(demo: demo, observer: observer)

@@ -29,9 +29,11 @@ public struct PopcornCommand: ParsableCommand {
                 """,
             discussion: tr("ROUTE opens a page in the running window, e.g. movie/603 or tv/1399/season/1."),
             version: "\(name) \(AppIdentity.version)",
-            subcommands: [OpenCommand.self, DumpCommand.self, WatchlistCommand.self, WatchedCommand.self,
-                          RateCommand.self, CalendarCommand.self, RefreshCommand.self, ExportCommand.self,
-                          ImportCommand.self, AccountCommand.self, SyncCommand.self],
+            subcommands: [
+                OpenCommand.self, DumpCommand.self, WatchlistCommand.self, WatchedCommand.self,
+                RateCommand.self, CalendarCommand.self, RefreshCommand.self, ExportCommand.self,
+                ImportCommand.self, AccountCommand.self, SyncCommand.self,
+            ],
             defaultSubcommand: OpenCommand.self)
     }
 

@@ -65,25 +65,30 @@ public struct Effect<Action: Sendable>: Sendable {
     }
 
     /// Runs `operation` in a new task; it may send any number of actions.
-    public static func run(priority: TaskPriority? = nil,
-                           operation: @escaping @Sendable (Send<Action>) async -> Void) -> Effect {
+    public static func run(
+        priority: TaskPriority? = nil,
+        operation: @escaping @Sendable (Send<Action>) async -> Void
+    ) -> Effect {
         Effect(operation: .run(priority, operation))
     }
 
     /// Runs a throwing `operation`; errors other than cancellation go to `handler`.
-    public static func run(priority: TaskPriority? = nil,
-                           operation: @escaping @Sendable (Send<Action>) async throws -> Void,
-                           catch handler: @escaping @Sendable (any Error, Send<Action>) async -> Void) -> Effect {
-        Effect(operation: .run(priority) { send in
-            do {
-                try await operation(send)
-            } catch is CancellationError {
-                return
-            } catch {
-                guard !Task.isCancelled else { return }
-                await handler(error, send)
-            }
-        })
+    public static func run(
+        priority: TaskPriority? = nil,
+        operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+        catch handler: @escaping @Sendable (any Error, Send<Action>) async -> Void
+    ) -> Effect {
+        Effect(
+            operation: .run(priority) { send in
+                do {
+                    try await operation(send)
+                } catch is CancellationError {
+                    return
+                } catch {
+                    guard !Task.isCancelled else { return }
+                    await handler(error, send)
+                }
+            })
     }
 
     /// Runs all `effects` at once.

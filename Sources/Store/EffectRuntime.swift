@@ -81,7 +81,9 @@ package final class EffectRuntime<Action: Sendable> {
 
     /// Starts `work` in a task on the main actor: an effect whose operation is main-actor isolated (a warm
     /// cache read) runs start to finish in that one job, with no hop to another executor and back.
-    private func spawn(ids: [EffectID], priority: TaskPriority?, _ work: @escaping @MainActor @Sendable () async -> Void) {
+    private func spawn(
+        ids: [EffectID], priority: TaskPriority?, _ work: @escaping @MainActor @Sendable () async -> Void
+    ) {
         nextToken += 1
         let token = nextToken
         let task = Task(priority: priority) { @MainActor [weak self] in

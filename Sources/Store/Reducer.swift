@@ -36,10 +36,12 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     let child: Child
 
     /// Scopes `child` onto `state`, routing actions with `toChildAction` / `fromChildAction`.
-    public init(state: WritableKeyPath<ParentState, Child.State>,
-                action toChildAction: @escaping (ParentAction) -> Child.Action?,
-                embed fromChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
-                child: Child) {
+    public init(
+        state: WritableKeyPath<ParentState, Child.State>,
+        action toChildAction: @escaping (ParentAction) -> Child.Action?,
+        embed fromChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
+        child: Child
+    ) {
         self.state = state
         self.toChildAction = toChildAction
         self.fromChildAction = fromChildAction

@@ -71,9 +71,11 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
     /// Calls `reduce` with `action`. Not isolated: a closure formed on the main actor would check the
     /// executor each time it runs.
     @inlinable
-    nonisolated static func apply(_ reduce: ReduceFunction,
-                                  to storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
-                                  _ action: Action) -> Effect<Action> {
+    nonisolated static func apply(
+        _ reduce: ReduceFunction,
+        to storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
+        _ action: Action
+    ) -> Effect<Action> {
         withUnsafePointer(to: action) { reduce(storage, $0) }
     }
 
@@ -98,8 +100,10 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
     /// Static and inlinable so `Store.send` reaches it without retaining anything; the common case (no
     /// effect, nothing queued, no observer) takes the short path.
     @inlinable
-    static func receive(_ action: Action, storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
-                        reduce: ReduceFunction) {
+    static func receive(
+        _ action: Action, storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
+        reduce: ReduceFunction
+    ) {
         if storage.pointee.isSending {
             storage.pointee.pending.append(action)
             return
@@ -116,8 +120,10 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
     /// Starts `first`, then reduces queued actions and notifies observers until nothing is queued.
     @inlinable
     @inline(never)
-    static func finishReceiving(_ first: Effect<Action>, storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
-                                reduce: ReduceFunction) {
+    static func finishReceiving(
+        _ first: Effect<Action>, storage: UnsafeMutablePointer<RootCoreStorage<State, Action>>,
+        reduce: ReduceFunction
+    ) {
         if let work = first.box { storage.pointee.runtime.start(Effect(box: work)) }
         while true {
             while !storage.pointee.pending.isEmpty {

@@ -8,8 +8,10 @@ final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Senda
     private let fromAction: (Action) -> ParentAction
     private var last: State
 
-    init(parent: StoreCore<ParentState, ParentAction>, initial: State,
-         toState: @escaping (ParentState) -> State?, fromAction: @escaping (Action) -> ParentAction) {
+    init(
+        parent: StoreCore<ParentState, ParentAction>, initial: State,
+        toState: @escaping (ParentState) -> State?, fromAction: @escaping (Action) -> ParentAction
+    ) {
         self.parent = parent
         self.toState = toState
         self.fromAction = fromAction

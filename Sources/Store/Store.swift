@@ -60,9 +60,11 @@ public final class Store<State, Action: Sendable> {
     ///
     /// The observation lasts until ``StoreObservation/cancel()`` is called or the returned token is
     /// released: keep the token for as long as the view lives.
-    public func observe<Value: Equatable>(_ select: @escaping (State) -> Value,
-                                          initial: Bool = true,
-                                          onChange: @escaping @MainActor (Value) -> Void) -> StoreObservation {
+    public func observe<Value: Equatable>(
+        _ select: @escaping (State) -> Value,
+        initial: Bool = true,
+        onChange: @escaping @MainActor (Value) -> Void
+    ) -> StoreObservation {
         let core = self.core
         var last = select(core.state)
         if initial { onChange(last) }
@@ -80,8 +82,9 @@ public final class Store<State, Action: Sendable> {
         state toState: @escaping (State) -> ChildState,
         action fromAction: @escaping (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
-        let scoped = ScopedCore(parent: core, initial: toState(core.state),
-                                toState: { Optional(toState($0)) }, fromAction: fromAction)
+        let scoped = ScopedCore(
+            parent: core, initial: toState(core.state),
+            toState: { Optional(toState($0)) }, fromAction: fromAction)
         return Store<ChildState, ChildAction>(scoped: scoped)
     }
 

@@ -3,7 +3,8 @@ enum LineDiff {
     /// Lines only in `old` start with "−", lines only in `new` with "+", shared lines with two spaces.
     /// Long runs of shared lines are elided.
     static func render(old: [String], new: [String]) -> String {
-        let rows = old.count, columns = new.count
+        let rows = old.count
+        let columns = new.count
         var lengths = Array(repeating: Array(repeating: 0, count: columns + 1), count: rows + 1)
         for i in stride(from: rows - 1, through: 0, by: -1) {
             for j in stride(from: columns - 1, through: 0, by: -1) {
@@ -20,7 +21,8 @@ enum LineDiff {
             }
             shared.removeAll()
         }
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < rows || j < columns {
             if i < rows, j < columns, old[i] == new[j] {
                 shared.append(old[i])

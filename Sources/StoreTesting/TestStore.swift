@@ -45,7 +45,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     isolated deinit {
         guard !finished else { return }
         if runtime.runningCount > 0 || !received.isEmpty {
-            XCTFail("""
+            XCTFail(
+                """
                 The test store ended with \(runtime.runningCount) running effect(s) and \(received.count) \
                 unasserted action(s). End the test with `await store.finish()`.
                 """, file: file, line: line)
@@ -57,10 +58,13 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     public var runningEffectCount: Int { runtime.runningCount }
 
     /// Sends `action`; `assert` must turn the previous state into the new one.
-    public func send(_ action: Action, file: StaticString = #filePath, line: UInt = #line,
-                     assert: ((inout State) -> Void)? = nil) async {
+    public func send(
+        _ action: Action, file: StaticString = #filePath, line: UInt = #line,
+        assert: ((inout State) -> Void)? = nil
+    ) async {
         if !received.isEmpty {
-            XCTFail("Must handle \(received.count) received action(s) before sending \(action): "
+            XCTFail(
+                "Must handle \(received.count) received action(s) before sending \(action): "
                     + received.map { "\($0)" }.joined(separator: ", "), file: file, line: line)
         }
         apply(action, assert: assert, file: file, line: line)
@@ -68,18 +72,22 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
 
     /// Waits for the next action an effect sends, checks it is `expected`, and checks its state change.
-    public func receive(_ expected: Action, file: StaticString = #filePath, line: UInt = #line,
-                        assert: ((inout State) -> Void)? = nil) async {
+    public func receive(
+        _ expected: Action, file: StaticString = #filePath, line: UInt = #line,
+        assert: ((inout State) -> Void)? = nil
+    ) async {
         guard await wait(until: { !self.received.isEmpty }) else {
-            let reason = runtime.runningCount == 0
+            let reason =
+                runtime.runningCount == 0
                 ? "no effect is running" : "\(runtime.runningCount) effect(s) still running after \(timeout)"
             XCTFail("Expected to receive \(expected), but \(reason).", file: file, line: line)
             return
         }
         let action = received.removeFirst()
         if action != expected {
-            XCTFail("Received an unexpected action.\n" + Self.diff(expected: expected, actual: action),
-                    file: file, line: line)
+            XCTFail(
+                "Received an unexpected action.\n" + Self.diff(expected: expected, actual: action),
+                file: file, line: line)
         }
         apply(action, assert: assert, file: file, line: line)
         await Task.yield()
@@ -94,8 +102,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             runtime.cancelAll()
         }
         if !received.isEmpty {
-            XCTFail("Unasserted received action(s): " + received.map { "\($0)" }.joined(separator: ", "),
-                    file: file, line: line)
+            XCTFail(
+                "Unasserted received action(s): " + received.map { "\($0)" }.joined(separator: ", "),
+                file: file, line: line)
             received.removeAll()
         }
     }
@@ -115,7 +124,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         let effect = reduce(&state, action)
         assert?(&expected)
         if expected != state {
-            XCTFail("State after \(action) differs from the expectation (− expected, + actual):\n"
+            XCTFail(
+                "State after \(action) differs from the expectation (− expected, + actual):\n"
                     + Self.diff(expected: expected, actual: state), file: file, line: line)
         }
         runtime.start(effect)
@@ -147,7 +157,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         var actualText = ""
         dump(expected, to: &expectedText)
         dump(actual, to: &actualText)
-        return LineDiff.render(old: expectedText.split(separator: "\n").map(String.init),
-                               new: actualText.split(separator: "\n").map(String.init))
+        return LineDiff.render(
+            old: expectedText.split(separator: "\n").map(String.init),
+            new: actualText.split(separator: "\n").map(String.init))
     }
 }

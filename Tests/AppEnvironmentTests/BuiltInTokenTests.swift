@@ -9,7 +9,8 @@ final class BuiltInTokenTests: XCTestCase {
     private var generated: String { root + "/Sources/AppEnvironment/BuiltInToken.generated.swift" }
 
     override func setUpWithError() throws {
-        try FileManager.default.createDirectory(atPath: root + "/Sources/AppEnvironment", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: root + "/Sources/AppEnvironment", withIntermediateDirectories: true)
     }
 
     override func tearDown() {
@@ -29,13 +30,18 @@ final class BuiltInTokenTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: script)
         process.arguments = [root]
-        process.environment = ["PATH": "/usr/bin:/bin"].merging(token.map { ["POPCORN_BUILD_TMDB_API_TOKEN": $0] } ?? [:]) { $1 }
+        process.environment = ["PATH": "/usr/bin:/bin"].merging(
+            token.map { ["POPCORN_BUILD_TMDB_API_TOKEN": $0] } ?? [:]
+        ) { $1 }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = errors
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        return (
+            process.terminationStatus,
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        )
     }
 
     func testTheScriptWritesTheTokenForTheFlagOnlyReadableByTheUser() throws {
@@ -43,7 +49,9 @@ final class BuiltInTokenTests: XCTestCase {
         XCTAssertEqual(status, 0)
         XCTAssertEqual(output, "")
         let text = try String(contentsOfFile: generated, encoding: .utf8)
-        XCTAssertTrue(text.contains("#if POPCORN_BUILTIN_TOKEN\nlet generatedBuiltInToken = \"eyJhbGciOiJIUzI1NiJ9.abc-_9\"\n#endif"))
+        XCTAssertTrue(
+            text.contains(
+                "#if POPCORN_BUILTIN_TOKEN\nlet generatedBuiltInToken = \"eyJhbGciOiJIUzI1NiJ9.abc-_9\"\n#endif"))
         let mode = try FileManager.default.attributesOfItem(atPath: generated)[.posixPermissions] as? NSNumber
         XCTAssertEqual(mode?.intValue, 0o600)
 

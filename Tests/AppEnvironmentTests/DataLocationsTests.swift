@@ -1,6 +1,7 @@
-@testable import AppEnvironment
 import Foundation
 import XCTest
+
+@testable import AppEnvironment
 
 final class DataLocationsTests: XCTestCase {
     private var temp: String!
@@ -16,14 +17,16 @@ final class DataLocationsTests: XCTestCase {
 
     private func touch(_ relative: String) throws {
         let path = temp + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data()))
     }
 
     func testInstalledPrefixIsFoundFromTheExecutable() throws {
         try touch("usr/bin/popcorn")
-        try FileManager.default.createDirectory(atPath: temp + "/usr/share/popcorn/demo", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: temp + "/usr/share/popcorn/demo", withIntermediateDirectories: true)
         let locations = DataLocations.resolve(executablePath: temp + "/usr/bin/popcorn", environment: [:])
         XCTAssertEqual(locations.origin, .installed(prefix: temp + "/usr"))
         XCTAssertEqual(locations.demoCatalogDirectory, temp + "/usr/share/popcorn/demo")
@@ -36,8 +39,9 @@ final class DataLocationsTests: XCTestCase {
         try touch("Package.swift")
         try touch("data/io.github.popcorn.Popcorn.gschema.xml")
         try touch(".build/x86_64-unknown-linux-gnu/debug/popcorn")
-        let locations = DataLocations.resolve(executablePath: temp + "/.build/x86_64-unknown-linux-gnu/debug/popcorn",
-                                              environment: [:])
+        let locations = DataLocations.resolve(
+            executablePath: temp + "/.build/x86_64-unknown-linux-gnu/debug/popcorn",
+            environment: [:])
         XCTAssertEqual(locations.origin, .sourceTree(root: temp))
         XCTAssertEqual(locations.demoCatalogDirectory, temp + "/data/demo")
         XCTAssertEqual(locations.localeDirectory, temp + "/.build/locale")
@@ -68,11 +72,14 @@ final class DataLocationsTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: temp + "/usr/share/popcorn", withIntermediateDirectories: true)
         let locations = DataLocations.resolve(
             executablePath: temp + "/usr/bin/popcorn",
-            environment: ["POPCORN_DATA_DIR": "/src/data", "POPCORN_LOCALE_DIR": "/loc", "POPCORN_SCHEMA_DIR": "/schemas"])
+            environment: [
+                "POPCORN_DATA_DIR": "/src/data", "POPCORN_LOCALE_DIR": "/loc", "POPCORN_SCHEMA_DIR": "/schemas",
+            ])
         XCTAssertEqual(locations.demoCatalogDirectory, "/src/data/demo")
         XCTAssertEqual(locations.localeDirectory, "/loc")
         XCTAssertEqual(locations.schemaDirectories, ["/schemas", temp + "/usr/share/popcorn/schemas"])
-        let demo = DataLocations.resolve(executablePath: nil, environment: ["POPCORN_DEMO_DIR": "/demo", "POPCORN_DATA_DIR": ""])
+        let demo = DataLocations.resolve(
+            executablePath: nil, environment: ["POPCORN_DEMO_DIR": "/demo", "POPCORN_DATA_DIR": ""])
         XCTAssertEqual(demo.demoCatalogDirectory, "/demo")
         XCTAssertEqual(demo.origin, .unknown)
     }

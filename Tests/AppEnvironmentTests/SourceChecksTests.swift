@@ -38,7 +38,7 @@ final class SourceChecksTests: XCTestCase {
     }
 
     func testLocksEscapesWithoutAReasonAndUnusedTypesAreReportedWithTheirLines() throws {
-        let unused = "Never" + "NamedAgain" // (named in no file, this one included)
+        let unused = "Never" + "NamedAgain"  // (named in no file, this one included)
         try """
         /// Holds a pointer.
         final class Box: @unchecked Sendable {
@@ -61,8 +61,12 @@ final class SourceChecksTests: XCTestCase {
         }
         let noReason =
             "no reason given (a comment starting with “Unchecked:” or “Unsafe:” on this line or the one above)"
-        XCTAssertEqual(reported, ["\(folder)/Box.swift:2: \(noReason)", "\(folder)/Box.swift:4: \(noReason)",
-                                  "\(folder)/Box.swift:5: NSLock",
-                                  "\(folder)/Box.swift:13: \(unused) is never used"])
+        XCTAssertEqual(
+            reported,
+            [
+                "\(folder)/Box.swift:2: \(noReason)", "\(folder)/Box.swift:4: \(noReason)",
+                "\(folder)/Box.swift:5: NSLock",
+                "\(folder)/Box.swift:13: \(unused) is never used",
+            ])
     }
 }

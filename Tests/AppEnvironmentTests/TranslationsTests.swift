@@ -33,8 +33,10 @@ final class TranslationsTests: XCTestCase {
         setenv("LANGUAGE", "de", 1)
         defer { if let previous { setenv("LANGUAGE", previous, 1) } else { unsetenv("LANGUAGE") } }
 
-        Translations.setUp(DataLocations(origin: .unknown, demoCatalogDirectory: temp, localeDirectory: temp,
-                                         schemaDirectories: [], iconSearchPath: nil))
+        Translations.setUp(
+            DataLocations(
+                origin: .unknown, demoCatalogDirectory: temp, localeDirectory: temp,
+                schemaDirectories: [], iconSearchPath: nil))
         XCTAssertEqual(tr("Test string for the locale lookup"), "Teststring für die Suche nach der Sprache")
         XCTAssertEqual(ntr("%d test", "%d tests", 1), "%d Test")
         XCTAssertEqual(ntr("%d test", "%d tests", 3), "%d Tests")

@@ -3,8 +3,10 @@ import XCTest
 
 final class UserFoldersTests: XCTestCase {
     func testXDGFoldersHoldTheAppFolder() {
-        let folders = UserFolders(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/c", "XDG_DATA_HOME": "/d",
-                                                "XDG_STATE_HOME": "/s"])
+        let folders = UserFolders(environment: [
+            "HOME": "/home/u", "XDG_CACHE_HOME": "/c", "XDG_DATA_HOME": "/d",
+            "XDG_STATE_HOME": "/s",
+        ])
         XCTAssertEqual(folders.cache, "/c/io.github.popcorn.Popcorn")
         XCTAssertEqual(folders.data, "/d/io.github.popcorn.Popcorn")
         XCTAssertEqual(folders.state, "/s/io.github.popcorn.Popcorn")

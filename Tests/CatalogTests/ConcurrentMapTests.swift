@@ -7,7 +7,10 @@ final class ConcurrentMapTests: XCTestCase {
     func testKeepsTheOrderAndTheWidth() async {
         let running = Mutex((now: 0, most: 0))
         let results = await Array(1...20).concurrentMap(width: 3) { value in
-            running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+            running.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+            }
             try? await Task.sleep(nanoseconds: UInt64((21 - value) * 1_000_000))
             running.withLock { $0.now -= 1 }
             return value * 10

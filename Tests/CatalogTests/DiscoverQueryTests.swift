@@ -3,9 +3,10 @@ import XCTest
 
 final class DiscoverQueryTests: XCTestCase {
     func testParsesEveryFilterAndPrintsThemInAFixedOrder() throws {
-        let query = try DiscoverQuery(parsing: "page=2&watch_region=DE&with_watch_providers=8%7C337&with_original_language=ko"
-                                      + "&vote_average.gte=7.5&primary_release_year=2019&sort_by=vote_average.desc&with_genres=18,35",
-                                      kind: .movie)
+        let query = try DiscoverQuery(
+            parsing: "page=2&watch_region=DE&with_watch_providers=8%7C337&with_original_language=ko"
+                + "&vote_average.gte=7.5&primary_release_year=2019&sort_by=vote_average.desc&with_genres=18,35",
+            kind: .movie)
         XCTAssertEqual(query.genres, "18,35")
         XCTAssertEqual(query.sortBy, "vote_average.desc")
         XCTAssertEqual(query.year, 2019)
@@ -14,8 +15,10 @@ final class DiscoverQueryTests: XCTestCase {
         XCTAssertEqual(query.watchProviders, "8|337", "percent-decoded")
         XCTAssertEqual(query.watchRegion, "DE")
         XCTAssertEqual(query.page, 2)
-        XCTAssertEqual(query.text, "with_genres=18,35&sort_by=vote_average.desc&primary_release_year=2019"
-                       + "&vote_average.gte=7.5&with_original_language=ko&with_watch_providers=8|337&watch_region=DE&page=2")
+        XCTAssertEqual(
+            query.text,
+            "with_genres=18,35&sort_by=vote_average.desc&primary_release_year=2019"
+                + "&vote_average.gte=7.5&with_original_language=ko&with_watch_providers=8|337&watch_region=DE&page=2")
         XCTAssertEqual(try DiscoverQuery(parsing: query.text, kind: .movie), query, "the text reads back")
         XCTAssertEqual(query.at(page: nil).text.contains("page="), false)
         XCTAssertEqual(try DiscoverQuery(parsing: "", kind: .tvSeries), DiscoverQuery(kind: .tvSeries))
@@ -23,13 +26,16 @@ final class DiscoverQueryTests: XCTestCase {
     }
 
     func testSeriesUseTheirOwnYearAndDate() throws {
-        XCTAssertEqual(try DiscoverQuery(parsing: "first_air_date_year=2020&sort_by=first_air_date.asc", kind: .tvSeries).year,
-                       2020)
+        XCTAssertEqual(
+            try DiscoverQuery(parsing: "first_air_date_year=2020&sort_by=first_air_date.asc", kind: .tvSeries).year,
+            2020)
         XCTAssertThrowsError(try DiscoverQuery(parsing: "primary_release_year=2020", kind: .tvSeries)) { error in
             XCTAssertEqual(error as? DiscoverQuery.Problem, .unknownFilter("primary_release_year"))
         }
-        XCTAssertThrowsError(try DiscoverQuery(parsing: "sort_by=primary_release_date.desc", kind: .tvSeries)) { error in
-            XCTAssertEqual(error as? DiscoverQuery.Problem, .invalidValue(name: "sort_by", value: "primary_release_date.desc"))
+        XCTAssertThrowsError(try DiscoverQuery(parsing: "sort_by=primary_release_date.desc", kind: .tvSeries)) {
+            error in
+            XCTAssertEqual(
+                error as? DiscoverQuery.Problem, .invalidValue(name: "sort_by", value: "primary_release_date.desc"))
         }
     }
 

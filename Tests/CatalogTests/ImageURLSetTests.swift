@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Catalog
 
 final class ImageURLSetTests: XCTestCase {

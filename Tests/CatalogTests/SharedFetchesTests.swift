@@ -1,12 +1,18 @@
 import Synchronization
 import XCTest
+
 @testable import Catalog
 
 /// Concurrent misses of one cache entry share a fetch; cancellation leaves the others waiting.
 final class SharedFetchesTests: XCTestCase {
     private final class Counter: Sendable {
         let value = Mutex(0)
-        func next() -> Int { value.withLock { $0 += 1; return $0 } }
+        func next() -> Int {
+            value.withLock {
+                $0 += 1
+                return $0
+            }
+        }
     }
 
     func testConcurrentCallersShareOneFetchAndLaterCallersStartANewOne() async throws {

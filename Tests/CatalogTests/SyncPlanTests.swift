@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Catalog
 
 /// The three-way merge of account sync: who wins for every combination of changes.
@@ -19,8 +20,9 @@ final class SyncPlanTests: XCTestCase {
 
     func testRemovalsPropagateFromEitherSideOnceAgreed() {
         // Both held the movie and the series at the last sync: Popcorn removed the movie, the account the series.
-        let local = LocalSyncState(side: SyncSide(values: [series: 1]), removedAt: [movie: 200],
-                                   base: [movie: 1, series: 1], lastSyncAt: 100)
+        let local = LocalSyncState(
+            side: SyncSide(values: [series: 1]), removedAt: [movie: 200],
+            base: [movie: 1, series: 1], lastSyncAt: 100)
         let remote = SyncSide(values: [movie: 1])
         let plan = SyncPlan(local: local, remote: remote)
         XCTAssertEqual(plan.push, [SyncChange(movie, nil)])
@@ -37,13 +39,15 @@ final class SyncPlanTests: XCTestCase {
 
     func testRatingChangedOnBothSidesTheNewerWins() {
         let base: [SyncItem: Int] = [rating: 5]
-        let newerHere = LocalSyncState(side: SyncSide(values: [rating: 7], changedAt: [rating: 300]), base: base,
-                                       lastSyncAt: 100)
+        let newerHere = LocalSyncState(
+            side: SyncSide(values: [rating: 7], changedAt: [rating: 300]), base: base,
+            lastSyncAt: 100)
         let olderThere = SyncSide(values: [rating: 9], changedAt: [rating: 200])
         XCTAssertEqual(SyncPlan(local: newerHere, remote: olderThere).push, [SyncChange(rating, 7)])
 
-        let olderHere = LocalSyncState(side: SyncSide(values: [rating: 7], changedAt: [rating: 150]), base: base,
-                                       lastSyncAt: 100)
+        let olderHere = LocalSyncState(
+            side: SyncSide(values: [rating: 7], changedAt: [rating: 150]), base: base,
+            lastSyncAt: 100)
         let plan = SyncPlan(local: olderHere, remote: olderThere)
         XCTAssertEqual(plan.apply, [SyncChange(rating, 9)])
         XCTAssertEqual(plan.push, [])
@@ -52,18 +56,22 @@ final class SyncPlanTests: XCTestCase {
     func testRemovalHereAgainstAnOlderChangeThereWins() {
         // Popcorn removed the rating at 300; the account changed it at 200 (both after the last sync at 100).
         let local = LocalSyncState(side: SyncSide(), removedAt: [rating: 300], base: [rating: 5], lastSyncAt: 100)
-        XCTAssertEqual(SyncPlan(local: local, remote: SyncSide(values: [rating: 9], changedAt: [rating: 200])).push,
-                       [SyncChange(rating, nil)])
+        XCTAssertEqual(
+            SyncPlan(local: local, remote: SyncSide(values: [rating: 9], changedAt: [rating: 200])).push,
+            [SyncChange(rating, nil)])
         // …and loses to a newer one.
-        XCTAssertEqual(SyncPlan(local: local, remote: SyncSide(values: [rating: 9], changedAt: [rating: 400])).apply,
-                       [SyncChange(rating, 9)])
+        XCTAssertEqual(
+            SyncPlan(local: local, remote: SyncSide(values: [rating: 9], changedAt: [rating: 400])).apply,
+            [SyncChange(rating, 9)])
     }
 
     func testUnknownRemoteTimeLetsTheChangeMadeInPopcornWin() {
-        let local = LocalSyncState(side: SyncSide(values: [episodeRating: 4], changedAt: [episodeRating: 300]),
-                                   base: [episodeRating: 5], lastSyncAt: 100)
-        XCTAssertEqual(SyncPlan(local: local, remote: SyncSide(values: [episodeRating: 9])).push,
-                       [SyncChange(episodeRating, 4)])
+        let local = LocalSyncState(
+            side: SyncSide(values: [episodeRating: 4], changedAt: [episodeRating: 300]),
+            base: [episodeRating: 5], lastSyncAt: 100)
+        XCTAssertEqual(
+            SyncPlan(local: local, remote: SyncSide(values: [episodeRating: 9])).push,
+            [SyncChange(episodeRating, 4)])
     }
 
     func testARemovalBeforeTheLastSyncDoesNotUndoANewAdditionThere() {
@@ -76,8 +84,9 @@ final class SyncPlanTests: XCTestCase {
     }
 
     func testPendingChangesCountWhatASyncWouldSend() {
-        let state = LocalSyncState(side: SyncSide(values: [movie: 1, rating: 8]), removedAt: [series: 150],
-                                   base: [rating: 8, series: 1], lastSyncAt: 100)
+        let state = LocalSyncState(
+            side: SyncSide(values: [movie: 1, rating: 8]), removedAt: [series: 150],
+            base: [rating: 8, series: 1], lastSyncAt: 100)
         XCTAssertEqual(state.pendingChangeCount, 2, "the added movie and the removed series")
         XCTAssertEqual(LocalSyncState(side: SyncSide(values: [rating: 8]), base: [rating: 8]).pendingChangeCount, 0)
     }

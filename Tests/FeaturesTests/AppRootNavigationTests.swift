@@ -22,9 +22,13 @@ final class AppRootNavigationTests: XCTestCase {
         fakes.catalog.answer(TVSeasonResource(1, inSeries: 7), with: Fetched(season))
         fakes.catalog.answer(TVEpisodeResource(2, inSeason: 1, inSeries: 7), with: Fetched(episode))
 
-        await store.send(.destination(entryID: seriesEntry,
-                                      .tvSeriesDetails(.own(.page(.seasonSelected(seasonNumber: 1))))))
-        await store.receive(.destination(entryID: seriesEntry, .tvSeriesDetails(.navigate(.tvSeason(seriesID: 7, season: 1))))) {
+        await store.send(
+            .destination(
+                entryID: seriesEntry,
+                .tvSeriesDetails(.own(.page(.seasonSelected(seasonNumber: 1))))))
+        await store.receive(
+            .destination(entryID: seriesEntry, .tvSeriesDetails(.navigate(.tvSeason(seriesID: 7, season: 1))))
+        ) {
             var seasonState = TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 7, season: 1))
             seasonState.content = .loading
             $0.stacks[page].append(StackEntry(id: seriesEntry + 1, destination: .tvSeasonDetails(seasonState)))
@@ -37,7 +41,9 @@ final class AppRootNavigationTests: XCTestCase {
             $0.stacks[page][1].destination = .tvSeasonDetails(seasonState)
         }
         let seasonContext = SeriesContext(seriesName: "Lighthouse Keepers")
-        await store.receive(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.own(.contextLoaded(seasonContext))))) {
+        await store.receive(
+            .destination(entryID: seriesEntry + 1, .tvSeasonDetails(.own(.contextLoaded(seasonContext))))
+        ) {
             var seasonState = TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 7, season: 1))
             seasonState.content = self.loaded(season)
             seasonState.context = seasonContext
@@ -45,9 +51,13 @@ final class AppRootNavigationTests: XCTestCase {
         }
         XCTAssertEqual(store.state.currentStack.last?.destination.pageTitle, "Season 1")
 
-        await store.send(.destination(entryID: seriesEntry + 1, .tvSeasonDetails(.own(.episodeSelected(episodeNumber: 2)))))
-        await store.receive(.destination(entryID: seriesEntry + 1,
-                                         .tvSeasonDetails(.navigate(.tvEpisode(seriesID: 7, season: 1, episode: 2))))) {
+        await store.send(
+            .destination(entryID: seriesEntry + 1, .tvSeasonDetails(.own(.episodeSelected(episodeNumber: 2)))))
+        await store.receive(
+            .destination(
+                entryID: seriesEntry + 1,
+                .tvSeasonDetails(.navigate(.tvEpisode(seriesID: 7, season: 1, episode: 2))))
+        ) {
             var episodeState = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 7, season: 1, episode: 2))
             episodeState.content = .loading
             $0.stacks[page].append(StackEntry(id: seriesEntry + 2, destination: .tvEpisodeDetails(episodeState)))
@@ -59,9 +69,12 @@ final class AppRootNavigationTests: XCTestCase {
             episodeState.content = self.loaded(episode)
             $0.stacks[page][2].destination = .tvEpisodeDetails(episodeState)
         }
-        let episodeContext = SeriesContext(seriesName: "Lighthouse Keepers", seasonName: "Season 1",
-                                           episodeNumbers: season.episodes.map(\.episodeNumber))
-        await store.receive(.destination(entryID: seriesEntry + 2, .tvEpisodeDetails(.own(.contextLoaded(episodeContext))))) {
+        let episodeContext = SeriesContext(
+            seriesName: "Lighthouse Keepers", seasonName: "Season 1",
+            episodeNumbers: season.episodes.map(\.episodeNumber))
+        await store.receive(
+            .destination(entryID: seriesEntry + 2, .tvEpisodeDetails(.own(.contextLoaded(episodeContext))))
+        ) {
             var episodeState = TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 7, season: 1, episode: 2))
             episodeState.content = self.loaded(episode)
             episodeState.context = episodeContext
@@ -74,8 +87,10 @@ final class AppRootNavigationTests: XCTestCase {
     }
 
     /// Pushes series 7 on the current page from a navigation request and loads it (status first).
-    private func expectSeriesPushed(_ store: AppStore, _ fakes: AppFakes, page: AppPage, entry: Int,
-                                    request: AppRootFeature.Action, isOnWatchlist: Bool = false) async {
+    private func expectSeriesPushed(
+        _ store: AppStore, _ fakes: AppFakes, page: AppPage, entry: Int,
+        request: AppRootFeature.Action, isOnWatchlist: Bool = false
+    ) async {
         let series = Fixtures.series(7)
         fakes.catalog.answer(TVSeriesResource(id: 7), with: Fetched(series))
         fakes.catalog.hold(TVSeriesResource(id: 7))
@@ -85,7 +100,9 @@ final class AppRootNavigationTests: XCTestCase {
             $0.stacks[page].append(StackEntry(id: entry, destination: .tvSeriesDetails(seriesState)))
             $0.nextEntryID += 1
         }
-        await store.receive(.destination(entryID: entry, .tvSeriesDetails(.own(.watchlist(.statusLoaded(isOnWatchlist)))))) {
+        await store.receive(
+            .destination(entryID: entry, .tvSeriesDetails(.own(.watchlist(.statusLoaded(isOnWatchlist)))))
+        ) {
             if var seriesState = $0.stacks[page][0].destination.state(of: TVSeriesDetailsFeature.self) {
                 seriesState.isOnWatchlist = isOnWatchlist
                 seriesState.isStatusLoaded = true
@@ -139,8 +156,10 @@ final class AppRootNavigationTests: XCTestCase {
     }
 
     func testWatchlistReachesMovieAndSeriesDetails() async {
-        let fakes = AppFakes(watchlist: [WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 2),
-                                         WatchlistEntry(kind: .movie, id: 42, addedAt: 1)])
+        let fakes = AppFakes(watchlist: [
+            WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 2),
+            WatchlistEntry(kind: .movie, id: 42, addedAt: 1),
+        ])
         let movie = Fixtures.movie(42)
         fakes.catalog.answer(MovieResource(id: 42), with: Fetched(movie))
         fakes.catalog.hold(MovieResource(id: 42))
@@ -174,8 +193,9 @@ final class AppRootNavigationTests: XCTestCase {
 
         let seriesItem = WatchlistItem(kind: .tvSeries, tmdbID: 7, title: "Lighthouse Keepers", poster: nil, addedAt: 2)
         await store.send(.watchlist(.itemSelected(seriesItem)))
-        await expectSeriesPushed(store, fakes, page: .watchlist, entry: 2, request: .watchlist(.navigate(.tvSeries(id: 7))),
-                                 isOnWatchlist: true)
+        await expectSeriesPushed(
+            store, fakes, page: .watchlist, entry: 2, request: .watchlist(.navigate(.tvSeries(id: 7))),
+            isOnWatchlist: true)
         XCTAssertEqual(store.state.currentRoute, .tvSeries(id: 7))
         await store.finish()
     }
@@ -195,7 +215,9 @@ final class AppRootNavigationTests: XCTestCase {
         await store.send(.selectPage(.explore)) { $0.selectedPage = .explore }
         await store.send(.pop) { $0.stacks.explore = [] }
         await store.finish()
-        XCTAssertEqual(fakes.catalog.calls(PersonResource.self).map(\.id), [5], "the popped page's request was cancelled, not repeated")
+        XCTAssertEqual(
+            fakes.catalog.calls(PersonResource.self).map(\.id), [5],
+            "the popped page's request was cancelled, not repeated")
     }
 
     func testPoppingCancelsThePagesWork() async {
@@ -237,8 +259,10 @@ final class AppRootNavigationTests: XCTestCase {
     }
 
     func testEveryRouteRoundTripsThroughTheAppState() async throws {
-        for text in ["explore", "search", "search?q=dune%202", "watchlist", "movie/550", "tv/1396", "tv/1396/season/0",
-                     "tv/1396/season/2/episode/3", "person/17419"] {
+        for text in [
+            "explore", "search", "search?q=dune%202", "watchlist", "movie/550", "tv/1396", "tv/1396/season/0",
+            "tv/1396/season/2/episode/3", "person/17419",
+        ] {
             let route = try Route(parsing: text)
             let state = AppRootFeature.State(route: route)
             XCTAssertEqual(state.currentRoute, route, text)
@@ -254,9 +278,12 @@ final class AppRootNavigationTests: XCTestCase {
         let fakes = AppFakes()
         fakes.catalog.answer(MovieResource(id: 3), with: Fetched(Fixtures.movie(3, title: "Movie 3")))
         fakes.catalog.answer(TVSeasonResource(1, inSeries: 7), with: Fetched(Fixtures.season(1, series: 7)))
-        let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
+        let store = Store(
+            initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
         store.send(.navigate(.movie(id: 3)))
-        await eventually("the movie page read the library") { store.state.currentStack.last?.destination.isOnWatchlist != nil }
+        await eventually("the movie page read the library") {
+            store.state.currentStack.last?.destination.isOnWatchlist != nil
+        }
         let top = store.state.currentStack.last!
         XCTAssertEqual(top.destination.isOnWatchlist, false)
         store.send(.destination(entryID: top.id, top.destination.watchlistToggleAction!))

@@ -11,12 +11,14 @@ final class AppRootStoreTests: XCTestCase {
         let fakes = AppFakes(watchlist: [WatchlistEntry(kind: .movie, id: 42, addedAt: 1)])
         fakes.catalog.answer(MovieResource(id: 42), with: Fetched(Fixtures.movie(42)))
         for section in ExploreSectionID.allCases {
-            fakes.catalog.answer(ExploreSectionResource(section, page: 1),
-                                      with: Fetched(Fixtures.page([.movie(Fixtures.movieSummary(1))])))
+            fakes.catalog.answer(
+                ExploreSectionResource(section, page: 1),
+                with: Fetched(Fixtures.page([.movie(Fixtures.movieSummary(1))])))
         }
         fakes.catalog.fail(ExploreSectionResource(.trendingPeople, page: 1), with: .offline)
         await fakes.recentSearches.save(["dune"])
-        let store = Store(initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
+        let store = Store(
+            initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
         let explore = store.exploreStore()
         let watchlist = store.watchlistStore()
         let search = store.searchStore()
@@ -40,8 +42,9 @@ final class AppRootStoreTests: XCTestCase {
         store.send(.task)
         await fulfillment(of: [exploreDone, watchlistDone, recentDone], timeout: 10)
         XCTAssertEqual(explore.state[.trendingPeople].error, ErrorInfo(CatalogError.offline))
-        XCTAssertLessThanOrEqual(exploreRenders, ExploreSectionID.allCases.count + 1,
-                                 "the Explore observer runs only when its selected value changes")
+        XCTAssertLessThanOrEqual(
+            exploreRenders, ExploreSectionID.allCases.count + 1,
+            "the Explore observer runs only when its selected value changes")
 
         store.send(.navigate(.movie(id: 42)))
         let entryID = try XCTUnwrap(store.state.currentStack.last?.id)
@@ -69,8 +72,9 @@ final class AppRootStoreTests: XCTestCase {
         for section in ExploreSectionID.allCases {
             fakes.catalog.answer(ExploreSectionResource(section, page: 1), with: Fetched(Fixtures.page([])))
         }
-        let store = Store(initialState: AppRootFeature.State(route: .search(query: "harbour")),
-                          reducer: AppRootFeature(dependencies: fakes.dependencies))
+        let store = Store(
+            initialState: AppRootFeature.State(route: .search(query: "harbour")),
+            reducer: AppRootFeature(dependencies: fakes.dependencies))
         XCTAssertEqual(store.state.selectedPage, .search)
         let firstResults = expectation(description: "the route's query was searched")
         let secondResults = expectation(description: "the opened query was searched after the debounce")

@@ -7,13 +7,18 @@ final class ArchitectureTests: XCTestCase {
     /// the catalog reader). Features names TMDb's resources (`dependencies.catalog.read(MovieResource(id:))`) but
     /// never fetches one itself: no client, no transport, no `fetch(from:)`.
     private static let ioModules: Set<String> = ["CCurl", "CCurlShim", "CSQLite", "HTTP", "Persistence", "Images"]
-    private static let ioCalls = ["FileManager", "URLSession", "FileHandle", "fopen(", "Process(", "contentsOf:",
-                                  "TMDbClient(", "Transport(", "fetch(from:"]
+    private static let ioCalls = [
+        "FileManager", "URLSession", "FileHandle", "fopen(", "Process(", "contentsOf:",
+        "TMDbClient(", "Transport(", "fetch(from:",
+    ]
     private static let ioGuardedFolders = ["Sources/Store", "Sources/Features"]
-    private static let guardedFolders = ["Sources/Store", "Sources/StoreTesting", "Sources/Features", "Sources/Catalog"]
+    private static let guardedFolders = [
+        "Sources/Store", "Sources/StoreTesting", "Sources/Features", "Sources/Catalog",
+    ]
 
     private var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     func testStoreFeaturesAndCatalogNeverImportGTK() throws {
@@ -104,9 +109,11 @@ final class ArchitectureTests: XCTestCase {
                 XCTAssertFalse(imports.contains(module), "\(path) imports \(module)")
             }
         }
-        for command in ["Data/DumpCommand.swift", "Data/WatchlistCommand.swift", "Tracking/TrackingCommand.swift",
-                        "Account/AccountCommand.swift", "Calendar/CalendarExportCommand.swift",
-                        "Transfer/ExportCommand.swift", "Transfer/ImportCommand.swift"] {
+        for command in [
+            "Data/DumpCommand.swift", "Data/WatchlistCommand.swift", "Tracking/TrackingCommand.swift",
+            "Account/AccountCommand.swift", "Calendar/CalendarExportCommand.swift",
+            "Transfer/ExportCommand.swift", "Transfer/ImportCommand.swift",
+        ] {
             XCTAssertTrue(checked.contains(app + command), "\(command) was checked: \(checked)")
         }
     }
@@ -225,10 +232,11 @@ final class ArchitectureTests: XCTestCase {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             let modifiers: Set<Substring> = ["public", "internal", "package"]
             guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count,
-                  words[..<importIndex].allSatisfy({ $0.hasPrefix("@") || modifiers.contains($0) })
+                words[..<importIndex].allSatisfy({ $0.hasPrefix("@") || modifiers.contains($0) })
             else { continue }
             let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
-            let named = kinds.contains(words[importIndex + 1]) && importIndex + 2 < words.count
+            let named =
+                kinds.contains(words[importIndex + 1]) && importIndex + 2 < words.count
                 ? words[importIndex + 2] : words[importIndex + 1]
             modules.insert(named.split(separator: ".").first.map(String.init) ?? "")
         }

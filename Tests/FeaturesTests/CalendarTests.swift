@@ -13,35 +13,59 @@ final class CalendarTests: XCTestCase {
     private let today = CalendarDate(year: 2017, month: 2, day: 10)
 
     private func episode(_ season: Int, _ number: Int, aired: String?, series: Int = 1) -> TVEpisode {
-        TVEpisode(id: series * 1_000 + season * 100 + number, tvSeriesID: series, seasonNumber: season,
-                  episodeNumber: number, name: "Episode \(number)", overview: "Overview \(number).",
-                  airDate: aired.flatMap { CalendarDate(tmdb: $0) })
+        TVEpisode(
+            id: series * 1_000 + season * 100 + number, tvSeriesID: series, seasonNumber: season,
+            episodeNumber: number, name: "Episode \(number)", overview: "Overview \(number).",
+            airDate: aired.flatMap { CalendarDate(tmdb: $0) })
     }
 
     /// Series 1 "Harbour Lights": S1 aired in 2016, S2 weekly from 2017-02-05 (seven episodes); series 2
     /// "Anchor Street": one episode on 2017-02-12; series 3 fails to load.
-    private func dependencies(watchlist: FakeWatchlist = FakeWatchlist(), tracking: FakeTracking = FakeTracking(),
-                              follows: FakeFollows = FakeFollows(), files: FakeCalendarFiles = FakeCalendarFiles(),
-                              today: CalendarDate? = nil) -> AppDependencies {
+    private func dependencies(
+        watchlist: FakeWatchlist = FakeWatchlist(), tracking: FakeTracking = FakeTracking(),
+        follows: FakeFollows = FakeFollows(), files: FakeCalendarFiles = FakeCalendarFiles(),
+        today: CalendarDate? = nil
+    ) -> AppDependencies {
         let catalog = FakeCatalog()
-        catalog.answer(TVSeriesResource(id: 1), with: Fetched(TVSeries(id: 1, name: "Harbour Lights", seasons: [
-            TVSeasonSummary(id: 11, seasonNumber: 1, name: "Season 1", episodeCount: 1),
-            TVSeasonSummary(id: 12, seasonNumber: 2, name: "Season 2", episodeCount: 7),
-        ])))
-        catalog.answer(TVSeriesResource(id: 2), with: Fetched(TVSeries(id: 2, name: "Anchor Street", seasons: [
-            TVSeasonSummary(id: 21, seasonNumber: 1, name: "Season 1", episodeCount: 1),
-        ])))
+        catalog.answer(
+            TVSeriesResource(id: 1),
+            with: Fetched(
+                TVSeries(
+                    id: 1, name: "Harbour Lights",
+                    seasons: [
+                        TVSeasonSummary(id: 11, seasonNumber: 1, name: "Season 1", episodeCount: 1),
+                        TVSeasonSummary(id: 12, seasonNumber: 2, name: "Season 2", episodeCount: 7),
+                    ])))
+        catalog.answer(
+            TVSeriesResource(id: 2),
+            with: Fetched(
+                TVSeries(
+                    id: 2, name: "Anchor Street",
+                    seasons: [
+                        TVSeasonSummary(id: 21, seasonNumber: 1, name: "Season 1", episodeCount: 1)
+                    ])))
         catalog.fail(TVSeriesResource(id: 3), with: .offline)
         let weekly = ["2017-02-05", "2017-02-12", "2017-02-19", "2017-02-26", "2017-03-05", "2017-03-12", "2017-03-19"]
-        catalog.answer(TVSeasonResource(1, inSeries: 1), with: Fetched(TVSeason(
-            tvSeriesID: 1, seasonNumber: 1, name: "Season 1", episodes: [episode(1, 1, aired: "2016-02-06")])))
-        catalog.answer(TVSeasonResource(2, inSeries: 1), with: Fetched(TVSeason(
-            tvSeriesID: 1, seasonNumber: 2, name: "Season 2",
-            episodes: weekly.enumerated().map { episode(2, $0.offset + 1, aired: $0.element) })))
-        catalog.answer(TVSeasonResource(1, inSeries: 2), with: Fetched(TVSeason(
-            tvSeriesID: 2, seasonNumber: 1, name: "Season 1", episodes: [episode(1, 1, aired: "2017-02-12", series: 2)])))
-        return .fakes(catalog: catalog, watchlist: watchlist, tracking: tracking,
-                      follows: follows, calendarFiles: files, today: today ?? self.today)
+        catalog.answer(
+            TVSeasonResource(1, inSeries: 1),
+            with: Fetched(
+                TVSeason(
+                    tvSeriesID: 1, seasonNumber: 1, name: "Season 1", episodes: [episode(1, 1, aired: "2016-02-06")])))
+        catalog.answer(
+            TVSeasonResource(2, inSeries: 1),
+            with: Fetched(
+                TVSeason(
+                    tvSeriesID: 1, seasonNumber: 2, name: "Season 2",
+                    episodes: weekly.enumerated().map { episode(2, $0.offset + 1, aired: $0.element) })))
+        catalog.answer(
+            TVSeasonResource(1, inSeries: 2),
+            with: Fetched(
+                TVSeason(
+                    tvSeriesID: 2, seasonNumber: 1, name: "Season 1",
+                    episodes: [episode(1, 1, aired: "2017-02-12", series: 2)])))
+        return .fakes(
+            catalog: catalog, watchlist: watchlist, tracking: tracking,
+            follows: follows, calendarFiles: files, today: today ?? self.today)
     }
 
     private func onWatchlist(_ ids: Int...) -> FakeWatchlist {
@@ -49,30 +73,39 @@ final class CalendarTests: XCTestCase {
     }
 
     func testTheCalendarShowsTheFollowedSeriesEpisodesOfTheWindow() async {
-        let tracking = FakeTracking(plays: [Play(id: 1, title: .episode(EpisodeKey(seriesID: 2, season: 1, episode: 1)),
-                                                 watchedAt: 5)])
-        let store = Store(initialState: CalendarFeature.State(route: .calendar),
-                          reducer: DetailsFeature<CalendarFeature>(dependencies: dependencies(
-                            watchlist: onWatchlist(1), tracking: tracking)))
+        let tracking = FakeTracking(plays: [
+            Play(
+                id: 1, title: .episode(EpisodeKey(seriesID: 2, season: 1, episode: 1)),
+                watchedAt: 5)
+        ])
+        let store = Store(
+            initialState: CalendarFeature.State(route: .calendar),
+            reducer: DetailsFeature<CalendarFeature>(
+                dependencies: dependencies(
+                    watchlist: onWatchlist(1), tracking: tracking)))
         store.send(.fetch)
         await eventually("loaded") { store.state.content.content != nil }
         let calendar = store.state.content.content!
-        XCTAssertEqual(calendar.days.map(\.date.description),
-                       ["2017-02-05", "2017-02-12", "2017-02-19", "2017-02-26", "2017-03-05", "2017-03-12"],
-                       "a week back to 30 days ahead; S2E7 (2017-03-19) is past the window")
-        XCTAssertEqual(calendar.days[1].entries.map(\.seriesName), ["Anchor Street", "Harbour Lights"],
-                       "series 2 is followed because an episode of it was watched")
+        XCTAssertEqual(
+            calendar.days.map(\.date.description),
+            ["2017-02-05", "2017-02-12", "2017-02-19", "2017-02-26", "2017-03-05", "2017-03-12"],
+            "a week back to 30 days ahead; S2E7 (2017-03-19) is past the window")
+        XCTAssertEqual(
+            calendar.days[1].entries.map(\.seriesName), ["Anchor Street", "Harbour Lights"],
+            "series 2 is followed because an episode of it was watched")
         XCTAssertEqual(calendar.days[1].entries.map(\.isWatched), [true, false])
         XCTAssertFalse(store.state.content.isStale)
         XCTAssertEqual(CalendarFeature.title(of: calendar), "Calendar")
 
         let display = CalendarDisplay(calendar, locale: Locale(identifier: "en_US"))
-        XCTAssertEqual(display.sections.map(\.heading).prefix(3), ["Sunday, February 5", "Today", "Sunday, February 12"],
-                       "today is marked between the days before and after it, though nothing airs on it")
+        XCTAssertEqual(
+            display.sections.map(\.heading).prefix(3), ["Sunday, February 5", "Today", "Sunday, February 12"],
+            "today is marked between the days before and after it, though nothing airs on it")
         XCTAssertEqual(display.sections[1].rows, [])
         XCTAssertEqual(display.sections[2].rows[0].episodeTitle, "S1 · E1 · Episode 1")
-        XCTAssertEqual(display.sections[2].rows[0].accessibleLabel,
-                       "Anchor Street, S1 · E1, Episode 1, Sunday, February 12, Watched")
+        XCTAssertEqual(
+            display.sections[2].rows[0].accessibleLabel,
+            "Anchor Street, S1 · E1, Episode 1, Sunday, February 12, Watched")
         XCTAssertEqual(display.sections[2].rows[1].route, .tvEpisode(seriesID: 1, season: 2, episode: 2))
         XCTAssertEqual(Route.calendar.description, "calendar")
     }
@@ -82,30 +115,39 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(CalendarDisplay.heading(today, today: today, locale: locale), "Today")
         XCTAssertEqual(CalendarDisplay.heading(today.adding(days: 1), today: today, locale: locale), "Tomorrow")
         XCTAssertEqual(CalendarDisplay.heading(today.adding(days: -1), today: today, locale: locale), "Yesterday")
-        XCTAssertEqual(CalendarDisplay.heading(today.adding(days: 2), today: today, locale: locale), "Sunday, February 12")
-        XCTAssertEqual(CalendarDisplay.heading(CalendarDate(year: 2018, month: 1, day: 3), today: today, locale: locale),
-                       "Wednesday, January 3, 2018", "another year's date names its year")
-        XCTAssertEqual(CalendarDisplay.heading(today.adding(days: 2), today: today, locale: Locale(identifier: "de_DE")),
-                       "Sonntag, 12. Februar")
+        XCTAssertEqual(
+            CalendarDisplay.heading(today.adding(days: 2), today: today, locale: locale), "Sunday, February 12")
+        XCTAssertEqual(
+            CalendarDisplay.heading(CalendarDate(year: 2018, month: 1, day: 3), today: today, locale: locale),
+            "Wednesday, January 3, 2018", "another year's date names its year")
+        XCTAssertEqual(
+            CalendarDisplay.heading(today.adding(days: 2), today: today, locale: Locale(identifier: "de_DE")),
+            "Sonntag, 12. Februar")
     }
 
     func testTodayIsMarkedAndTheEpisodesOfEarlierDaysAreDimmed() {
-        let guide = EpisodeGuide(seriesID: 1, seriesName: "Harbour Lights", episodes: [
-            episode(1, 1, aired: "2017-02-09"), episode(1, 2, aired: "2017-02-10"), episode(1, 3, aired: "2017-02-11"),
-        ])
+        let guide = EpisodeGuide(
+            seriesID: 1, seriesName: "Harbour Lights",
+            episodes: [
+                episode(1, 1, aired: "2017-02-09"), episode(1, 2, aired: "2017-02-10"),
+                episode(1, 3, aired: "2017-02-11"),
+            ])
         let calendar = EpisodeCalendar(guides: [guide], snapshot: TrackingSnapshot(), window: .page(today: today))
         let display = CalendarDisplay(calendar, locale: Locale(identifier: "en_US"))
         XCTAssertEqual(display.sections.map(\.heading), ["Yesterday", "Today", "Tomorrow"])
         XCTAssertEqual(display.sections.map(\.isToday), [false, true, false])
-        XCTAssertEqual(display.sections.map { $0.rows.map(\.hasAired) }, [[true], [false], [false]],
-                       "the days before today aired; today's episodes are the ones to watch now")
+        XCTAssertEqual(
+            display.sections.map { $0.rows.map(\.hasAired) }, [[true], [false], [false]],
+            "the days before today aired; today's episodes are the ones to watch now")
     }
 
     func testNothingFollowedIsEmptyAndAChangeElsewhereReloadsInPlace() async {
         let watchlist = FakeWatchlist()
         let tracking = FakeTracking()
-        let store = Store(initialState: CalendarFeature.State(route: .calendar), reducer: DetailsFeature<CalendarFeature>(
-            dependencies: dependencies(watchlist: watchlist, tracking: tracking)))
+        let store = Store(
+            initialState: CalendarFeature.State(route: .calendar),
+            reducer: DetailsFeature<CalendarFeature>(
+                dependencies: dependencies(watchlist: watchlist, tracking: tracking)))
         store.send(.fetch)
         await eventually("loaded") { store.state.content.content != nil }
         XCTAssertEqual(store.state.content.content?.days, [])
@@ -134,23 +176,28 @@ final class CalendarTests: XCTestCase {
 
     func testExportWritesTheNext90DaysAndReportsTheOutcome() async {
         let files = FakeCalendarFiles()
-        let store = TestStore(initialState: CalendarFeature.State(route: .calendar),
-                              reducer: DetailsFeature<CalendarFeature>(dependencies: dependencies(
-                                watchlist: onWatchlist(1), tracking: .silent, files: files)))
+        let store = TestStore(
+            initialState: CalendarFeature.State(route: .calendar),
+            reducer: DetailsFeature<CalendarFeature>(
+                dependencies: dependencies(
+                    watchlist: onWatchlist(1), tracking: .silent, files: files)))
         await store.send(.own(.export(path: "/tmp/a.ics"))) { $0.own.isExporting = true }
         await store.receive(.own(.exportFinished(.written(path: "/tmp/a.ics", events: 7)))) {
             $0.own.isExporting = false
             $0.own.exportOutcome = .written(path: "/tmp/a.ics", events: 7)
         }
-        XCTAssertEqual(files.written["/tmp/a.ics"]?.entries.last?.episode.episodeNumber, 7,
-                       "S2E7 (2017-03-19) is within 90 days")
+        XCTAssertEqual(
+            files.written["/tmp/a.ics"]?.entries.last?.episode.episodeNumber, 7,
+            "S2E7 (2017-03-19) is within 90 days")
         XCTAssertEqual(CalendarDisplay.toast(store.state.own.exportOutcome!), "7 episodes exported")
         await store.send(.own(.exportOutcomeShown)) { $0.own.exportOutcome = nil }
 
-        files.failWrites(with: .configuration("The calendar could not be written to /nowhere/a.ics: No such file or directory."))
+        files.failWrites(
+            with: .configuration("The calendar could not be written to /nowhere/a.ics: No such file or directory."))
         await store.send(.own(.export(path: "/nowhere/a.ics"))) { $0.own.isExporting = true }
-        let failure = ErrorInfo(CatalogError.configuration(
-            "The calendar could not be written to /nowhere/a.ics: No such file or directory."))
+        let failure = ErrorInfo(
+            CatalogError.configuration(
+                "The calendar could not be written to /nowhere/a.ics: No such file or directory."))
         await store.receive(.own(.exportFinished(.failed(failure)))) {
             $0.own.isExporting = false
             $0.own.exportOutcome = .failed(failure)
@@ -192,18 +239,22 @@ final class CalendarTests: XCTestCase {
     func testTheNotificationsToggleSaysItsStateAndWhatAClickDoes() {
         XCTAssertEqual(FollowToggle.label(isFollowing: true), "_Notifications On")
         XCTAssertEqual(FollowToggle.label(isFollowing: false), "_Notifications Off")
-        XCTAssertEqual(FollowToggle.tooltip(isFollowing: true),
-                       "Stop notifications and remove new episodes from the calendar")
-        XCTAssertEqual(FollowToggle.tooltip(isFollowing: false),
-                       "Show new episodes in the calendar and send a notification when one airs")
+        XCTAssertEqual(
+            FollowToggle.tooltip(isFollowing: true),
+            "Stop notifications and remove new episodes from the calendar")
+        XCTAssertEqual(
+            FollowToggle.tooltip(isFollowing: false),
+            "Show new episodes in the calendar and send a notification when one airs")
     }
 
     func testNotifyMeIsOnForAWatchlistSeriesAndTheUsersChoiceIsSaved() async {
         let follows = FakeFollows()
         let tracking = FakeTracking()
-        let store = Store(initialState: TVSeriesDetailsFeature.State(route: .tvSeries(id: 1)),
-                          reducer: DetailsFeature<TVSeriesDetailsFeature>(dependencies: dependencies(
-                            tracking: tracking, follows: follows)))
+        let store = Store(
+            initialState: TVSeriesDetailsFeature.State(route: .tvSeries(id: 1)),
+            reducer: DetailsFeature<TVSeriesDetailsFeature>(
+                dependencies: dependencies(
+                    tracking: tracking, follows: follows)))
         store.send(.fetch)
         await eventually("read") { store.state.own.isFollowStatusLoaded }
         XCTAssertFalse(store.state.own.isFollowing, "neither on the watchlist nor watched")
@@ -230,8 +281,9 @@ final class CalendarTests: XCTestCase {
     }
 
     func testUpNextOpensTheCalendar() async {
-        let store = TestStore(initialState: UpNextFeature.State(),
-                              reducer: UpNextFeature(dependencies: dependencies(tracking: .silent)))
+        let store = TestStore(
+            initialState: UpNextFeature.State(),
+            reducer: UpNextFeature(dependencies: dependencies(tracking: .silent)))
         await store.send(.showCalendar)
         await store.receive(.navigate(.calendar))
         await store.finish()

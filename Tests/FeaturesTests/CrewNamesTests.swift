@@ -50,8 +50,10 @@ final class CrewNamesTests: XCTestCase {
     }
 
     func testEnglishKeepsTMDbsNames() {
-        for name in ["Acting", "Art", "Camera", "Costume & Make-Up", "Crew", "Directing", "Editing", "Lighting",
-                     "Production", "Sound", "Visual Effects", "Writing"] {
+        for name in [
+            "Acting", "Art", "Camera", "Costume & Make-Up", "Crew", "Directing", "Editing", "Lighting",
+            "Production", "Sound", "Visual Effects", "Writing",
+        ] {
             XCTAssertEqual(CrewNames.department(name), name)
         }
         XCTAssertEqual(CrewNames.job("Director of Photography"), "Director of Photography")
@@ -59,16 +61,19 @@ final class CrewNamesTests: XCTestCase {
 
     func testCreditsPageShowsTranslatedDepartmentsAndJobs() throws {
         try useGerman()
-        let credits = Credits(title: "Harbour", cast: [], crew: [
-            CrewMember(id: 10, name: "Composer", job: "Original Music Composer", department: "Sound"),
-            CrewMember(id: 11, name: "Writer", job: "Writer", department: "Writing"),
-            CrewMember(id: 11, name: "Writer", job: "Screenplay", department: "Writing"),
-            CrewMember(id: 12, name: "Director", job: "Director", department: "Directing"),
-            CrewMember(id: 13, name: "Grip", job: "Best Boy Grip", department: "Lighting Crew"),
-        ])
+        let credits = Credits(
+            title: "Harbour", cast: [],
+            crew: [
+                CrewMember(id: 10, name: "Composer", job: "Original Music Composer", department: "Sound"),
+                CrewMember(id: 11, name: "Writer", job: "Writer", department: "Writing"),
+                CrewMember(id: 11, name: "Writer", job: "Screenplay", department: "Writing"),
+                CrewMember(id: 12, name: "Director", job: "Director", department: "Directing"),
+                CrewMember(id: 13, name: "Grip", job: "Best Boy Grip", department: "Lighting Crew"),
+            ])
         let display = CreditsDisplay(credits)
-        XCTAssertEqual(display.crew.map(\.id), ["Directing", "Writing", "Sound", "Lighting Crew"],
-                       "TMDb's names still order the departments")
+        XCTAssertEqual(
+            display.crew.map(\.id), ["Directing", "Writing", "Sound", "Lighting Crew"],
+            "TMDb's names still order the departments")
         XCTAssertEqual(display.crew.map(\.name), ["Regie", "Drehbuch", "Ton", "Lighting Crew"])
         XCTAssertEqual(display.crew[0].people.first?.detail, "Regisseur")
         XCTAssertEqual(display.crew[1].people.first?.detail, "Autor, Drehbuch (Film)")
@@ -78,10 +83,12 @@ final class CrewNamesTests: XCTestCase {
 
     func testPersonPageTranslatesTheDepartmentAndJobsButNotCharacters() throws {
         try useGerman()
-        let person = Person(id: 1, name: "Zoë Marchetti", knownForDepartment: "Directing", credits: [
-            PersonCredit(kind: .movie, id: 1, title: "The Lantern Keeper", role: "Director", popularity: 2),
-            PersonCredit(kind: .tvSeries, id: 1, title: "Harbour Lights", role: "Tess Ingram", popularity: 1),
-        ])
+        let person = Person(
+            id: 1, name: "Zoë Marchetti", knownForDepartment: "Directing",
+            credits: [
+                PersonCredit(kind: .movie, id: 1, title: "The Lantern Keeper", role: "Director", popularity: 2),
+                PersonCredit(kind: .tvSeries, id: 1, title: "Harbour Lights", role: "Tess Ingram", popularity: 1),
+            ])
         let display = PersonDetailsDisplay(person)
         XCTAssertEqual(display.knownForDepartment, "Regie")
         XCTAssertEqual(display.knownFor.map(\.role), ["Regisseur", "Tess Ingram"])

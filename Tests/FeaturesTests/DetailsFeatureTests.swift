@@ -10,9 +10,12 @@ import XCTest
 final class DetailsFeatureTests: XCTestCase {
     private let key = TVEpisodeResource(3, inSeason: 2, inSeries: 1)
 
-    private func makeStore(_ catalog: FakeCatalog) -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
-        TestStore(initialState: .init(route: .tvEpisode(seriesID: 1, season: 2, episode: 3)),
-                  reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: .fakes(catalog: catalog)))
+    private func makeStore(_ catalog: FakeCatalog) -> TestStore<
+        TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action
+    > {
+        TestStore(
+            initialState: .init(route: .tvEpisode(seriesID: 1, season: 2, episode: 3)),
+            reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: .fakes(catalog: catalog)))
     }
 
     func testRefreshOnAReadyPageLoadsAgain() async {

@@ -14,10 +14,12 @@ final class DiscoveryDisplayTests: XCTestCase {
     }
 
     func testWhereToWatchGroupsInOrderAndHidesEmptyOnes() {
-        let display = WhereToWatchDisplay(WatchProviders(
-            region: "DE", link: "https://www.themoviedb.org/movie/1/watch?locale=DE",
-            flatrate: [provider(8, "Fixture Flix")], rent: [provider(2, "Fixture TV"), provider(3, "Fixture Play")],
-            buy: [provider(2, "Fixture TV")]))
+        let display = WhereToWatchDisplay(
+            WatchProviders(
+                region: "DE", link: "https://www.themoviedb.org/movie/1/watch?locale=DE",
+                flatrate: [provider(8, "Fixture Flix")],
+                rent: [provider(2, "Fixture TV"), provider(3, "Fixture Play")],
+                buy: [provider(2, "Fixture TV")]))
         XCTAssertEqual(display.groups.map(\.id), ["flatrate", "rent", "buy"])
         XCTAssertEqual(display.groups.map(\.title), ["Stream", "Rent", "Buy"])
         XCTAssertEqual(display.groups[1].services.map(\.name), ["Fixture TV", "Fixture Play"])
@@ -37,14 +39,17 @@ final class DiscoveryDisplayTests: XCTestCase {
     }
 
     func testMyServicesAreHighlightedAndFilterDiscover() {
-        let providers = WatchProviders(region: "US", flatrate: [provider(8, "Fixture Flix"), provider(9, "Other")],
-                                       rent: [provider(3, "Fixture Play")])
+        let providers = WatchProviders(
+            region: "US", flatrate: [provider(8, "Fixture Flix"), provider(9, "Other")],
+            rent: [provider(3, "Fixture Play")])
         let display = WhereToWatchDisplay(providers, myServices: [8, 3])
         XCTAssertEqual(display.groups[0].services.map(\.isMine), [true, false])
-        XCTAssertEqual(display.onYourServices, "On your services: Fixture Flix", "renting is not having it on a service")
+        XCTAssertEqual(
+            display.onYourServices, "On your services: Fixture Flix", "renting is not having it on a service")
         XCTAssertNil(WhereToWatchDisplay(providers).onYourServices)
-        let movie = MovieDetailsDisplay(Movie(id: 1, title: "x", watchProviders: providers), isOnWatchlist: false,
-                                        myServices: [9])
+        let movie = MovieDetailsDisplay(
+            Movie(id: 1, title: "x", watchProviders: providers), isOnWatchlist: false,
+            myServices: [9])
         XCTAssertEqual(movie.whereToWatch?.onYourServices, "On your services: Other")
 
         let query = DiscoverQuery(kind: .movie, genres: "18")
@@ -58,9 +63,10 @@ final class DiscoveryDisplayTests: XCTestCase {
     }
 
     func testMovieDisplayHasCertificationTrailerAndCreditsRoute() {
-        let movie = Movie(id: 7, title: "Harbour", certification: "PG-13",
-                          watchProviders: WatchProviders(region: "US"),
-                          trailers: [Trailer(name: "Official Trailer", site: .vimeo, key: "123")])
+        let movie = Movie(
+            id: 7, title: "Harbour", certification: "PG-13",
+            watchProviders: WatchProviders(region: "US"),
+            trailers: [Trailer(name: "Official Trailer", site: .vimeo, key: "123")])
         let display = MovieDetailsDisplay(movie, isOnWatchlist: false)
         XCTAssertEqual(display.certification, "PG-13")
         XCTAssertEqual(display.trailerURL, "https://vimeo.com/123")
@@ -73,16 +79,19 @@ final class DiscoveryDisplayTests: XCTestCase {
     }
 
     func testCreditsGroupCrewByDepartmentDirectingAndWritingFirst() {
-        let credits = Credits(title: "Harbour", cast: [
-            CastMember(id: 2, name: "Second", character: "Pilot", order: 1, episodeCount: 1),
-            CastMember(id: 1, name: "First", character: "Keeper", order: 0, episodeCount: 12),
-        ], crew: [
-            CrewMember(id: 10, name: "Composer", job: "Original Music Composer", department: "Sound"),
-            CrewMember(id: 11, name: "Writer", job: "Writer", department: "Writing"),
-            CrewMember(id: 12, name: "Director", job: "Director", department: "Directing"),
-            CrewMember(id: 12, name: "Director", job: "Executive Producer", department: "Production"),
-            CrewMember(id: 11, name: "Writer", job: "Story", department: "Writing"),
-        ])
+        let credits = Credits(
+            title: "Harbour",
+            cast: [
+                CastMember(id: 2, name: "Second", character: "Pilot", order: 1, episodeCount: 1),
+                CastMember(id: 1, name: "First", character: "Keeper", order: 0, episodeCount: 12),
+            ],
+            crew: [
+                CrewMember(id: 10, name: "Composer", job: "Original Music Composer", department: "Sound"),
+                CrewMember(id: 11, name: "Writer", job: "Writer", department: "Writing"),
+                CrewMember(id: 12, name: "Director", job: "Director", department: "Directing"),
+                CrewMember(id: 12, name: "Director", job: "Executive Producer", department: "Production"),
+                CrewMember(id: 11, name: "Writer", job: "Story", department: "Writing"),
+            ])
         let display = CreditsDisplay(credits)
         XCTAssertEqual(display.cast.map(\.name), ["First", "Second"])
         XCTAssertEqual(display.cast.first?.detail, "Keeper · 12 episodes")
@@ -94,11 +103,13 @@ final class DiscoveryDisplayTests: XCTestCase {
 
     func testCreditsLoadFromTheMovieAndOpenPeople() async {
         let catalog = FakeCatalog()
-        let movie = Movie(id: 3, title: "Harbour", cast: [CastMember(id: 1, name: "First", order: 0)],
-                          crew: [CrewMember(id: 9, name: "Ninth", job: "Director", department: "Directing")])
+        let movie = Movie(
+            id: 3, title: "Harbour", cast: [CastMember(id: 1, name: "First", order: 0)],
+            crew: [CrewMember(id: 9, name: "Ninth", job: "Director", department: "Directing")])
         catalog.answer(MovieResource(id: 3), with: Fetched(movie, isStale: true))
-        let store = TestStore(initialState: MovieCreditsFeature.State(route: .movieCredits(id: 3)),
-                              reducer: DetailsFeature<MovieCreditsFeature>(dependencies: .fakes(catalog: catalog)))
+        let store = TestStore(
+            initialState: MovieCreditsFeature.State(route: .movieCredits(id: 3)),
+            reducer: DetailsFeature<MovieCreditsFeature>(dependencies: .fakes(catalog: catalog)))
         let credits = Credits(title: "Harbour", cast: movie.cast, crew: movie.crew)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(credits, isStale: true))) { $0.content = .ready(credits, isStale: true) }
@@ -112,30 +123,49 @@ final class DiscoveryDisplayTests: XCTestCase {
 
     func testSeriesCreditsDumpEpisodeCounts() async {
         let catalog = FakeCatalog()
-        catalog.answer(TVSeriesResource(id: 4), with: Fetched(TVSeries(id: 4, name: "Lanterns", cast: [
-            CastMember(id: 1, name: "First", character: "Astrid", order: 0, episodeCount: 5)])))
-        let store = TestStore(initialState: TVSeriesCreditsFeature.State(route: .tvSeriesCredits(id: 4)),
-                              reducer: DetailsFeature<TVSeriesCreditsFeature>(dependencies: .fakes(catalog: catalog)))
-        let credits = Credits(title: "Lanterns", cast: [CastMember(id: 1, name: "First", character: "Astrid", order: 0,
-                                                                    episodeCount: 5)], crew: [])
+        catalog.answer(
+            TVSeriesResource(id: 4),
+            with: Fetched(
+                TVSeries(
+                    id: 4, name: "Lanterns",
+                    cast: [
+                        CastMember(id: 1, name: "First", character: "Astrid", order: 0, episodeCount: 5)
+                    ])))
+        let store = TestStore(
+            initialState: TVSeriesCreditsFeature.State(route: .tvSeriesCredits(id: 4)),
+            reducer: DetailsFeature<TVSeriesCreditsFeature>(dependencies: .fakes(catalog: catalog)))
+        let credits = Credits(
+            title: "Lanterns",
+            cast: [
+                CastMember(
+                    id: 1, name: "First", character: "Astrid", order: 0,
+                    episodeCount: 5)
+            ], crew: [])
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(credits))) { $0.content = .ready(credits, isStale: false) }
         let dump = DumpJSON.object(TVSeriesCreditsFeature.dumpMembers(credits, own: NoOwnState())).text
-        XCTAssertEqual(dump, #"{"title": "Lanterns", "cast": [{"id": 1, "name": "First", "character": "Astrid", "profileURL": null, "episodeCount": 5}], "crew": []}"#)
+        XCTAssertEqual(
+            dump,
+            #"{"title": "Lanterns", "cast": [{"id": 1, "name": "First", "character": "Astrid", "profileURL": null, "episodeCount": 5}], "crew": []}"#
+        )
     }
 
     func testEpisodeShowsDirectorsWritersAndGuestStars() {
-        let episode = TVEpisode(id: 1, tvSeriesID: 2, seasonNumber: 1, episodeNumber: 1, name: "Pilot",
-                                guestStars: [CastMember(id: 5, name: "Guest", character: "Pilot", order: 0)],
-                                crew: [CrewMember(id: 1, name: "Ada", job: "Director", department: "Directing"),
-                                       CrewMember(id: 2, name: "Alan", job: "Teleplay", department: "Writing"),
-                                       CrewMember(id: 3, name: "Grace", job: "Story", department: "Writing"),
-                                       CrewMember(id: 4, name: "Edsger", job: "Editor", department: "Editing")])
+        let episode = TVEpisode(
+            id: 1, tvSeriesID: 2, seasonNumber: 1, episodeNumber: 1, name: "Pilot",
+            guestStars: [CastMember(id: 5, name: "Guest", character: "Pilot", order: 0)],
+            crew: [
+                CrewMember(id: 1, name: "Ada", job: "Director", department: "Directing"),
+                CrewMember(id: 2, name: "Alan", job: "Teleplay", department: "Writing"),
+                CrewMember(id: 3, name: "Grace", job: "Story", department: "Writing"),
+                CrewMember(id: 4, name: "Edsger", job: "Editor", department: "Editing"),
+            ])
         let display = TVEpisodeDetailsDisplay(episode, locale: Locale(identifier: "en_US"))
         XCTAssertEqual(display.directors, "Directed by Ada")
         XCTAssertEqual(display.writers, "Written by Alan, Grace")
         XCTAssertEqual(display.guestStars.map(\.name), ["Guest"])
-        let bare = TVEpisodeDetailsDisplay(TVEpisode(id: 1, tvSeriesID: 2, seasonNumber: 1, episodeNumber: 1, name: "x"))
+        let bare = TVEpisodeDetailsDisplay(
+            TVEpisode(id: 1, tvSeriesID: 2, seasonNumber: 1, episodeNumber: 1, name: "x"))
         XCTAssertNil(bare.directors)
         XCTAssertNil(bare.writers)
     }

@@ -24,8 +24,9 @@ final class DisplayFormatTests: XCTestCase {
     func testLongDate() {
         let date = CalendarDate(year: 2008, month: 1, day: 20)
         XCTAssertEqual(DisplayFormat.longDate(date, locale: Locale(identifier: "en_US")), "January 20, 2008")
-        XCTAssertEqual(DisplayFormat.longDate(CalendarDate(year: 1999, month: 12, day: 31), locale: Locale(identifier: "en_US")),
-                       "December 31, 1999")
+        XCTAssertEqual(
+            DisplayFormat.longDate(CalendarDate(year: 1999, month: 12, day: 31), locale: Locale(identifier: "en_US")),
+            "December 31, 1999")
     }
 
     func testYearAndCounts() {

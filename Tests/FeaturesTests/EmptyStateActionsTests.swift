@@ -16,9 +16,12 @@ final class EmptyStateActionsTests: XCTestCase {
         let search = FakeSearch()
         let clock = TestClock()
         search.stub.answer(SearchKey(query: "qwxz", page: 1), with: nothing)
-        let store = TestStore(initialState: SearchFeature.State(),
-                              reducer: SearchFeature(client: .init(search: search, recentSearches: FakeRecentSearches(),
-                                                                   clock: clock)))
+        let store = TestStore(
+            initialState: SearchFeature.State(),
+            reducer: SearchFeature(
+                client: .init(
+                    search: search, recentSearches: FakeRecentSearches(),
+                    clock: clock)))
         await store.send(.queryChanged("qwxz")) {
             $0.query = "qwxz"
             $0.searchedQuery = "qwxz"
@@ -30,8 +33,9 @@ final class EmptyStateActionsTests: XCTestCase {
             $0.page = 1
             $0.totalPages = 1
         }
-        XCTAssertEqual(store.state.display,
-                       .noResults(message: "No results for “qwxz”. Try a different title or name."))
+        XCTAssertEqual(
+            store.state.display,
+            .noResults(message: "No results for “qwxz”. Try a different title or name."))
         XCTAssertEqual(SearchFeature.State.noResultsTitle, "No Results")
         XCTAssertEqual(SearchFeature.State.clearSearchLabel, "_Clear Search")
         await store.send(.clearSearch) {
@@ -48,9 +52,12 @@ final class EmptyStateActionsTests: XCTestCase {
     func testClearSearchCancelsTheSearchBeingTyped() async {
         let search = FakeSearch()
         let clock = TestClock()
-        let store = TestStore(initialState: SearchFeature.State(),
-                              reducer: SearchFeature(client: .init(search: search, recentSearches: FakeRecentSearches(),
-                                                                   clock: clock)))
+        let store = TestStore(
+            initialState: SearchFeature.State(),
+            reducer: SearchFeature(
+                client: .init(
+                    search: search, recentSearches: FakeRecentSearches(),
+                    clock: clock)))
         await store.send(.queryChanged("qw")) {
             $0.query = "qw"
             $0.searchedQuery = "qw"
@@ -72,8 +79,9 @@ final class EmptyStateActionsTests: XCTestCase {
         let catalog = FakeCatalog()
         catalog.answer(DiscoverResource(query, page: query.page ?? 1), with: Fetched(nothing))
         let route = Route.discover(query)
-        let store = TestStore(initialState: DiscoverFeature.State(route: route),
-                              reducer: DetailsFeature<DiscoverFeature>(dependencies: .fakes(catalog: catalog)))
+        let store = TestStore(
+            initialState: DiscoverFeature.State(route: route),
+            reducer: DetailsFeature<DiscoverFeature>(dependencies: .fakes(catalog: catalog)))
         let grid = GridPage(title: query.kind == .movie ? "Discover Movies" : "Discover TV Series", page: nothing)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(grid))) { $0.content = .ready(grid, isStale: false) }
@@ -85,15 +93,17 @@ final class EmptyStateActionsTests: XCTestCase {
     }
 
     func testEmptyDiscoverWithFiltersOffersToClearThem() async throws {
-        let query = DiscoverQuery(kind: .movie, genres: "18|35", sortBy: "vote_average.desc", year: 1950,
-                                  minimumRating: 9.5, originalLanguage: "ko", watchProviders: "8", watchRegion: "DE")
+        let query = DiscoverQuery(
+            kind: .movie, genres: "18|35", sortBy: "vote_average.desc", year: 1950,
+            minimumRating: 9.5, originalLanguage: "ko", watchProviders: "8", watchRegion: "DE")
         let empty = await emptyDiscover(query)
         let shown = try XCTUnwrap(empty, "an empty grid shows its empty state")
         XCTAssertEqual(shown.title, "No Matching Titles")
         XCTAssertEqual(shown.description, "No titles match these filters.")
         XCTAssertEqual(shown.actionLabel, "_Clear Filters")
-        XCTAssertEqual(shown.route.description, "discover/movie?sort_by=vote_average.desc",
-                       "every filter chip goes, the order stays, from the first page")
+        XCTAssertEqual(
+            shown.route.description, "discover/movie?sort_by=vote_average.desc",
+            "every filter chip goes, the order stays, from the first page")
         XCTAssertEqual(DiscoverFilters(DiscoverFeature.query(of: shown.route)).chips, [])
     }
 
@@ -114,8 +124,9 @@ final class EmptyStateActionsTests: XCTestCase {
     }
 
     func testAGridWithTitlesHasNoEmptyState() {
-        let page = Page<MediaItem>(page: 1, totalPages: 1, totalResults: 1,
-                                   results: [.movie(MovieSummary(id: 1, title: "M1"))])
+        let page = Page<MediaItem>(
+            page: 1, totalPages: 1, totalResults: 1,
+            results: [.movie(MovieSummary(id: 1, title: "M1"))])
         var state = DiscoverFeature.State(route: .discover(DiscoverQuery(kind: .movie, year: 1950)))
         state.content = .ready(GridPage(title: "Discover Movies", page: page), isStale: false)
         XCTAssertNil(state.display?.empty)
@@ -133,8 +144,9 @@ final class EmptyStateActionsTests: XCTestCase {
     }
 
     func testExploreFromAPageOnExploresStackShowsExploresRoot() async throws {
-        let store = Store(initialState: AppRootFeature.State(route: .seeAll(.trendingMovies)),
-                          reducer: AppRootFeature(dependencies: AppFakes().dependencies))
+        let store = Store(
+            initialState: AppRootFeature.State(route: .seeAll(.trendingMovies)),
+            reducer: AppRootFeature(dependencies: AppFakes().dependencies))
         XCTAssertEqual(store.state.selectedPage, .explore)
         let entry = try XCTUnwrap(store.state.currentStack.last)
         store.send(.destination(entryID: entry.id, DestinationAction(DetailsAction<SeeAllFeature>.navigate(.explore))))
@@ -156,8 +168,11 @@ final class EmptyStateActionsTests: XCTestCase {
         XCTAssertEqual(DiscoverFilters(query, locale: Locale(identifier: "de_DE")).chips.map(\.label), ["Rated 6,5+"])
         XCTAssertEqual(DiscoverFilters(query, locale: Locale(identifier: "fr_FR")).chips.map(\.label), ["Rated 6,5+"])
         XCTAssertEqual(DiscoverFilters(query, locale: Locale(identifier: "en_US")).chips.map(\.label), ["Rated 6.5+"])
-        XCTAssertEqual(DiscoverFilters(DiscoverQuery(kind: .movie, minimumRating: 7.25),
-                                       locale: Locale(identifier: "de_DE")).chips.map(\.label), ["Rated 7,25+"],
-                       "no digit of the route's rating is lost")
+        XCTAssertEqual(
+            DiscoverFilters(
+                DiscoverQuery(kind: .movie, minimumRating: 7.25),
+                locale: Locale(identifier: "de_DE")
+            ).chips.map(\.label), ["Rated 7,25+"],
+            "no digit of the route's rating is lost")
     }
 }

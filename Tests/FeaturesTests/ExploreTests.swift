@@ -30,12 +30,16 @@ final class ExploreTests: XCTestCase {
         }
     }
 
-    private func receiveAll(_ store: TestStore<ExploreFeature.State, ExploreFeature.Action>, _ catalog: FakeCatalog,
-                            failing: ExploreSectionID? = nil) async {
+    private func receiveAll(
+        _ store: TestStore<ExploreFeature.State, ExploreFeature.Action>, _ catalog: FakeCatalog,
+        failing: ExploreSectionID? = nil
+    ) async {
         for section in ExploreSectionID.allCases {
             catalog.release(ExploreSectionResource(section, page: 1))
             if section == failing {
-                await store.receive(.sectionFailed(section, .offline)) { $0[section] = .error(ErrorInfo(CatalogError.offline)) }
+                await store.receive(.sectionFailed(section, .offline)) {
+                    $0[section] = .error(ErrorInfo(CatalogError.offline))
+                }
             } else {
                 var seen = Set<String>()
                 let unique = items(for: section).filter { seen.insert($0.id).inserted }
@@ -49,7 +53,8 @@ final class ExploreTests: XCTestCase {
     func testEverySectionLoadsOnItsOwnAndOneFailureStaysLocal() async {
         let catalog = FakeCatalog()
         answerAll(catalog, except: .popularTVSeries)
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
+        let store = TestStore(
+            initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
         await store.send(.fetch) { state in
             for section in ExploreSectionID.allCases { state[section] = .loading }
         }
@@ -60,7 +65,9 @@ final class ExploreTests: XCTestCase {
         XCTAssertEqual(store.state.display[0].cards.content?.map(\.title), ["Movie 1", "Movie 2"])
         XCTAssertEqual(store.state.display[2].cards.content?.count, 1, "duplicates are dropped")
 
-        catalog.answer(ExploreSectionResource(.popularTVSeries, page: 1), with: Fetched(Fixtures.page(items(for: .popularTVSeries))))
+        catalog.answer(
+            ExploreSectionResource(.popularTVSeries, page: 1),
+            with: Fetched(Fixtures.page(items(for: .popularTVSeries))))
         await store.send(.retry(.popularTVSeries)) { $0[.popularTVSeries] = .loading }
         await store.receive(.sectionLoaded(.popularTVSeries, Fetched(Fixtures.page(items(for: .popularTVSeries))))) {
             $0[.popularTVSeries] = .ready(self.items(for: .popularTVSeries), isStale: false)
@@ -68,13 +75,16 @@ final class ExploreTests: XCTestCase {
         await store.send(.retry(.trendingMovies))
         await store.send(.fetch)
         await store.finish()
-        XCTAssertEqual(catalog.calls(ExploreSectionResource.self).count, 7, "fetch does not reload loaded sections; retry only the failed one")
+        XCTAssertEqual(
+            catalog.calls(ExploreSectionResource.self).count, 7,
+            "fetch does not reload loaded sections; retry only the failed one")
     }
 
     func testRefreshReloadsEverySection() async {
         let catalog = FakeCatalog()
         answerAll(catalog)
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
+        let store = TestStore(
+            initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
         await store.send(.fetch) { state in
             for section in ExploreSectionID.allCases { state[section] = .loading }
         }
@@ -93,7 +103,8 @@ final class ExploreTests: XCTestCase {
     func testRefreshCancelsTheLoadsStillWaiting() async {
         let catalog = FakeCatalog()
         answerAll(catalog)
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
+        let store = TestStore(
+            initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
         await store.send(.fetch) { state in
             for section in ExploreSectionID.allCases { state[section] = .loading }
         }
@@ -108,7 +119,8 @@ final class ExploreTests: XCTestCase {
 
     func testEmptyAndStaleSections() async {
         let catalog = FakeCatalog()
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
+        let store = TestStore(
+            initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: catalog)))
         await store.send(.sectionLoaded(.trendingPeople, Fetched(Fixtures.page([])))) { $0[.trendingPeople] = .empty }
         let page = Fixtures.page([.movie(Fixtures.movieSummary(1))])
         await store.send(.sectionLoaded(.trendingMovies, Fetched(page, isStale: true))) {
@@ -119,7 +131,8 @@ final class ExploreTests: XCTestCase {
     }
 
     func testSelectingAnItemRequestsNavigation() async {
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: FakeCatalog())))
+        let store = TestStore(
+            initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: FakeCatalog())))
         await store.send(.itemSelected(.person(Fixtures.personSummary(7))))
         await store.receive(.navigate(.person(id: 7)))
         await store.send(.itemSelected(.tvSeries(Fixtures.seriesSummary(5))))
@@ -134,10 +147,13 @@ final class ExploreCredentialProblemTests: XCTestCase {
     private let page = Fixtures.page([.movie(Fixtures.movieSummary(1))])
 
     func testEverySectionRejectedIsOneProblem() async {
-        let store = TestStore(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: FakeCatalog())))
+        let store = TestStore(
+            initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: FakeCatalog())))
         XCTAssertNil(store.state.credentialProblem, "nothing loaded yet")
         for section in ExploreSectionID.allCases {
-            await store.send(.sectionFailed(section, .unauthorised)) { $0[section] = .error(ErrorInfo(CatalogError.unauthorised)) }
+            await store.send(.sectionFailed(section, .unauthorised)) {
+                $0[section] = .error(ErrorInfo(CatalogError.unauthorised))
+            }
             XCTAssertNotNil(store.state.credentialProblem, "shown from the first rejection while the others load")
         }
         let problem = store.state.credentialProblem

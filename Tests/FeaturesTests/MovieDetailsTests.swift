@@ -8,9 +8,11 @@ import XCTest
 @MainActor
 final class MovieDetailsTests: XCTestCase {
     private func makeStore(_ catalog: FakeCatalog, _ watchlist: FakeWatchlist)
-        -> TestStore<MovieDetailsFeature.State, MovieDetailsFeature.Action> {
-        TestStore(initialState: .init(route: .movie(id: 42)),
-                  reducer: DetailsFeature<MovieDetailsFeature>(dependencies: .fakes(catalog: catalog, watchlist: watchlist)))
+        -> TestStore<MovieDetailsFeature.State, MovieDetailsFeature.Action>
+    {
+        TestStore(
+            initialState: .init(route: .movie(id: 42)),
+            reducer: DetailsFeature<MovieDetailsFeature>(dependencies: .fakes(catalog: catalog, watchlist: watchlist)))
     }
 
     func testFetchLoadsDetailsAndStatusOnce() async {
@@ -45,7 +47,9 @@ final class MovieDetailsTests: XCTestCase {
         }
         catalog.answer(MovieResource(id: 42), with: Fetched(Fixtures.movie(42)))
         await store.send(.retry) { $0.content = .loading }
-        await store.receive(.loaded(Fetched(Fixtures.movie(42)))) { $0.content = .ready(Fixtures.movie(42), isStale: false) }
+        await store.receive(.loaded(Fetched(Fixtures.movie(42)))) {
+            $0.content = .ready(Fixtures.movie(42), isStale: false)
+        }
         await store.finish()
     }
 
@@ -68,19 +72,23 @@ final class MovieDetailsTests: XCTestCase {
 
     func testScoreInTheLocalesNumbersHiddenWithoutVotes() {
         let movie = Movie(id: 1, title: "Scored", score: VoteScore(average: 7.84, count: 12345))
-        XCTAssertEqual(MovieDetailsDisplay(movie, isOnWatchlist: false, locale: Locale(identifier: "en_US")).score,
-                       "7.8 · 12,345 votes")
-        XCTAssertEqual(MovieDetailsDisplay(movie, isOnWatchlist: false, locale: Locale(identifier: "de_DE")).score,
-                       "7,8 · 12.345 votes", "German numbers (the words are the catalog's)")
+        XCTAssertEqual(
+            MovieDetailsDisplay(movie, isOnWatchlist: false, locale: Locale(identifier: "en_US")).score,
+            "7.8 · 12,345 votes")
+        XCTAssertEqual(
+            MovieDetailsDisplay(movie, isOnWatchlist: false, locale: Locale(identifier: "de_DE")).score,
+            "7,8 · 12.345 votes", "German numbers (the words are the catalog's)")
         let one = Movie(id: 2, title: "One Vote", score: VoteScore(average: 6, count: 1))
-        XCTAssertEqual(MovieDetailsDisplay(one, isOnWatchlist: false, locale: Locale(identifier: "en_US")).score,
-                       "6.0 · 1 vote")
+        XCTAssertEqual(
+            MovieDetailsDisplay(one, isOnWatchlist: false, locale: Locale(identifier: "en_US")).score,
+            "6.0 · 1 vote")
         let none = Movie(id: 3, title: "No Votes", score: VoteScore(average: 0, count: 0))
         XCTAssertNil(MovieDetailsDisplay(none, isOnWatchlist: false).score)
         XCTAssertNil(MovieDetailsDisplay(Movie(id: 4, title: "Unknown"), isOnWatchlist: false).score)
         let series = TVSeries(id: 5, name: "Scored Series", score: VoteScore(average: 8.25, count: 980))
-        XCTAssertEqual(TVSeriesDetailsDisplay(series, isOnWatchlist: false, locale: Locale(identifier: "en_US")).score,
-                       "8.3 · 980 votes")
+        XCTAssertEqual(
+            TVSeriesDetailsDisplay(series, isOnWatchlist: false, locale: Locale(identifier: "en_US")).score,
+            "8.3 · 980 votes")
     }
 
     func testMissingValuesAreHidden() {
@@ -128,8 +136,9 @@ final class MovieDetailsTests: XCTestCase {
         await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = true }
         await store.receive(.own(.watchlist(.saveFailed(wasOnWatchlist: false, .storage("read-only"))))) {
             $0.isOnWatchlist = false
-            $0.watchlistError = ErrorInfo(message: "Could not add to the watchlist. " + CatalogError.storage("").userMessage,
-                                          isRetryable: false)
+            $0.watchlistError = ErrorInfo(
+                message: "Could not add to the watchlist. " + CatalogError.storage("").userMessage,
+                isRetryable: false)
         }
         XCTAssertNil(store.state.own.watchlist.confirmation, "a change that was not stored is never confirmed")
         watchlist.failSaves(with: nil)

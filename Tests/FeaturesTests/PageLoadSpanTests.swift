@@ -15,7 +15,8 @@ final class PageLoadSpanTests: XCTestCase {
     private let route = Route.tvEpisode(seriesID: 1, season: 2, episode: 3)
 
     private func store(_ answer: Result<Fetched<TVEpisode>, CatalogError>)
-        -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
+        -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action>
+    {
         let catalog = FakeCatalog()
         let episode = TVEpisodeResource(3, inSeason: 2, inSeries: 1)
         switch answer {
@@ -23,12 +24,14 @@ final class PageLoadSpanTests: XCTestCase {
         case .failure(let error): catalog.fail(episode, with: error)
         }
         let dependencies = AppDependencies.fakes(catalog: catalog)
-        return TestStore(initialState: .init(route: route),
-                         reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies))
+        return TestStore(
+            initialState: .init(route: route),
+            reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies))
     }
 
     private func span(_ name: String) throws -> FinishedInMemorySpan {
-        try XCTUnwrap(tracer.finishedSpans.first { $0.operationName == name }, "\(tracer.finishedSpans.map(\.operationName))")
+        try XCTUnwrap(
+            tracer.finishedSpans.first { $0.operationName == name }, "\(tracer.finishedSpans.map(\.operationName))")
     }
 
     func testADetailsPageLoadIsTheRootOfItsTrace() async throws {
@@ -48,7 +51,8 @@ final class PageLoadSpanTests: XCTestCase {
         XCTAssertEqual(root.attributes.get("popcorn.stale"), .bool(false))
         XCTAssertNil(root.status)
         let context = try span("context tv/1")
-        XCTAssertEqual(context.parentSpanID, root.spanID, "the series context loads in the page's trace, after its content")
+        XCTAssertEqual(
+            context.parentSpanID, root.spanID, "the series context loads in the page's trace, after its content")
         XCTAssertEqual(context.traceID, root.traceID)
     }
 
@@ -66,7 +70,8 @@ final class PageLoadSpanTests: XCTestCase {
     }
 
     func testEachExploreSectionIsATraceOfItsOwn() async throws {
-        let store = Store(initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: FakeCatalog())))
+        let store = Store(
+            initialState: ExploreFeature.State(), reducer: ExploreFeature(client: .init(catalog: FakeCatalog())))
         withTracer(tracer) { store.send(.fetch) }
         while store.runningEffectCount > 0 { await Task.yield() }
         let loads = tracer.finishedSpans.filter { $0.operationName == "load explore" }

@@ -8,7 +8,9 @@ import XCTest
 /// Discover and See All: the route's page, then the next pages as the end nears, each title once.
 @MainActor
 final class PagedGridTests: XCTestCase {
-    private func movies(_ ids: ClosedRange<Int>) -> [MediaItem] { ids.map { .movie(MovieSummary(id: $0, title: "M\($0)")) } }
+    private func movies(_ ids: ClosedRange<Int>) -> [MediaItem] {
+        ids.map { .movie(MovieSummary(id: $0, title: "M\($0)")) }
+    }
 
     func testSeeAllLoadsTheNextPagesWithoutDuplicatesAndStopsAtTheLast() async {
         let catalog = FakeCatalog()
@@ -19,8 +21,9 @@ final class PagedGridTests: XCTestCase {
         catalog.answer(ExploreSectionResource(.popularMovies, page: 1), with: Fetched(first))
         catalog.answer(ExploreSectionResource(.popularMovies, page: 2), with: Fetched(second))
         catalog.answer(ExploreSectionResource(.popularMovies, page: 3), with: Fetched(third))
-        let store = TestStore(initialState: SeeAllFeature.State(route: .seeAll(.popularMovies)),
-                              reducer: DetailsFeature<SeeAllFeature>(dependencies: .fakes(catalog: catalog)))
+        let store = TestStore(
+            initialState: SeeAllFeature.State(route: .seeAll(.popularMovies)),
+            reducer: DetailsFeature<SeeAllFeature>(dependencies: .fakes(catalog: catalog)))
         let grid = GridPage(title: "Popular Movies", page: first)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(grid))) { $0.content = .ready(grid, isStale: false) }
@@ -56,8 +59,9 @@ final class PagedGridTests: XCTestCase {
         let second = Page(page: 2, totalPages: 2, totalResults: 30, results: movies(21...30))
         catalog.answer(DiscoverResource(query, page: 1), with: Fetched(first))
         catalog.fail(DiscoverResource(query, page: 2), with: .offline)
-        let store = TestStore(initialState: DiscoverFeature.State(route: .discover(query)),
-                              reducer: DetailsFeature<DiscoverFeature>(dependencies: .fakes(catalog: catalog)))
+        let store = TestStore(
+            initialState: DiscoverFeature.State(route: .discover(query)),
+            reducer: DetailsFeature<DiscoverFeature>(dependencies: .fakes(catalog: catalog)))
         let grid = GridPage(title: "Discover Movies", page: first)
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.loaded(Fetched(grid))) { $0.content = .ready(grid, isStale: false) }
@@ -90,10 +94,12 @@ final class PagedGridTests: XCTestCase {
         catalog.answer(DiscoverResource(query, page: 4), with: Fetched(fourth))
         catalog.answer(ExploreSectionResource(.popularTVSeries, page: 3), with: Fetched(third))
         catalog.answer(ExploreSectionResource(.popularTVSeries, page: 4), with: Fetched(fourth))
-        let discover = TestStore(initialState: DiscoverFeature.State(route: .discover(query)),
-                                 reducer: DetailsFeature<DiscoverFeature>(dependencies: .fakes(catalog: catalog)))
-        let seeAll = TestStore(initialState: SeeAllFeature.State(route: .seeAll(.popularTVSeries, page: 3)),
-                               reducer: DetailsFeature<SeeAllFeature>(dependencies: .fakes(catalog: catalog)))
+        let discover = TestStore(
+            initialState: DiscoverFeature.State(route: .discover(query)),
+            reducer: DetailsFeature<DiscoverFeature>(dependencies: .fakes(catalog: catalog)))
+        let seeAll = TestStore(
+            initialState: SeeAllFeature.State(route: .seeAll(.popularTVSeries, page: 3)),
+            reducer: DetailsFeature<SeeAllFeature>(dependencies: .fakes(catalog: catalog)))
 
         let discovered = GridPage(title: "Discover TV Series", page: third)
         await discover.send(.fetch) { $0.content = .loading }
@@ -122,28 +128,37 @@ final class PagedGridTests: XCTestCase {
 
     func testDiscoverDumpAndFilterChoices() {
         let page = Page(page: 1, totalPages: 4, totalResults: 70, results: movies(1...1))
-        XCTAssertEqual(DumpJSON.object(DiscoverFeature.dumpMembers(GridPage(title: "x", page: page), own: .init())).text,
-                       #"{"page": 1, "totalPages": 4, "totalResults": 70, "results": [{"kind": "movie", "id": 1, "title": "M1", "year": null}]}"#)
-        let filters = DiscoverFilters(DiscoverQuery(kind: .movie, genres: "18", minimumRating: 7, page: 3), currentYear: 2026)
+        XCTAssertEqual(
+            DumpJSON.object(DiscoverFeature.dumpMembers(GridPage(title: "x", page: page), own: .init())).text,
+            #"{"page": 1, "totalPages": 4, "totalResults": 70, "results": [{"kind": "movie", "id": 1, "title": "M1", "year": null}]}"#
+        )
+        let filters = DiscoverFilters(
+            DiscoverQuery(kind: .movie, genres: "18", minimumRating: 7, page: 3), currentYear: 2026)
         XCTAssertEqual(filters.filters.map(\.label), ["Most Popular", "Any Year", "Rated 7+", "Any Language"])
         let topRated = filters.filters[0].choices[1].query
-        XCTAssertEqual(topRated.text, "with_genres=18&sort_by=vote_average.desc&vote_average.gte=7",
-                       "another choice keeps the other filters and starts at the first page")
+        XCTAssertEqual(
+            topRated.text, "with_genres=18&sort_by=vote_average.desc&vote_average.gte=7",
+            "another choice keeps the other filters and starts at the first page")
         XCTAssertEqual(filters.filters[1].choices[1].label, "2026")
-        XCTAssertEqual(DiscoverGenres.movies.first { $0.name == "Drama" }?.route.description,
-                       "discover/movie?with_genres=18&sort_by=popularity.desc")
+        XCTAssertEqual(
+            DiscoverGenres.movies.first { $0.name == "Drama" }?.route.description,
+            "discover/movie?with_genres=18&sort_by=popularity.desc")
     }
 
     func testActiveFiltersAreChipsAndRemovingOneDropsOnlyIt() {
-        let query = DiscoverQuery(kind: .movie, genres: "18,35", sortBy: "vote_average.desc", year: 2020, minimumRating: 7,
-                                  originalLanguage: "fr", watchProviders: "8|337", watchRegion: "DE", page: 2)
+        let query = DiscoverQuery(
+            kind: .movie, genres: "18,35", sortBy: "vote_average.desc", year: 2020, minimumRating: 7,
+            originalLanguage: "fr", watchProviders: "8|337", watchRegion: "DE", page: 2)
         let chips = DiscoverFilters(query, myServices: [8, 337], currentYear: 2026).chips
-        XCTAssertEqual(chips.map(\.label), ["Drama", "Comedy", "2020", "Rated 7+", "Français", "On My Services"],
-                       "every filter in effect, the order aside")
+        XCTAssertEqual(
+            chips.map(\.label), ["Drama", "Comedy", "2020", "Rated 7+", "Français", "On My Services"],
+            "every filter in effect, the order aside")
         XCTAssertEqual(chips[0].removeLabel, "Remove Filter Drama")
-        XCTAssertEqual(chips[0].query.text, "with_genres=35&sort_by=vote_average.desc&primary_release_year=2020"
-                       + "&vote_average.gte=7&with_original_language=fr&with_watch_providers=8|337&watch_region=DE",
-                       "removing a genre keeps the others and every other filter, from the first page")
+        XCTAssertEqual(
+            chips[0].query.text,
+            "with_genres=35&sort_by=vote_average.desc&primary_release_year=2020"
+                + "&vote_average.gte=7&with_original_language=fr&with_watch_providers=8|337&watch_region=DE",
+            "removing a genre keeps the others and every other filter, from the first page")
         XCTAssertNil(chips[2].query.year)
         XCTAssertNil(chips[3].query.minimumRating)
         XCTAssertNil(chips[4].query.originalLanguage)
@@ -155,23 +170,31 @@ final class PagedGridTests: XCTestCase {
         XCTAssertEqual(cardChips.map(\.label), ["Drama"], "the genre opened from Search's genre card")
         XCTAssertEqual(Route.discover(cardChips[0].query).description, "discover/tv?sort_by=popularity.desc")
 
-        let unknown = DiscoverFilters(DiscoverQuery(kind: .movie, genres: "10770|18", minimumRating: 6.5,
-                                                    originalLanguage: "pt", watchProviders: "99")).chips
-        XCTAssertEqual(unknown.map(\.label), ["Genre 10770", "Drama", "Rated 6.5+", "PT", "Streaming Services"],
-                       "filters Popcorn has no choice for can be removed too")
+        let unknown = DiscoverFilters(
+            DiscoverQuery(
+                kind: .movie, genres: "10770|18", minimumRating: 6.5,
+                originalLanguage: "pt", watchProviders: "99")
+        ).chips
+        XCTAssertEqual(
+            unknown.map(\.label), ["Genre 10770", "Drama", "Rated 6.5+", "PT", "Streaming Services"],
+            "filters Popcorn has no choice for can be removed too")
         XCTAssertEqual(unknown[1].query.genres, "10770", "an any-of list keeps its separator")
-        XCTAssertEqual(DiscoverFilters(DiscoverQuery(kind: .movie, sortBy: "vote_average.desc")).chips, [],
-                       "the order is no filter")
+        XCTAssertEqual(
+            DiscoverFilters(DiscoverQuery(kind: .movie, sortBy: "vote_average.desc")).chips, [],
+            "the order is no filter")
     }
 
     func testRemovingAChipOpensDiscoverWithoutThatFilter() async throws {
         let route = Route.discover(DiscoverQuery(kind: .movie, genres: "18", year: 2020))
-        let store = Store(initialState: AppRootFeature.State(route: route),
-                          reducer: AppRootFeature(dependencies: AppFakes().dependencies))
+        let store = Store(
+            initialState: AppRootFeature.State(route: route),
+            reducer: AppRootFeature(dependencies: AppFakes().dependencies))
         let entry = try XCTUnwrap(store.state.currentStack.last)
         let chip = try XCTUnwrap(DiscoverFilters(DiscoverFeature.query(of: route)).chips.first { $0.label == "Drama" })
-        store.send(.destination(entryID: entry.id,
-                                DestinationAction(DetailsAction<DiscoverFeature>.navigate(.discover(chip.query)))))
+        store.send(
+            .destination(
+                entryID: entry.id,
+                DestinationAction(DetailsAction<DiscoverFeature>.navigate(.discover(chip.query)))))
         XCTAssertEqual(store.state.currentRoute.description, "discover/movie?primary_release_year=2020")
         XCTAssertEqual(store.state.currentStack.count, 2, "Back returns to the filters before")
     }

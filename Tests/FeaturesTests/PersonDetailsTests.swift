@@ -11,8 +11,9 @@ final class PersonDetailsTests: XCTestCase {
     func testFetchFailRetryAndNavigation() async {
         let catalog = FakeCatalog()
         catalog.fail(PersonResource(id: 5), with: .offline)
-        let store = TestStore(initialState: PersonDetailsFeature.State(route: .person(id: 5)),
-                              reducer: DetailsFeature<PersonDetailsFeature>(dependencies: .fakes(catalog: catalog)))
+        let store = TestStore(
+            initialState: PersonDetailsFeature.State(route: .person(id: 5)),
+            reducer: DetailsFeature<PersonDetailsFeature>(dependencies: .fakes(catalog: catalog)))
         await store.send(.fetch) { $0.content = .loading }
         await store.receive(.failed(.offline)) { $0.content = .error(ErrorInfo(CatalogError.offline)) }
         let person = Person(id: 5, name: "Mara Quill")
@@ -27,8 +28,9 @@ final class PersonDetailsTests: XCTestCase {
     }
 
     func testDisplayShowsInitialsWithoutPhotoAndHidesEmptyBiography() {
-        let display = PersonDetailsDisplay(Person(id: 5, name: "Mara van Quill", biography: "  "),
-                                           locale: Locale(identifier: "en_US"))
+        let display = PersonDetailsDisplay(
+            Person(id: 5, name: "Mara van Quill", biography: "  "),
+            locale: Locale(identifier: "en_US"))
         XCTAssertEqual(display.initials, "MQ")
         XCTAssertTrue(display.showsInitials)
         XCTAssertNil(display.photoURL)
@@ -36,8 +38,9 @@ final class PersonDetailsTests: XCTestCase {
     }
 
     func testDisplayWithPhotoBiographyAndBirthday() {
-        let person = Person(id: 5, name: "Mara Quill", biography: "Born by the sea.",
-                            birthday: CalendarDate(year: 1970, month: 7, day: 4), profile: Fixtures.profile("/mq.jpg"))
+        let person = Person(
+            id: 5, name: "Mara Quill", biography: "Born by the sea.",
+            birthday: CalendarDate(year: 1970, month: 7, day: 4), profile: Fixtures.profile("/mq.jpg"))
         let display = PersonDetailsDisplay(person, locale: Locale(identifier: "en_US"))
         XCTAssertEqual(display.photoURL, "https://image.example/t/p/h632/mq.jpg")
         XCTAssertFalse(display.showsInitials)
@@ -46,13 +49,15 @@ final class PersonDetailsTests: XCTestCase {
     }
 
     func testKnownForIsRankedByPopularityAndDeduplicated() {
-        let person = Person(id: 5, name: "Mara Quill", credits: [
-            PersonCredit(kind: .movie, id: 1, title: "Low", role: "Extra", popularity: 2),
-            PersonCredit(kind: .tvSeries, id: 1, title: "Same id, other kind", popularity: 5),
-            PersonCredit(kind: .movie, id: 2, title: "High", role: "Lead", popularity: 90),
-            PersonCredit(kind: .movie, id: 2, title: "High", role: "Producer", popularity: 90),
-            PersonCredit(kind: .movie, id: 3, title: "Mid", popularity: 40),
-        ])
+        let person = Person(
+            id: 5, name: "Mara Quill",
+            credits: [
+                PersonCredit(kind: .movie, id: 1, title: "Low", role: "Extra", popularity: 2),
+                PersonCredit(kind: .tvSeries, id: 1, title: "Same id, other kind", popularity: 5),
+                PersonCredit(kind: .movie, id: 2, title: "High", role: "Lead", popularity: 90),
+                PersonCredit(kind: .movie, id: 2, title: "High", role: "Producer", popularity: 90),
+                PersonCredit(kind: .movie, id: 3, title: "Mid", popularity: 40),
+            ])
         let knownFor = PersonDetailsDisplay(person).knownFor
         XCTAssertEqual(knownFor.map(\.title), ["High", "Mid", "Same id, other kind", "Low"])
         XCTAssertEqual(knownFor.first?.role, "Lead")

@@ -17,8 +17,9 @@ final class RouteTableTests: XCTestCase {
         for row in table.rows {
             let route = Self.example(of: row.pattern)
             XCTAssertEqual(try Route(parsing: route.description), route, route.description)
-            XCTAssertEqual(row.pattern.page == nil, Destination(route) != nil,
-                           "\(route): details pages push a destination, top-level pages select their page")
+            XCTAssertEqual(
+                row.pattern.page == nil, Destination(route) != nil,
+                "\(route): details pages push a destination, top-level pages select their page")
             XCTAssertEqual(Destination(route)?.route, row.pattern.page == nil ? route : nil)
         }
     }
@@ -94,13 +95,15 @@ final class RouteTableTests: XCTestCase {
 
     /// A route of `pattern`: numbers above their minimum, the last word of each choice.
     static func example(of pattern: RoutePattern) -> Route {
-        Route(pattern, pattern.segments.compactMap { segment -> Int? in
-            switch segment {
-            case .number(_, let minimum): minimum + 7
-            case .choice(_, let options): options.count - 1
-            case .literal: nil
-            }
-        })
+        Route(
+            pattern,
+            pattern.segments.compactMap { segment -> Int? in
+                switch segment {
+                case .number(_, let minimum): minimum + 7
+                case .choice(_, let options): options.count - 1
+                case .literal: nil
+                }
+            })
     }
 }
 
@@ -113,7 +116,8 @@ private enum ShelfPage: DetailsPage {
     static func readsLibrary(_ route: Route) -> Bool { true }
 
     nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<String> {
+        -> Fetched<String>
+    {
         Fetched("Shelf \(route.numbers[0])")
     }
 

@@ -19,8 +19,10 @@ final class RouteTests: XCTestCase {
         ("movie/550/credits", .movieCredits(id: 550)),
         ("tv/1396/credits", .tvSeriesCredits(id: 1396)),
         ("discover/movie", .discover(DiscoverQuery(kind: .movie))),
-        ("discover/movie?with_genres=18&sort_by=popularity.desc&page=2",
-         .discover(DiscoverQuery(kind: .movie, genres: "18", sortBy: "popularity.desc", page: 2))),
+        (
+            "discover/movie?with_genres=18&sort_by=popularity.desc&page=2",
+            .discover(DiscoverQuery(kind: .movie, genres: "18", sortBy: "popularity.desc", page: 2))
+        ),
         ("discover/tv?first_air_date_year=2020", .discover(DiscoverQuery(kind: .tvSeries, year: 2020))),
         ("explore/trendingMovies", .seeAll(.trendingMovies)),
         ("explore/trendingPeople?page=3", .seeAll(.trendingPeople, page: 3)),
@@ -51,7 +53,10 @@ final class RouteTests: XCTestCase {
             ("movie/x/credits", .invalidNumber(name: "movie", value: "x")),
             ("tv/0/credits", .invalidNumber(name: "tv", value: "0")),
             ("tv/1/credits/2", .unexpectedSegment("credits")),
-            ("explore/now", .invalidChoice(name: "section", value: "now", options: ExploreSectionID.allCases.map(\.rawValue))),
+            (
+                "explore/now",
+                .invalidChoice(name: "section", value: "now", options: ExploreSectionID.allCases.map(\.rawValue))
+            ),
             ("person/1/credits", .extraSegments("credits")),
             ("tv", .missingSegments("tv")),
             ("tv/x", .invalidNumber(name: "tv", value: "x")),
@@ -70,8 +75,12 @@ final class RouteTests: XCTestCase {
             ("discover/movie?vote_average.gte=high", .invalidFilter(name: "vote_average.gte", value: "high")),
             ("discover/film", .invalidChoice(name: "kind", value: "film", options: ["movie", "tv"])),
             ("discover", .missingSegments("discover")),
-            ("explore/trending", .invalidChoice(name: "section", value: "trending",
-                                                options: ExploreSectionID.allCases.map(\.rawValue))),
+            (
+                "explore/trending",
+                .invalidChoice(
+                    name: "section", value: "trending",
+                    options: ExploreSectionID.allCases.map(\.rawValue))
+            ),
             ("explore/trendingMovies?page=0", .invalidPage("page=0")),
             ("explore/trendingMovies/2", .extraSegments("2")),
         ]

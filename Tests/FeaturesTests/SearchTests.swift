@@ -11,15 +11,18 @@ final class SearchTests: XCTestCase {
     private var clock = TestClock()
 
     private func makeStore(_ initial: SearchFeature.State = SearchFeature.State())
-        -> TestStore<SearchFeature.State, SearchFeature.Action> {
-        TestStore(initialState: initial,
-                  reducer: SearchFeature(client: .init(search: search, recentSearches: recent, clock: clock)))
+        -> TestStore<SearchFeature.State, SearchFeature.Action>
+    {
+        TestStore(
+            initialState: initial,
+            reducer: SearchFeature(client: .init(search: search, recentSearches: recent, clock: clock)))
     }
 
     private func results(_ ids: [Int]) -> [MediaItem] { ids.map { .movie(Fixtures.movieSummary($0)) } }
 
     func testTypingSearchesAfterA300MillisecondPause() async {
-        let page = Fixtures.page(results([1, 2]) + [.person(Fixtures.personSummary(9)), .tvSeries(Fixtures.seriesSummary(8))])
+        let page = Fixtures.page(
+            results([1, 2]) + [.person(Fixtures.personSummary(9)), .tvSeries(Fixtures.seriesSummary(8))])
         search.stub.answer(SearchKey(query: "harbour", page: 1), with: page)
         let store = makeStore()
         await store.send(.queryChanged("harbour ")) {
@@ -35,8 +38,11 @@ final class SearchTests: XCTestCase {
             $0.page = 1
             $0.totalPages = 1
         }
-        XCTAssertEqual(store.state.display, .results(page.results.map(MediaCard.init), canLoadMore: false,
-                                                     isLoadingMore: false, nextPageError: nil))
+        XCTAssertEqual(
+            store.state.display,
+            .results(
+                page.results.map(MediaCard.init), canLoadMore: false,
+                isLoadingMore: false, nextPageError: nil))
         XCTAssertEqual(Set(page.results.map(\.kind)), [.movie, .tvSeries, .person])
         await store.finish()
         XCTAssertEqual(search.stub.calls, [SearchKey(query: "harbour", page: 1)])

@@ -12,20 +12,26 @@ final class SeriesContextTests: XCTestCase {
     private let enUS = Locale(identifier: "en_US")
 
     private func episode(_ number: Int, season: Int = 1) -> TVEpisode {
-        TVEpisode(id: season * 100 + number, tvSeriesID: 1, seasonNumber: season, episodeNumber: number,
-                  name: "Episode \(number)")
+        TVEpisode(
+            id: season * 100 + number, tvSeriesID: 1, seasonNumber: season, episodeNumber: number,
+            name: "Episode \(number)")
     }
 
     /// Series 1 "Harbour Lights" with season 1 ("The First Winter": episodes 1, 2 and 4, listed out of order).
     private func dependencies(seriesLoads: Bool = true, seasonLoads: Bool = true) -> AppDependencies {
         let catalog = FakeCatalog()
-        if seriesLoads { catalog.answer(TVSeriesResource(id: 1), with: Fetched(TVSeries(id: 1, name: "Harbour Lights"))) }
+        if seriesLoads {
+            catalog.answer(TVSeriesResource(id: 1), with: Fetched(TVSeries(id: 1, name: "Harbour Lights")))
+        }
         let listed = [episode(4), episode(1), episode(2)]
         if seasonLoads {
-            catalog.answer(TVSeasonResource(1, inSeries: 1),
-                                with: Fetched(TVSeason(tvSeriesID: 1, seasonNumber: 1, name: "The First Winter",
-                                                       airDate: CalendarDate(year: 2016, month: 2, day: 6),
-                                                       episodes: listed)))
+            catalog.answer(
+                TVSeasonResource(1, inSeries: 1),
+                with: Fetched(
+                    TVSeason(
+                        tvSeriesID: 1, seasonNumber: 1, name: "The First Winter",
+                        airDate: CalendarDate(year: 2016, month: 2, day: 6),
+                        episodes: listed)))
         }
         for episode in listed {
             catalog.answer(TVEpisodeResource(episode.episodeNumber, inSeason: 1, inSeries: 1), with: Fetched(episode))
@@ -34,17 +40,20 @@ final class SeriesContextTests: XCTestCase {
     }
 
     private func episodePage(_ number: Int, _ dependencies: AppDependencies)
-        -> Store<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
-        Store(initialState: TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 1, season: 1, episode: number)),
-              reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies))
+        -> Store<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action>
+    {
+        Store(
+            initialState: TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 1, season: 1, episode: number)),
+            reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies))
     }
 
     func testEpisodePageLoadsItsSeriesAndSeasonContext() async {
         let store = episodePage(2, dependencies())
         store.send(.fetch)
         await eventually("the context") { store.state.own.context != nil && store.state.content.content != nil }
-        XCTAssertEqual(store.state.own.context,
-                       SeriesContext(seriesName: "Harbour Lights", seasonName: "The First Winter", episodeNumbers: [1, 2, 4]))
+        XCTAssertEqual(
+            store.state.own.context,
+            SeriesContext(seriesName: "Harbour Lights", seasonName: "The First Winter", episodeNumbers: [1, 2, 4]))
         let context = store.state.display(locale: enUS)?.context
         XCTAssertEqual(context?.series.title, "Harbour Lights")
         XCTAssertEqual(context?.series.route, .tvSeries(id: 1))
@@ -62,8 +71,9 @@ final class SeriesContextTests: XCTestCase {
         let last = SeriesContextDisplay(episodePage: .tvEpisode(seriesID: 1, season: 1, episode: 3), context: context)
         XCTAssertEqual(last.previousEpisode, .tvEpisode(seriesID: 1, season: 1, episode: 2))
         XCTAssertNil(last.nextEpisode)
-        let only = SeriesContextDisplay(episodePage: .tvEpisode(seriesID: 1, season: 1, episode: 1),
-                                        context: SeriesContext(seriesName: "x", episodeNumbers: [1]))
+        let only = SeriesContextDisplay(
+            episodePage: .tvEpisode(seriesID: 1, season: 1, episode: 1),
+            context: SeriesContext(seriesName: "x", episodeNumbers: [1]))
         XCTAssertNil(only.previousEpisode)
         XCTAssertNil(only.nextEpisode)
     }
@@ -92,23 +102,28 @@ final class SeriesContextTests: XCTestCase {
     }
 
     func testSeasonPageShowsAirDateEpisodeCountAndTheSeriesAsALink() async {
-        let store = Store(initialState: TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 1, season: 1)),
-                          reducer: DetailsFeature<TVSeasonDetailsFeature>(dependencies: dependencies()))
+        let store = Store(
+            initialState: TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 1, season: 1)),
+            reducer: DetailsFeature<TVSeasonDetailsFeature>(dependencies: dependencies()))
         store.send(.fetch)
         await eventually("the context") { store.state.own.context != nil && store.state.content.content != nil }
-        XCTAssertEqual(store.state.own.context, SeriesContext(seriesName: "Harbour Lights"),
-                       "the season page loads the series only")
+        XCTAssertEqual(
+            store.state.own.context, SeriesContext(seriesName: "Harbour Lights"),
+            "the season page loads the series only")
         let display = store.state.display(locale: enUS)
         XCTAssertEqual(display?.facts, ["February 6, 2016", "3 episodes"])
-        XCTAssertEqual(display?.context?.series, SeriesContextDisplay.Link(title: "Harbour Lights", route: .tvSeries(id: 1)))
+        XCTAssertEqual(
+            display?.context?.series, SeriesContextDisplay.Link(title: "Harbour Lights", route: .tvSeries(id: 1)))
         XCTAssertNil(display?.context?.season)
         XCTAssertNil(display?.context?.previousEpisode)
         XCTAssertNil(display?.context?.nextEpisode)
     }
 
     func testSeasonFactsLeaveOutAnUnknownAirDate() {
-        let display = TVSeasonDetailsDisplay(TVSeason(tvSeriesID: 1, seasonNumber: 2, name: "Season 2",
-                                                      episodes: [episode(1, season: 2)]), locale: enUS)
+        let display = TVSeasonDetailsDisplay(
+            TVSeason(
+                tvSeriesID: 1, seasonNumber: 2, name: "Season 2",
+                episodes: [episode(1, season: 2)]), locale: enUS)
         XCTAssertEqual(display.facts, ["1 episode"])
         XCTAssertNil(display.context)
     }

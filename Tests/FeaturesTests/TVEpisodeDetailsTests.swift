@@ -11,9 +11,12 @@ final class TVEpisodeDetailsTests: XCTestCase {
     private let key = TVEpisodeResource(3, inSeason: 2, inSeries: 1396)
     private let enUS = Locale(identifier: "en_US")
 
-    private func makeStore(_ catalog: FakeCatalog) -> TestStore<TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action> {
-        TestStore(initialState: .init(route: .tvEpisode(seriesID: 1396, season: 2, episode: 3)),
-                  reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: .fakes(catalog: catalog)))
+    private func makeStore(_ catalog: FakeCatalog) -> TestStore<
+        TVEpisodeDetailsFeature.State, TVEpisodeDetailsFeature.Action
+    > {
+        TestStore(
+            initialState: .init(route: .tvEpisode(seriesID: 1396, season: 2, episode: 3)),
+            reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: .fakes(catalog: catalog)))
     }
 
     func testFetchLoadsTheEpisodeByItsKey() async {
@@ -86,9 +89,10 @@ final class TVEpisodeDetailsTests: XCTestCase {
     }
 
     func testDisplayModel() {
-        let episode = Fixtures.episode(3, series: 1396, season: 2, name: "Bit by a Dead Bee",
-                                       overview: "Walt and Jesse…", airDate: CalendarDate(year: 2008, month: 1, day: 20),
-                                       still: Fixtures.still("/still.jpg"))
+        let episode = Fixtures.episode(
+            3, series: 1396, season: 2, name: "Bit by a Dead Bee",
+            overview: "Walt and Jesse…", airDate: CalendarDate(year: 2008, month: 1, day: 20),
+            still: Fixtures.still("/still.jpg"))
         let display = TVEpisodeDetailsDisplay(episode, locale: enUS)
         XCTAssertEqual(display.pageTitle, "Bit by a Dead Bee")
         XCTAssertEqual(display.title, "Bit by a Dead Bee")
@@ -110,8 +114,9 @@ final class TVEpisodeDetailsTests: XCTestCase {
 
     func testNilEmptyOrWhitespaceOverviewIsHidden() {
         for overview in [nil, "", "   \n\t"] as [String?] {
-            XCTAssertNil(TVEpisodeDetailsDisplay(Fixtures.episode(1, overview: overview), locale: enUS).overview,
-                         "overview \(String(describing: overview))")
+            XCTAssertNil(
+                TVEpisodeDetailsDisplay(Fixtures.episode(1, overview: overview), locale: enUS).overview,
+                "overview \(String(describing: overview))")
         }
     }
 

@@ -7,9 +7,12 @@ import XCTest
 
 @MainActor
 final class TVSeasonDetailsTests: XCTestCase {
-    private func makeStore(_ catalog: FakeCatalog) -> TestStore<TVSeasonDetailsFeature.State, TVSeasonDetailsFeature.Action> {
-        TestStore(initialState: .init(route: .tvSeason(seriesID: 7, season: 1)),
-                  reducer: DetailsFeature<TVSeasonDetailsFeature>(dependencies: .fakes(catalog: catalog)))
+    private func makeStore(_ catalog: FakeCatalog) -> TestStore<
+        TVSeasonDetailsFeature.State, TVSeasonDetailsFeature.Action
+    > {
+        TestStore(
+            initialState: .init(route: .tvSeason(seriesID: 7, season: 1)),
+            reducer: DetailsFeature<TVSeasonDetailsFeature>(dependencies: .fakes(catalog: catalog)))
     }
 
     func testFetchLoadsTheSeasonAndFetchAgainDoesNotReload() async {
@@ -30,7 +33,9 @@ final class TVSeasonDetailsTests: XCTestCase {
         catalog.fail(TVSeasonResource(1, inSeries: 7), with: .server(status: 503))
         let store = makeStore(catalog)
         await store.send(.fetch) { $0.content = .loading }
-        await store.receive(.failed(.server(status: 503))) { $0.content = .error(ErrorInfo(CatalogError.server(status: 503))) }
+        await store.receive(.failed(.server(status: 503))) {
+            $0.content = .error(ErrorInfo(CatalogError.server(status: 503)))
+        }
         let season = Fixtures.season(1, series: 7)
         catalog.answer(TVSeasonResource(1, inSeries: 7), with: Fetched(season))
         await store.send(.retry) { $0.content = .loading }
@@ -46,18 +51,22 @@ final class TVSeasonDetailsTests: XCTestCase {
     }
 
     func testDisplayOrdersEpisodesAndFormatsRows() {
-        let season = Fixtures.season(2, series: 7, episodes: [
-            Fixtures.episode(3, series: 7, season: 2, name: "Third", overview: "  "),
-            Fixtures.episode(1, series: 7, season: 2, name: "Pilot", overview: "It begins.", still: nil),
-            Fixtures.episode(2, series: 7, season: 2, name: "Second", overview: nil),
-        ])
+        let season = Fixtures.season(
+            2, series: 7,
+            episodes: [
+                Fixtures.episode(3, series: 7, season: 2, name: "Third", overview: "  "),
+                Fixtures.episode(1, series: 7, season: 2, name: "Pilot", overview: "It begins.", still: nil),
+                Fixtures.episode(2, series: 7, season: 2, name: "Second", overview: nil),
+            ])
         let display = TVSeasonDetailsDisplay(season)
         XCTAssertEqual(display.title, "Season 2")
         XCTAssertEqual(display.posterURL, "https://image.example/t/p/w500/s2.jpg")
         XCTAssertEqual(display.overview, "Season overview.")
         XCTAssertEqual(display.episodes.map(\.title), ["1. Pilot", "2. Second", "3. Third"])
         XCTAssertEqual(display.episodes.map(\.overview), ["It begins.", nil, nil])
-        XCTAssertEqual(display.episodes.map(\.stillURL), [nil, "https://image.example/t/p/w185/e.jpg", "https://image.example/t/p/w185/e.jpg"])
+        XCTAssertEqual(
+            display.episodes.map(\.stillURL),
+            [nil, "https://image.example/t/p/w185/e.jpg", "https://image.example/t/p/w185/e.jpg"])
         XCTAssertEqual(display.episodes[2].route, .tvEpisode(seriesID: 7, season: 2, episode: 3))
         XCTAssertNil(display.emptyMessage)
     }

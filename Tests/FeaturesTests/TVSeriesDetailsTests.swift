@@ -8,9 +8,12 @@ import XCTest
 @MainActor
 final class TVSeriesDetailsTests: XCTestCase {
     private func makeStore(_ catalog: FakeCatalog, _ watchlist: FakeWatchlist)
-        -> TestStore<TVSeriesDetailsFeature.State, TVSeriesDetailsFeature.Action> {
-        TestStore(initialState: .init(route: .tvSeries(id: 7)),
-                  reducer: DetailsFeature<TVSeriesDetailsFeature>(dependencies: .fakes(catalog: catalog, watchlist: watchlist)))
+        -> TestStore<TVSeriesDetailsFeature.State, TVSeriesDetailsFeature.Action>
+    {
+        TestStore(
+            initialState: .init(route: .tvSeries(id: 7)),
+            reducer: DetailsFeature<TVSeriesDetailsFeature>(
+                dependencies: .fakes(catalog: catalog, watchlist: watchlist)))
     }
 
     func testFetchLoadsDetailsAndWatchlistStatus() async {
@@ -41,10 +44,12 @@ final class TVSeriesDetailsTests: XCTestCase {
     }
 
     func testEmptySpecialsAreHidden() {
-        let series = Fixtures.series(7, seasons: [
-            TVSeasonSummary(id: 1, seasonNumber: 0, name: "Specials", episodeCount: 0),
-            TVSeasonSummary(id: 2, seasonNumber: 1, name: "Season 1", episodeCount: 1),
-        ])
+        let series = Fixtures.series(
+            7,
+            seasons: [
+                TVSeasonSummary(id: 1, seasonNumber: 0, name: "Specials", episodeCount: 0),
+                TVSeasonSummary(id: 2, seasonNumber: 1, name: "Season 1", episodeCount: 1),
+            ])
         XCTAssertEqual(TVSeriesDetailsDisplay(series, isOnWatchlist: false).seasons.map(\.name), ["Season 1"])
     }
 
@@ -80,8 +85,9 @@ final class TVSeriesDetailsTests: XCTestCase {
         await store.send(.own(.watchlist(.toggle))) { $0.isOnWatchlist = false }
         await store.receive(.own(.watchlist(.saveFailed(wasOnWatchlist: true, .storage("disk full"))))) {
             $0.isOnWatchlist = true
-            $0.watchlistError = ErrorInfo(message: "Could not remove from the watchlist. "
-                                          + CatalogError.storage("").userMessage, isRetryable: false)
+            $0.watchlistError = ErrorInfo(
+                message: "Could not remove from the watchlist. "
+                    + CatalogError.storage("").userMessage, isRetryable: false)
         }
         await store.send(.own(.watchlist(.dismissError))) { $0.watchlistError = nil }
         await store.finish()

@@ -13,12 +13,14 @@ final class TitlePageDisplayTests: XCTestCase {
         let cast = [CastMember(id: 8, name: "Sana Morikawa", character: "Tess", order: 0)]
         let trailer = Trailer(name: "Trailer", site: .youTube, key: "abc")
         let score = VoteScore(average: 7.8, count: 1234)
-        let movie = Movie(id: 3, title: "Harbor Lights", tagline: " ", overview: "At sea.", releaseDate: date,
-                          runtime: 125, genres: [Genre(id: 18, name: "Drama")], cast: cast, certification: "PG-13",
-                          watchProviders: providers, trailers: [trailer], score: score)
-        let series = TVSeries(id: 3, name: "Harbor Lights", tagline: " ", overview: "At sea.", firstAirDate: date,
-                              genres: [Genre(id: 18, name: "Drama")], cast: cast, certification: "PG-13",
-                              watchProviders: providers, trailers: [trailer], score: score)
+        let movie = Movie(
+            id: 3, title: "Harbor Lights", tagline: " ", overview: "At sea.", releaseDate: date,
+            runtime: 125, genres: [Genre(id: 18, name: "Drama")], cast: cast, certification: "PG-13",
+            watchProviders: providers, trailers: [trailer], score: score)
+        let series = TVSeries(
+            id: 3, name: "Harbor Lights", tagline: " ", overview: "At sea.", firstAirDate: date,
+            genres: [Genre(id: 18, name: "Drama")], cast: cast, certification: "PG-13",
+            watchProviders: providers, trailers: [trailer], score: score)
 
         let moviePage = MovieDetailsDisplay(movie, isOnWatchlist: true, locale: enUS)
         let seriesPage = TVSeriesDetailsDisplay(series, isOnWatchlist: true, locale: enUS)

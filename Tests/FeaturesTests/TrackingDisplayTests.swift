@@ -1,7 +1,8 @@
 import Catalog
-@testable import Features
 import Foundation
 import XCTest
+
+@testable import Features
 
 /// The texts of the tracking controls, Up Next rows and the History page (headless).
 final class TrackingDisplayTests: XCTestCase {
@@ -10,8 +11,10 @@ final class TrackingDisplayTests: XCTestCase {
     /// 23 November 2026, 20:15 UTC.
     private let evening = 1_795_464_900.0
 
-    private func status(watchCount: Int = 0, lastWatchedAt: Double? = nil, rating: Int? = nil,
-                        progress: TrackingProgress? = nil) -> TrackingStatus {
+    private func status(
+        watchCount: Int = 0, lastWatchedAt: Double? = nil, rating: Int? = nil,
+        progress: TrackingProgress? = nil
+    ) -> TrackingStatus {
         var status = TrackingStatus()
         status.watchCount = watchCount
         status.lastWatchedAt = lastWatchedAt
@@ -44,15 +47,19 @@ final class TrackingDisplayTests: XCTestCase {
         let shown = display(status(watchCount: 2, lastWatchedAt: evening))
         XCTAssertEqual(shown.watchedSummary, "Watched 2 times · last on 23 November 2026")
         XCTAssertEqual(shown.watchedTooltip, "Remove Latest Play")
-        XCTAssertEqual(TrackingDisplay(status(watchCount: 3, lastWatchedAt: evening), locale: Locale(identifier: "en_US"),
-                                       timeZone: utc).watchedSummary,
-                       "Watched 3 times · last on November 23, 2026")
+        XCTAssertEqual(
+            TrackingDisplay(
+                status(watchCount: 3, lastWatchedAt: evening), locale: Locale(identifier: "en_US"),
+                timeZone: utc
+            ).watchedSummary,
+            "Watched 3 times · last on November 23, 2026")
     }
 
     func testTheLastDateIsTheUsersLocalDay() {
         let tokyo = TimeZone(identifier: "Asia/Tokyo")!
-        XCTAssertEqual(TrackingDisplay(status(watchCount: 1, lastWatchedAt: evening), locale: britain, timeZone: tokyo)
-                        .watchedSummary, "Watched on 24 November 2026")
+        XCTAssertEqual(
+            TrackingDisplay(status(watchCount: 1, lastWatchedAt: evening), locale: britain, timeZone: tokyo)
+                .watchedSummary, "Watched on 24 November 2026")
     }
 
     func testRating() {
@@ -81,16 +88,19 @@ final class TrackingDisplayTests: XCTestCase {
     }
 
     func testSeasonCheckBoxes() {
-        XCTAssertEqual(TrackingDisplay.episodeCheckLabel(number: 3, name: "The Tide Turns"),
-                       "Watched: Episode 3, The Tide Turns")
+        XCTAssertEqual(
+            TrackingDisplay.episodeCheckLabel(number: 3, name: "The Tide Turns"),
+            "Watched: Episode 3, The Tide Turns")
         XCTAssertEqual(TrackingDisplay.episodeCheckTooltip(isWatched: false), "Mark as Watched")
         XCTAssertEqual(TrackingDisplay.episodeCheckTooltip(isWatched: true), "Mark as Unwatched")
     }
 
     func testUpNextRow() {
-        let item = UpNextItem(UpNextEntry(seriesID: 1, seriesName: "Harbour Lights",
-                                          episode: Fixtures.episode(3, season: 2, name: "The Tide Turns"),
-                                          progress: TrackingProgress(watched: 4, aired: 10)))
+        let item = UpNextItem(
+            UpNextEntry(
+                seriesID: 1, seriesName: "Harbour Lights",
+                episode: Fixtures.episode(3, season: 2, name: "The Tide Turns"),
+                progress: TrackingProgress(watched: 4, aired: 10)))
         XCTAssertEqual(item.episodeTitle, "S2 · E3 · The Tide Turns")
         XCTAssertEqual(item.markWatchedLabel, "Mark Harbour Lights, S2 · E3 as Watched")
         XCTAssertTrue(item.hasAired)
@@ -98,16 +108,19 @@ final class TrackingDisplayTests: XCTestCase {
     }
 
     func testUpNextRowOfAnEpisodeThatAirsLater() {
-        let entry = UpNextEntry(seriesID: 1, seriesName: "Harbour Lights",
-                                episode: Fixtures.episode(1, season: 3, name: "New Tides",
-                                                          airDate: CalendarDate(year: 2025, month: 3, day: 14)),
-                                progress: TrackingProgress(watched: 10, aired: 10), hasAired: false)
+        let entry = UpNextEntry(
+            seriesID: 1, seriesName: "Harbour Lights",
+            episode: Fixtures.episode(
+                1, season: 3, name: "New Tides",
+                airDate: CalendarDate(year: 2025, month: 3, day: 14)),
+            progress: TrackingProgress(watched: 10, aired: 10), hasAired: false)
         let item = UpNextItem(entry, today: CalendarDate(year: 2025, month: 3, day: 10), locale: britain)
         XCTAssertFalse(item.hasAired)
         XCTAssertEqual(item.airsText, "Next episode airs Friday 14 March")
         XCTAssertEqual(item.airDateText, item.airsText)
-        XCTAssertEqual(item.accessibleLabel,
-                       "Harbour Lights, next: S3 · E1, New Tides, 10 of 10 episodes, Next episode airs Friday 14 March")
+        XCTAssertEqual(
+            item.accessibleLabel,
+            "Harbour Lights, next: S3 · E1, New Tides, 10 of 10 episodes, Next episode airs Friday 14 March")
         let nextYear = UpNextItem(entry, today: CalendarDate(year: 2024, month: 12, day: 30), locale: britain)
         XCTAssertEqual(nextYear.airsText, "Next episode airs Friday, 14 March 2025")
     }
@@ -115,15 +128,19 @@ final class TrackingDisplayTests: XCTestCase {
     func testHistoryRows() {
         let episode = Play(id: 7, title: .episode(EpisodeKey(seriesID: 1, season: 1, episode: 2)), watchedAt: evening)
         let movie = Play(id: 6, title: .movie(id: 4), watchedAt: evening - 86_400)
-        let history = WatchHistory(entries: [
-            .init(play: episode, title: "Harbour Lights — S1E2 · The Tide Turns", imageURL: "https://image.example/e.jpg"),
-            .init(play: movie, title: "The Lantern Keeper", imageURL: nil),
-        ], page: 1, totalPages: 1)
+        let history = WatchHistory(
+            entries: [
+                .init(
+                    play: episode, title: "Harbour Lights — S1E2 · The Tide Turns",
+                    imageURL: "https://image.example/e.jpg"),
+                .init(play: movie, title: "The Lantern Keeper", imageURL: nil),
+            ], page: 1, totalPages: 1)
         let shown = HistoryDisplay(history, locale: britain, timeZone: utc)
         XCTAssertEqual(shown.rows.map(\.id), [7, 6])
         XCTAssertEqual(shown.rows[0].watchedAt, "23 November 2026 at 20:15")
-        XCTAssertEqual(shown.rows[0].accessibleLabel,
-                       "Harbour Lights — S1E2 · The Tide Turns, watched 23 November 2026 at 20:15")
+        XCTAssertEqual(
+            shown.rows[0].accessibleLabel,
+            "Harbour Lights — S1E2 · The Tide Turns, watched 23 November 2026 at 20:15")
         XCTAssertEqual(shown.rows[0].removeLabel, "Remove Harbour Lights — S1E2 · The Tide Turns from History")
         XCTAssertEqual(shown.rows[0].route, .tvEpisode(seriesID: 1, season: 1, episode: 2))
         XCTAssertTrue(shown.rows[0].isEpisode)

@@ -11,26 +11,35 @@ final class TrackingTests: XCTestCase {
     private let today = CalendarDate(year: 2020, month: 6, day: 1)
 
     private func episode(_ season: Int, _ number: Int, aired: String? = "2019-01-01") -> TVEpisode {
-        TVEpisode(id: season * 100 + number, tvSeriesID: 1, seasonNumber: season, episodeNumber: number,
-                  name: "Episode \(number)", airDate: aired.flatMap { CalendarDate(tmdb: $0) })
+        TVEpisode(
+            id: season * 100 + number, tvSeriesID: 1, seasonNumber: season, episodeNumber: number,
+            name: "Episode \(number)", airDate: aired.flatMap { CalendarDate(tmdb: $0) })
     }
 
     /// Series 1: season 1 with three aired episodes, season 2 with one aired and one future episode.
     private func catalog() -> FakeCatalog {
         let catalog = FakeCatalog()
-        catalog.answer(TVSeriesResource(id: 1), with: Fetched(TVSeries(id: 1, name: "Harbour Lights", seasons: [
-            TVSeasonSummary(id: 11, seasonNumber: 1, name: "Season 1", episodeCount: 3),
-            TVSeasonSummary(id: 12, seasonNumber: 2, name: "Season 2", episodeCount: 2),
-        ])))
+        catalog.answer(
+            TVSeriesResource(id: 1),
+            with: Fetched(
+                TVSeries(
+                    id: 1, name: "Harbour Lights",
+                    seasons: [
+                        TVSeasonSummary(id: 11, seasonNumber: 1, name: "Season 1", episodeCount: 3),
+                        TVSeasonSummary(id: 12, seasonNumber: 2, name: "Season 2", episodeCount: 2),
+                    ])))
         let seasonOne = [episode(1, 1), episode(1, 2), episode(1, 3)]
         let seasonTwo = [episode(2, 1, aired: "2020-05-01"), episode(2, 2, aired: "2020-07-01")]
-        catalog.answer(TVSeasonResource(1, inSeries: 1),
-                            with: Fetched(TVSeason(tvSeriesID: 1, seasonNumber: 1, name: "Season 1", episodes: seasonOne)))
-        catalog.answer(TVSeasonResource(2, inSeries: 1),
-                            with: Fetched(TVSeason(tvSeriesID: 1, seasonNumber: 2, name: "Season 2", episodes: seasonTwo)))
+        catalog.answer(
+            TVSeasonResource(1, inSeries: 1),
+            with: Fetched(TVSeason(tvSeriesID: 1, seasonNumber: 1, name: "Season 1", episodes: seasonOne)))
+        catalog.answer(
+            TVSeasonResource(2, inSeries: 1),
+            with: Fetched(TVSeason(tvSeriesID: 1, seasonNumber: 2, name: "Season 2", episodes: seasonTwo)))
         for episode in seasonOne + seasonTwo {
-            catalog.answer(TVEpisodeResource(episode.episodeNumber, inSeason: episode.seasonNumber, inSeries: 1),
-                                 with: Fetched(episode))
+            catalog.answer(
+                TVEpisodeResource(episode.episodeNumber, inSeason: episode.seasonNumber, inSeries: 1),
+                with: Fetched(episode))
         }
         return catalog
     }
@@ -43,8 +52,9 @@ final class TrackingTests: XCTestCase {
 
     func testEpisodePageMarksRewatchesUndoesAndFollowsTheLibrary() async {
         let tracking = FakeTracking()
-        let store = Store(initialState: TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 1, season: 1, episode: 2)),
-                          reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies(tracking)))
+        let store = Store(
+            initialState: TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 1, season: 1, episode: 2)),
+            reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies(tracking)))
         store.send(.fetch)
         await eventually("the status is read") { store.state.own.tracking.status?.watchCount == 0 }
         store.send(.own(.tracking(.markWatched)))
@@ -68,8 +78,9 @@ final class TrackingTests: XCTestCase {
 
     func testRatingIsSavedShownAndUndoneToThePreviousValue() async {
         let tracking = FakeTracking()
-        let store = Store(initialState: TVSeriesDetailsFeature.State(route: .tvSeries(id: 1)),
-                          reducer: DetailsFeature<TVSeriesDetailsFeature>(dependencies: dependencies(tracking)))
+        let store = Store(
+            initialState: TVSeriesDetailsFeature.State(route: .tvSeries(id: 1)),
+            reducer: DetailsFeature<TVSeriesDetailsFeature>(dependencies: dependencies(tracking)))
         store.send(.fetch)
         await eventually("the status is read") { store.state.own.tracking.status != nil }
         store.send(.own(.tracking(.rate(6))))
@@ -81,19 +92,25 @@ final class TrackingTests: XCTestCase {
         store.send(.own(.tracking(.undo(.rated(.series(id: 1), from: 6, to: 9)))))
         await eventually("back to 6") { tracking.rating(.series(id: 1)) == 6 }
         store.send(.own(.tracking(.rate(nil))))
-        await eventually("cleared") { store.state.own.tracking.status != nil && store.state.own.tracking.status?.rating == nil }
+        await eventually("cleared") {
+            store.state.own.tracking.status != nil && store.state.own.tracking.status?.rating == nil
+        }
     }
 
     func testSeriesProgressCountsAiredEpisodesAndFollowsSeasonMarks() async {
         let tracking = FakeTracking()
         let deps = dependencies(tracking)
-        let series = Store(initialState: TVSeriesDetailsFeature.State(route: .tvSeries(id: 1)),
-                           reducer: DetailsFeature<TVSeriesDetailsFeature>(dependencies: deps))
-        let season = Store(initialState: TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 1, season: 2)),
-                           reducer: DetailsFeature<TVSeasonDetailsFeature>(dependencies: deps))
+        let series = Store(
+            initialState: TVSeriesDetailsFeature.State(route: .tvSeries(id: 1)),
+            reducer: DetailsFeature<TVSeriesDetailsFeature>(dependencies: deps))
+        let season = Store(
+            initialState: TVSeasonDetailsFeature.State(route: .tvSeason(seriesID: 1, season: 2)),
+            reducer: DetailsFeature<TVSeasonDetailsFeature>(dependencies: deps))
         series.send(.fetch)
         season.send(.fetch)
-        await eventually("progress") { series.state.own.tracking.status?.progress == TrackingProgress(watched: 0, aired: 4) }
+        await eventually("progress") {
+            series.state.own.tracking.status?.progress == TrackingProgress(watched: 0, aired: 4)
+        }
         season.send(.own(.tracking(.markWatched)))
         await eventually("season 2 marked") { season.state.own.tracking.status?.watchedEpisodes == [1] }
         XCTAssertEqual(tracking.plays.count, 1, "the future episode is not marked")
@@ -113,8 +130,9 @@ final class TrackingTests: XCTestCase {
     func testAFailedSaveIsAnErrorNeverASuccess() async {
         let tracking = FakeTracking()
         tracking.failWrites(with: .storage("disk full"))
-        let store = Store(initialState: MovieDetailsFeature.State(route: .movie(id: 5)),
-                          reducer: DetailsFeature<MovieDetailsFeature>(dependencies: dependencies(tracking)))
+        let store = Store(
+            initialState: MovieDetailsFeature.State(route: .movie(id: 5)),
+            reducer: DetailsFeature<MovieDetailsFeature>(dependencies: dependencies(tracking)))
         store.send(.fetch)
         await eventually("the status is read") { store.state.own.tracking.status != nil }
         store.send(.own(.tracking(.markWatched)))
@@ -127,9 +145,13 @@ final class TrackingTests: XCTestCase {
     }
 
     func testUpNextShowsTheNextEpisodeAndMovesOnWhenMarked() async {
-        let tracking = FakeTracking(plays: [Play(id: 1, title: .episode(EpisodeKey(seriesID: 1, season: 1, episode: 1)),
-                                                 watchedAt: 100)])
-        let store = Store(initialState: UpNextFeature.State(), reducer: UpNextFeature(dependencies: dependencies(tracking)))
+        let tracking = FakeTracking(plays: [
+            Play(
+                id: 1, title: .episode(EpisodeKey(seriesID: 1, season: 1, episode: 1)),
+                watchedAt: 100)
+        ])
+        let store = Store(
+            initialState: UpNextFeature.State(), reducer: UpNextFeature(dependencies: dependencies(tracking)))
         store.send(.task)
         await eventually("S1E2 is next") { store.state.items.content?.first?.episode.episodeNumber == 2 }
         let item = store.state.items.content![0]
@@ -139,16 +161,21 @@ final class TrackingTests: XCTestCase {
         store.send(.markWatched(item))
         await eventually("S1E3 is next") { store.state.items.content?.first?.episode.episodeNumber == 3 }
         XCTAssertNotNil(store.state.tracking.toast)
-        _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 1, episode: 3)),
-                                          .episode(EpisodeKey(seriesID: 1, season: 2, episode: 1))], watchedAt: nil)
+        _ = try? await tracking.addPlays(
+            [
+                .episode(EpisodeKey(seriesID: 1, season: 1, episode: 3)),
+                .episode(EpisodeKey(seriesID: 1, season: 2, episode: 1)),
+            ], watchedAt: nil)
         await eventually("nothing aired is left: the next episode airs later") {
             store.state.items.content?.first?.hasAired == false
         }
         let waiting = store.state.items.content![0]
         XCTAssertEqual(waiting.route, .tvEpisode(seriesID: 1, season: 2, episode: 2))
         XCTAssertEqual(waiting.progressText, "4 of 4 episodes")
-        XCTAssertEqual(waiting.airsText, "Next episode airs "
-                       + DisplayFormat.date(CalendarDate(year: 2020, month: 7, day: 1), template: "EEEEdMMMM"))
+        XCTAssertEqual(
+            waiting.airsText,
+            "Next episode airs "
+                + DisplayFormat.date(CalendarDate(year: 2020, month: 7, day: 1), template: "EEEEdMMMM"))
         let plays = tracking.plays.count
         store.send(.markWatched(waiting))
         try? await Task.sleep(for: .milliseconds(50))
@@ -158,12 +185,16 @@ final class TrackingTests: XCTestCase {
     }
 
     func testHistoryPagesResolveTitlesAndARemovalReloadsInPlace() async {
-        var plays = (1...20).map { Play(id: Int64($0), title: .episode(EpisodeKey(seriesID: 1, season: 1, episode: 1)),
-                                        watchedAt: Double($0)) }
+        var plays = (1...20).map {
+            Play(
+                id: Int64($0), title: .episode(EpisodeKey(seriesID: 1, season: 1, episode: 1)),
+                watchedAt: Double($0))
+        }
         plays.append(Play(id: 99, title: .movie(id: 5), watchedAt: 1_000))
         let tracking = FakeTracking(plays: plays)
-        let first = Store(initialState: HistoryFeature.State(route: .history()),
-                          reducer: DetailsFeature<HistoryFeature>(dependencies: dependencies(tracking)))
+        let first = Store(
+            initialState: HistoryFeature.State(route: .history()),
+            reducer: DetailsFeature<HistoryFeature>(dependencies: dependencies(tracking)))
         first.send(.fetch)
         await eventually("page 1") { first.state.content.content != nil }
         let history = first.state.content.content!

@@ -10,59 +10,79 @@ final class WatchlistTests: XCTestCase {
     private let catalog = FakeCatalog()
 
     override func setUp() async throws {
-        for id in [1, 2, 3] { catalog.answer(MovieResource(id: id), with: Fetched(Fixtures.movie(id, title: "Movie \(id)"))) }
+        for id in [1, 2, 3] {
+            catalog.answer(MovieResource(id: id), with: Fetched(Fixtures.movie(id, title: "Movie \(id)")))
+        }
         catalog.answer(TVSeriesResource(id: 7), with: Fetched(Fixtures.series(7)))
     }
 
     private func makeStore(_ watchlist: FakeWatchlist) -> TestStore<WatchlistFeature.State, WatchlistFeature.Action> {
-        TestStore(initialState: WatchlistFeature.State(),
-                  reducer: WatchlistFeature(client: .init(watchlist: watchlist, catalog: catalog)))
+        TestStore(
+            initialState: WatchlistFeature.State(),
+            reducer: WatchlistFeature(client: .init(watchlist: watchlist, catalog: catalog)))
     }
 
     private func item(_ kind: WatchlistKind, _ id: Int, addedAt: Double) -> WatchlistItem {
         switch kind {
         case .movie:
-            WatchlistItem(kind: .movie, tmdbID: id, title: "Movie \(id)", poster: Fixtures.poster("/m\(id).jpg"),
-                          date: CalendarDate(year: 2019, month: 3, day: 8), addedAt: addedAt)
+            WatchlistItem(
+                kind: .movie, tmdbID: id, title: "Movie \(id)", poster: Fixtures.poster("/m\(id).jpg"),
+                date: CalendarDate(year: 2019, month: 3, day: 8), addedAt: addedAt)
         case .tvSeries:
-            WatchlistItem(kind: .tvSeries, tmdbID: id, title: "Lighthouse Keepers", poster: Fixtures.poster("/t\(id).jpg"),
-                          date: CalendarDate(year: 2015, month: 9, day: 1), addedAt: addedAt)
+            WatchlistItem(
+                kind: .tvSeries, tmdbID: id, title: "Lighthouse Keepers", poster: Fixtures.poster("/t\(id).jpg"),
+                date: CalendarDate(year: 2015, month: 9, day: 1), addedAt: addedAt)
         }
     }
 
     func testMoviesAndSeriesMostRecentFirstWithLiveUpdates() async throws {
-        let watchlist = FakeWatchlist([WatchlistEntry(kind: .movie, id: 1, addedAt: 10),
-                                       WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 30),
-                                       WatchlistEntry(kind: .movie, id: 2, addedAt: 20)])
+        let watchlist = FakeWatchlist([
+            WatchlistEntry(kind: .movie, id: 1, addedAt: 10),
+            WatchlistEntry(kind: .tvSeries, id: 7, addedAt: 30),
+            WatchlistEntry(kind: .movie, id: 2, addedAt: 20),
+        ])
         let store = makeStore(watchlist)
         await store.send(.task) { $0.items = .loading }
         let initial = [item(.tvSeries, 7, addedAt: 30), item(.movie, 2, addedAt: 20), item(.movie, 1, addedAt: 10)]
-        await store.receive(.itemsLoaded(initial, isStale: false, failures: [])) { $0.items = .ready(initial, isStale: false) }
+        await store.receive(.itemsLoaded(initial, isStale: false, failures: [])) {
+            $0.items = .ready(initial, isStale: false)
+        }
         XCTAssertEqual(store.state.items.content?.map(\.route), [.tvSeries(id: 7), .movie(id: 2), .movie(id: 1)])
-        XCTAssertEqual(store.state.items.content?.map(\.year), ["2015", "2019", "2019"],
-                       "a card shows the release (movie) or first air (series) year")
+        XCTAssertEqual(
+            store.state.items.content?.map(\.year), ["2015", "2019", "2019"],
+            "a card shows the release (movie) or first air (series) year")
 
         try await watchlist.add(.movie, id: 3)
         let added = [item(.movie, 3, addedAt: 1_001)] + initial
-        await store.receive(.itemsLoaded(added, isStale: false, failures: [])) { $0.items = .ready(added, isStale: false) }
+        await store.receive(.itemsLoaded(added, isStale: false, failures: [])) {
+            $0.items = .ready(added, isStale: false)
+        }
 
         try await watchlist.remove(.tvSeries, id: 7)
         let removed = added.filter { $0.kind != .tvSeries }
-        await store.receive(.itemsLoaded(removed, isStale: false, failures: [])) { $0.items = .ready(removed, isStale: false) }
+        await store.receive(.itemsLoaded(removed, isStale: false, failures: [])) {
+            $0.items = .ready(removed, isStale: false)
+        }
 
         store.cancelInFlightEffects()
         await store.finish()
-        XCTAssertEqual(catalog.calls(MovieResource.self).map(\.id).sorted(), [1, 2, 3], "titles already loaded are not fetched again")
+        XCTAssertEqual(
+            catalog.calls(MovieResource.self).map(\.id).sorted(), [1, 2, 3],
+            "titles already loaded are not fetched again")
         XCTAssertEqual(catalog.calls(TVSeriesResource.self).map(\.id), [7])
     }
 
     func testAnItemWhoseDetailsFailIsSkipped() async {
-        let watchlist = FakeWatchlist([WatchlistEntry(kind: .movie, id: 1, addedAt: 10),
-                                       WatchlistEntry(kind: .movie, id: 404, addedAt: 20)])
+        let watchlist = FakeWatchlist([
+            WatchlistEntry(kind: .movie, id: 1, addedAt: 10),
+            WatchlistEntry(kind: .movie, id: 404, addedAt: 20),
+        ])
         let store = makeStore(watchlist)
         await store.send(.task) { $0.items = .loading }
         let items = [item(.movie, 1, addedAt: 10)]
-        await store.receive(.itemsLoaded(items, isStale: false, failures: [.notFound])) { $0.items = .ready(items, isStale: false) }
+        await store.receive(.itemsLoaded(items, isStale: false, failures: [.notFound])) {
+            $0.items = .ready(items, isStale: false)
+        }
         store.cancelInFlightEffects()
         await store.finish()
     }
@@ -75,7 +95,9 @@ final class WatchlistTests: XCTestCase {
         XCTAssertFalse(WatchlistFeature.State.emptyTitle.isEmpty)
         try await watchlist.add(.movie, id: 2)
         let items = [item(.movie, 2, addedAt: 1_001)]
-        await store.receive(.itemsLoaded(items, isStale: false, failures: [])) { $0.items = .ready(items, isStale: false) }
+        await store.receive(.itemsLoaded(items, isStale: false, failures: [])) {
+            $0.items = .ready(items, isStale: false)
+        }
         store.cancelInFlightEffects()
         await store.finish()
     }
@@ -85,7 +107,9 @@ final class WatchlistTests: XCTestCase {
         let store = makeStore(FakeWatchlist([WatchlistEntry(kind: .movie, id: 1, addedAt: 10)]))
         await store.send(.task) { $0.items = .loading }
         let items = [item(.movie, 1, addedAt: 10)]
-        await store.receive(.itemsLoaded(items, isStale: true, failures: [])) { $0.items = .ready(items, isStale: true) }
+        await store.receive(.itemsLoaded(items, isStale: true, failures: [])) {
+            $0.items = .ready(items, isStale: true)
+        }
         store.cancelInFlightEffects()
         await store.finish()
     }
@@ -100,18 +124,24 @@ final class WatchlistTests: XCTestCase {
         catalog.answer(MovieResource(id: 1), with: Fetched(Fixtures.movie(1, title: "Movie 1")))
         await store.send(.retry) { $0.items = .loading }
         let items = [item(.movie, 1, addedAt: 10)]
-        await store.receive(.itemsLoaded(items, isStale: false, failures: [])) { $0.items = .ready(items, isStale: false) }
+        await store.receive(.itemsLoaded(items, isStale: false, failures: [])) {
+            $0.items = .ready(items, isStale: false)
+        }
         store.cancelInFlightEffects()
         await store.finish()
     }
 
     func testALongWatchlistLoadsCompletelyInOrder() async {
         let entries = (1...60).map { WatchlistEntry(kind: .movie, id: $0, addedAt: Double($0)) }
-        for id in 1...60 { catalog.answer(MovieResource(id: id), with: Fetched(Fixtures.movie(id, title: "Movie \(id)"))) }
+        for id in 1...60 {
+            catalog.answer(MovieResource(id: id), with: Fetched(Fixtures.movie(id, title: "Movie \(id)")))
+        }
         let store = makeStore(FakeWatchlist(entries))
         await store.send(.task) { $0.items = .loading }
         let items = (1...60).reversed().map { item(.movie, $0, addedAt: Double($0)) }
-        await store.receive(.itemsLoaded(items, isStale: false, failures: [])) { $0.items = .ready(items, isStale: false) }
+        await store.receive(.itemsLoaded(items, isStale: false, failures: [])) {
+            $0.items = .ready(items, isStale: false)
+        }
         store.cancelInFlightEffects()
         await store.finish()
         XCTAssertEqual(catalog.calls(MovieResource.self).count, 60)
@@ -161,18 +191,22 @@ final class WatchlistTests: XCTestCase {
 
     func testSortingAndFilteringRearrangeTheGridWithoutLoadingAgain() async {
         let items = [
-            WatchlistItem(kind: .movie, tmdbID: 1, title: "Échos", poster: nil,
-                          date: CalendarDate(year: 2001, month: 1, day: 1), addedAt: 30),
-            WatchlistItem(kind: .tvSeries, tmdbID: 7, title: "anchor street", poster: nil,
-                          date: CalendarDate(year: 2020, month: 1, day: 1), addedAt: 20),
+            WatchlistItem(
+                kind: .movie, tmdbID: 1, title: "Échos", poster: nil,
+                date: CalendarDate(year: 2001, month: 1, day: 1), addedAt: 30),
+            WatchlistItem(
+                kind: .tvSeries, tmdbID: 7, title: "anchor street", poster: nil,
+                date: CalendarDate(year: 2020, month: 1, day: 1), addedAt: 20),
             WatchlistItem(kind: .movie, tmdbID: 2, title: "Zephyr", poster: nil, date: nil, addedAt: 10),
-            WatchlistItem(kind: .movie, tmdbID: 3, title: "Blue", poster: nil,
-                          date: CalendarDate(year: 2010, month: 1, day: 1), addedAt: 40),
+            WatchlistItem(
+                kind: .movie, tmdbID: 3, title: "Blue", poster: nil,
+                date: CalendarDate(year: 2010, month: 1, day: 1), addedAt: 40),
         ]
         var initial = WatchlistFeature.State()
         initial.items = .ready(items, isStale: false)
-        let store = TestStore(initialState: initial,
-                              reducer: WatchlistFeature(client: .init(watchlist: FakeWatchlist(), catalog: catalog)))
+        let store = TestStore(
+            initialState: initial,
+            reducer: WatchlistFeature(client: .init(watchlist: FakeWatchlist(), catalog: catalog)))
         func shown() -> [String] { store.state.arrangedItems.content?.map(\.title) ?? [] }
         XCTAssertEqual(shown(), ["Blue", "Échos", "anchor street", "Zephyr"], "newest added first")
 

@@ -1,8 +1,9 @@
 import AppEnvironment
 import CGtk
 import Foundation
-@testable import GnomeIntegration
 import XCTest
+
+@testable import GnomeIntegration
 
 final class AppSettingsTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -44,7 +45,8 @@ final class AppSettingsTests: XCTestCase {
     func testCompiledSchemaInABuildFolderIsUsed() throws {
         let settings = try freshSettings()
         XCTAssertEqual(settings.backing, .gsettings(schemaDirectory: temp))
-        XCTAssertEqual(AppSettings(schemaDirectories: [temp], inMemory: true).backing, .gsettings(schemaDirectory: temp))
+        XCTAssertEqual(
+            AppSettings(schemaDirectories: [temp], inMemory: true).backing, .gsettings(schemaDirectory: temp))
         XCTAssertEqual(settings.windowWidth, 1024)
         XCTAssertEqual(settings.lastPage, "explore")
         XCTAssertTrue(settings.searchHistoryEnabled)

@@ -1,8 +1,9 @@
 import AppEnvironment
 import Foundation
-@testable import GnomeIntegration
 import TMDb
 import XCTest
+
+@testable import GnomeIntegration
 
 final class CredentialSourceTests: XCTestCase {
     // Async: XCTest on Linux cannot call synchronous @MainActor test methods.
@@ -15,10 +16,12 @@ final class CredentialSourceTests: XCTestCase {
 
         try store.save("saved-token")
         XCTAssertEqual(CredentialSource.current(environment: [:], tokenStore: store), .token("saved-token"))
-        XCTAssertEqual(CredentialSource.current(environment: ["TMDB_API_TOKEN": "env-token"], tokenStore: store),
-                       .token("env-token"))
-        XCTAssertEqual(CredentialSource.current(environment: ["TMDB_API_KEY": "env-key"], tokenStore: store),
-                       .apiKey("env-key"))
+        XCTAssertEqual(
+            CredentialSource.current(environment: ["TMDB_API_TOKEN": "env-token"], tokenStore: store),
+            .token("env-token"))
+        XCTAssertEqual(
+            CredentialSource.current(environment: ["TMDB_API_KEY": "env-key"], tokenStore: store),
+            .apiKey("env-key"))
     }
 
     /// The build's own token (here the debug builds' stand-in) comes last: after the environment and after
@@ -31,8 +34,10 @@ final class CredentialSourceTests: XCTestCase {
         let builtIn = [BuiltInToken.testVariable: "eyJ.built-in"]
         XCTAssertEqual(CredentialSource.current(environment: builtIn, tokenStore: store), .token("eyJ.built-in"))
         XCTAssertNil(CredentialSource.current(environment: [BuiltInToken.testVariable: ""], tokenStore: store))
-        XCTAssertEqual(CredentialSource.current(environment: builtIn.merging(["TMDB_API_TOKEN": "env-token"]) { $1 },
-                                                tokenStore: store), .token("env-token"))
+        XCTAssertEqual(
+            CredentialSource.current(
+                environment: builtIn.merging(["TMDB_API_TOKEN": "env-token"]) { $1 },
+                tokenStore: store), .token("env-token"))
         try store.save("saved-token")
         XCTAssertEqual(CredentialSource.current(environment: builtIn, tokenStore: store), .token("saved-token"))
     }

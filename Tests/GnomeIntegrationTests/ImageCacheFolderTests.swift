@@ -1,7 +1,8 @@
 import Catalog
 import Foundation
-@testable import GnomeIntegration
 import XCTest
+
+@testable import GnomeIntegration
 
 final class ImageCacheFolderTests: XCTestCase {
     func testUsageCountsFilesAndClearEmptiesTheFolder() throws {
@@ -11,7 +12,8 @@ final class ImageCacheFolderTests: XCTestCase {
         XCTAssertEqual(folder.usage(), 0, "a missing folder uses nothing")
         XCTAssertNoThrow(try folder.clear())
 
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("ab"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("ab"), withIntermediateDirectories: true)
         try Data(count: 1500).write(to: directory.appendingPathComponent("poster.jpg"))
         try Data(count: 2500).write(to: directory.appendingPathComponent("ab/still.png"))
         XCTAssertEqual(folder.usage(), 4000)

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GnomeIntegration
 import XCTest
+
+@testable import GnomeIntegration
 
 /// Stores the token in a real Secret Service: a private D-Bus session bus with gnome-keyring-daemon,
 /// whose login keyring is created and unlocked with a password given on stdin.
@@ -33,14 +34,17 @@ final class KeyringTokenStoreTests: XCTestCase {
 
     /// Starts the private bus and keyring; returns false (test skipped) when they are not installed.
     private func startKeyring() throws -> Bool {
-        let dbus = "/usr/bin/dbus-daemon", keyring = "/usr/bin/gnome-keyring-daemon"
-        guard FileManager.default.isExecutableFile(atPath: dbus), FileManager.default.isExecutableFile(atPath: keyring) else {
+        let dbus = "/usr/bin/dbus-daemon"
+        let keyring = "/usr/bin/gnome-keyring-daemon"
+        guard FileManager.default.isExecutableFile(atPath: dbus), FileManager.default.isExecutableFile(atPath: keyring)
+        else {
             return false
         }
         temp = NSTemporaryDirectory() + "popcorn-keyring-\(UUID().uuidString)"
         for folder in ["data", "runtime", "config"] {
-            try FileManager.default.createDirectory(atPath: temp + "/" + folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: temp + "/" + folder, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         }
         // A bus without service activation, so that nothing but our daemon can own org.freedesktop.secrets.
         let config = temp + "/bus.conf"
@@ -125,8 +129,9 @@ final class KeyringTokenStoreTests: XCTestCase {
         XCTAssertEqual(try apiToken.save("api-token"), .keyring)
         XCTAssertEqual(try account.save(#"{"accessToken":"acc-secret","sessionID":"ses-secret"}"#), .keyring)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/tmdb-account"), "no file copy")
-        XCTAssertEqual(TokenStore(.accountSession, fileDirectory: directory).load()?.token,
-                       #"{"accessToken":"acc-secret","sessionID":"ses-secret"}"#)
+        XCTAssertEqual(
+            TokenStore(.accountSession, fileDirectory: directory).load()?.token,
+            #"{"accessToken":"acc-secret","sessionID":"ses-secret"}"#)
         XCTAssertEqual(TokenStore(fileDirectory: directory).load()?.token, "api-token", "the API token is untouched")
         try account.clear()
         XCTAssertNil(TokenStore(.accountSession, fileDirectory: directory).load())

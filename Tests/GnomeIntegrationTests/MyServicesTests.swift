@@ -1,8 +1,9 @@
 import Catalog
 import Foundation
-@testable import GnomeIntegration
 import TMDb
 import XCTest
+
+@testable import GnomeIntegration
 
 /// "My Services" in the preferences: the region's services load once (again after a failure), and the
 /// switches keep the chosen ids in the "my-services" setting.
@@ -14,19 +15,24 @@ final class MyServicesTests: XCTestCase {
     }
 
     private func model(_ load: (@Sendable () async throws -> [WatchProviders.Provider])?) -> PreferencesModel {
-        let services = PreferencesServices(validateToken: { _ in .valid }, imageCacheUsage: { nil },
-                                           clearImageCache: {}, clearSearchHistory: nil, credentialChanged: { _ in },
-                                           streamingServices: load)
+        let services = PreferencesServices(
+            validateToken: { _ in .valid }, imageCacheUsage: { nil },
+            clearImageCache: {}, clearSearchHistory: nil, credentialChanged: { _ in },
+            streamingServices: load)
         let settings = AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: [])
-        return PreferencesModel(settings: settings,
-                                tokenStore: TokenStore(fileDirectory: NSTemporaryDirectory() + UUID().uuidString,
-                                                       useKeyring: false),
-                                services: services, environment: [:])
+        return PreferencesModel(
+            settings: settings,
+            tokenStore: TokenStore(
+                fileDirectory: NSTemporaryDirectory() + UUID().uuidString,
+                useKeyring: false),
+            services: services, environment: [:])
     }
 
     func testServicesLoadAfterAFailureAndTheChoiceIsKept() async {
         let calls = Calls()
-        let offered = [WatchProviders.Provider(id: 8, name: "Fixture Flix"), WatchProviders.Provider(id: 337, name: "Plus")]
+        let offered = [
+            WatchProviders.Provider(id: 8, name: "Fixture Flix"), WatchProviders.Provider(id: 337, name: "Plus"),
+        ]
         let prefs = model {
             calls.count += 1
             if calls.fails { throw CatalogError.offline }
@@ -54,8 +60,10 @@ final class MyServicesTests: XCTestCase {
     /// Where to watch and certifications follow the Region preference, else the locale's country.
     func testTheRegionPreferenceOverridesTheLocale() {
         let german = ["LC_ALL": "de_DE.UTF-8"]
-        XCTAssertEqual(TMDbLanguage.region(of: ContentLocale.tmdbLanguage(language: "", region: "", environment: german)), "DE")
-        XCTAssertEqual(TMDbLanguage.region(of: ContentLocale.tmdbLanguage(language: "", region: "FR", environment: german)), "FR")
+        XCTAssertEqual(
+            TMDbLanguage.region(of: ContentLocale.tmdbLanguage(language: "", region: "", environment: german)), "DE")
+        XCTAssertEqual(
+            TMDbLanguage.region(of: ContentLocale.tmdbLanguage(language: "", region: "FR", environment: german)), "FR")
     }
 
     func testWithoutAListTheGroupIsHidden() {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GnomeIntegration
 import TMDb
 import XCTest
+
+@testable import GnomeIntegration
 
 @MainActor
 final class PreferencesModelTests: XCTestCase {
@@ -19,8 +20,10 @@ final class PreferencesModelTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    private func model(validator: TokenValidator, failClearing: Bool = false,
-                       appliesImmediately: Bool = false, environment: [String: String] = [:]) -> PreferencesModel {
+    private func model(
+        validator: TokenValidator, failClearing: Bool = false,
+        appliesImmediately: Bool = false, environment: [String: String] = [:]
+    ) -> PreferencesModel {
         let bytes = cacheBytes
         let services = PreferencesServices(
             validateToken: { await validator.check($0) },
@@ -34,17 +37,20 @@ final class PreferencesModelTests: XCTestCase {
             credentialChanged: { [weak self] in self?.changedCredentials.append($0) },
             appliesCredentialImmediately: appliesImmediately)
         let settings = AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: [])
-        return PreferencesModel(settings: settings,
-                                tokenStore: TokenStore(fileDirectory: directory, useKeyring: false),
-                                services: services, environment: environment)
+        return PreferencesModel(
+            settings: settings,
+            tokenStore: TokenStore(fileDirectory: directory, useKeyring: false),
+            services: services, environment: environment)
     }
 
     func testAnEnvironmentCredentialIsSaidToTakePrecedence() async {
-        let prefs = model(validator: RecordingTransport(status: 200, body: "{}").validator(),
-                          environment: ["TMDB_API_TOKEN": "from-env"])
+        let prefs = model(
+            validator: RecordingTransport(status: 200, body: "{}").validator(),
+            environment: ["TMDB_API_TOKEN": "from-env"])
         XCTAssertTrue(prefs.environmentHasCredential)
         XCTAssertTrue(prefs.tokenStatus.message.hasPrefix("TMDB_API_TOKEN or TMDB_API_KEY is set"))
-        XCTAssertFalse(model(validator: RecordingTransport(status: 200, body: "{}").validator()).environmentHasCredential)
+        XCTAssertFalse(
+            model(validator: RecordingTransport(status: 200, body: "{}").validator()).environmentHasCredential)
     }
 
     func testAnAcceptedTokenIsSavedToA0600FileWithAVisibleNote() async throws {
@@ -57,10 +63,12 @@ final class PreferencesModelTests: XCTestCase {
         XCTAssertTrue(prefs.hasSavedToken)
         XCTAssertFalse(prefs.isCheckingToken)
         XCTAssertEqual(prefs.tokenStatus.tone, PreferencesModel.Tone.success)
-        XCTAssertEqual(prefs.tokenStatus.message,
-                       "TMDb accepted the token. No keyring is available, so it is saved in \(directory!)/tmdb-token, readable only by you."
-                       + " Popcorn uses it from its next start.")
-        let mode = try FileManager.default.attributesOfItem(atPath: directory + "/tmdb-token")[.posixPermissions] as? NSNumber
+        XCTAssertEqual(
+            prefs.tokenStatus.message,
+            "TMDb accepted the token. No keyring is available, so it is saved in \(directory!)/tmdb-token, readable only by you."
+                + " Popcorn uses it from its next start.")
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: directory + "/tmdb-token")[.posixPermissions] as? NSNumber
         XCTAssertEqual(mode?.intValue, 0o600)
         XCTAssertEqual(changedCredentials, [.token("eyJ.accepted")])
 
@@ -70,7 +78,8 @@ final class PreferencesModelTests: XCTestCase {
     }
 
     func testARejectedOrUncheckedTokenIsNotSaved() async {
-        let rejected = model(validator: RecordingTransport(status: 401, body: RecordingTransport.unauthorisedBody).validator())
+        let rejected = model(
+            validator: RecordingTransport(status: 401, body: RecordingTransport.unauthorisedBody).validator())
         await rejected.submitToken("eyJ.wrong")
         XCTAssertEqual(rejected.tokenStatus.tone, PreferencesModel.Tone.error)
         XCTAssertTrue(rejected.tokenStatus.message.hasPrefix("TMDb rejected this token."))
@@ -88,8 +97,9 @@ final class PreferencesModelTests: XCTestCase {
     }
 
     func testRemovingTheTokenForgetsItAndTellsTheApp() async {
-        let prefs = model(validator: RecordingTransport(status: 200, body: RecordingTransport.configurationBody).validator(),
-                          appliesImmediately: true)
+        let prefs = model(
+            validator: RecordingTransport(status: 200, body: RecordingTransport.configurationBody).validator(),
+            appliesImmediately: true)
         await prefs.submitToken("eyJ.keep")
         XCTAssertFalse(prefs.tokenStatus.message.contains("next start"), "a live switch needs no restart note")
         prefs.removeToken()
@@ -123,8 +133,9 @@ final class PreferencesModelTests: XCTestCase {
     /// removing a saved token goes back to the app's, not to the demo.
     func testWithTheAppsOwnTokenNoTokenOfYourOwnIsNeeded() async throws {
         let builtIn = ["POPCORN_BUILTIN_TOKEN_FOR_TESTS": "eyJ.built-in"]
-        let prefs = model(validator: RecordingTransport(status: 200, body: RecordingTransport.configurationBody).validator(),
-                          appliesImmediately: true, environment: builtIn)
+        let prefs = model(
+            validator: RecordingTransport(status: 200, body: RecordingTransport.configurationBody).validator(),
+            appliesImmediately: true, environment: builtIn)
         XCTAssertTrue(prefs.hasBuiltInToken)
         XCTAssertEqual(prefs.tokenStatus.message, "No token of your own is saved: Popcorn uses its own.")
         await prefs.submitToken("eyJ.mine")

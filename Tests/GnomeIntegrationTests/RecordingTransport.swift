@@ -31,17 +31,18 @@ final class RecordingTransport: TMDbTransport, @unchecked Sendable {
     }
 
     static let configurationBody = """
-    {"images": {"secure_base_url": "https://image.tmdb.org/t/p/", "base_url": "http://image.tmdb.org/t/p/",
-     "poster_sizes": ["w92", "w342", "original"], "backdrop_sizes": ["w780", "original"],
-     "still_sizes": ["w300", "original"], "profile_sizes": ["w185", "original"]}, "change_keys": []}
-    """
+        {"images": {"secure_base_url": "https://image.tmdb.org/t/p/", "base_url": "http://image.tmdb.org/t/p/",
+         "poster_sizes": ["w92", "w342", "original"], "backdrop_sizes": ["w780", "original"],
+         "still_sizes": ["w300", "original"], "profile_sizes": ["w185", "original"]}, "change_keys": []}
+        """
     static let unauthorisedBody = #"{"status_code": 7, "status_message": "Invalid API key.", "success": false}"#
 
     /// A validator over this transport, without retry delays.
     func validator() -> TokenValidator {
         TokenValidator { credential in
-            TMDbClient(transport: self, credential: credential,
-                       retry: RetryPolicy(maxAttempts: 1, sleep: { _ in }))
+            TMDbClient(
+                transport: self, credential: credential,
+                retry: RetryPolicy(maxAttempts: 1, sleep: { _ in }))
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import GnomeIntegration
 import XCTest
+
+@testable import GnomeIntegration
 
 final class TokenStoreTests: XCTestCase {
     private var directory: String!
@@ -48,8 +49,10 @@ final class TokenStoreTests: XCTestCase {
 
     func testAnExistingFileWithLooserModeIsReplacedByA0600File() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        XCTAssertTrue(FileManager.default.createFile(atPath: directory + "/tmdb-token", contents: Data("old".utf8),
-                                                     attributes: [.posixPermissions: 0o644]))
+        XCTAssertTrue(
+            FileManager.default.createFile(
+                atPath: directory + "/tmdb-token", contents: Data("old".utf8),
+                attributes: [.posixPermissions: 0o644]))
         let store = TokenStore(fileDirectory: directory, useKeyring: false)
         XCTAssertEqual(store.load()?.token, "old")
         try store.save("new")

@@ -2,8 +2,8 @@ import Catalog
 import Foundation
 import GnomeIntegration
 import HTTP
-import TestServerSupport
 import TMDb
+import TestServerSupport
 import XCTest
 
 /// The token check over the real libcurl transport against the fake TMDb server.

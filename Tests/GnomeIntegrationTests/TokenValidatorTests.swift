@@ -1,7 +1,8 @@
 import Catalog
-@testable import GnomeIntegration
 import TMDb
 import XCTest
+
+@testable import GnomeIntegration
 
 final class TokenValidatorTests: XCTestCase {
     func testAnAcceptedTokenIsSentAsABearerHeaderToConfiguration() async throws {
@@ -29,10 +30,12 @@ final class TokenValidatorTests: XCTestCase {
 
     func testTypedTextBecomesAKeyOrAToken() {
         XCTAssertNil(TokenValidator.credential(from: "  \n"))
-        XCTAssertEqual(TokenValidator.credential(from: " 0123456789abcdef0123456789ABCDEF "),
-                       .apiKey("0123456789abcdef0123456789ABCDEF"))
-        XCTAssertEqual(TokenValidator.credential(from: "eyJhbGciOiJIUzI1NiJ9.e30.sig\n"),
-                       .token("eyJhbGciOiJIUzI1NiJ9.e30.sig"))
+        XCTAssertEqual(
+            TokenValidator.credential(from: " 0123456789abcdef0123456789ABCDEF "),
+            .apiKey("0123456789abcdef0123456789ABCDEF"))
+        XCTAssertEqual(
+            TokenValidator.credential(from: "eyJhbGciOiJIUzI1NiJ9.e30.sig\n"),
+            .token("eyJhbGciOiJIUzI1NiJ9.e30.sig"))
     }
 
     func testContentLanguageFallsBackToTheLocale() {

@@ -8,19 +8,25 @@ final class WelcomeModelTests: XCTestCase {
         let withToken = WelcomeModel(hasBuiltInToken: true, dataFolder: "/d/io.github.popcorn.Popcorn", home: "/home/u")
         XCTAssertEqual(withToken.choices, [.signIn, .useWithoutAccount, .tryDemo])
         XCTAssertTrue(withToken.description.hasSuffix("or browse without an account."))
-        let withoutToken = WelcomeModel(hasBuiltInToken: false, dataFolder: "/d/io.github.popcorn.Popcorn", home: "/home/u")
+        let withoutToken = WelcomeModel(
+            hasBuiltInToken: false, dataFolder: "/d/io.github.popcorn.Popcorn", home: "/home/u")
         XCTAssertEqual(withoutToken.choices, [.signIn, .tryDemo])
         XCTAssertTrue(withoutToken.description.hasSuffix("entered in Preferences."))
-        XCTAssertEqual(WelcomeModel.Choice.allCases.map(\.label),
-                       ["_Sign In with TMDb", "_Use Without an Account", "_Try the Demo"])
+        XCTAssertEqual(
+            WelcomeModel.Choice.allCases.map(\.label),
+            ["_Sign In with TMDb", "_Use Without an Account", "_Try the Demo"])
     }
 
     func testTheDataFolderIsShownWithATildeForTheHomeFolder() {
-        XCTAssertEqual(WelcomeModel(hasBuiltInToken: false, dataFolder: "/home/u/.local/share/io.github.popcorn.Popcorn",
-                                    home: "/home/u").dataLocation,
-                       "What you track stays on this computer, in ~/.local/share/io.github.popcorn.Popcorn.")
-        XCTAssertEqual(WelcomeModel(hasBuiltInToken: false, dataFolder: "/home/user2/data", home: "/home/u").dataLocation,
-                       "What you track stays on this computer, in /home/user2/data.")
+        XCTAssertEqual(
+            WelcomeModel(
+                hasBuiltInToken: false, dataFolder: "/home/u/.local/share/io.github.popcorn.Popcorn",
+                home: "/home/u"
+            ).dataLocation,
+            "What you track stays on this computer, in ~/.local/share/io.github.popcorn.Popcorn.")
+        XCTAssertEqual(
+            WelcomeModel(hasBuiltInToken: false, dataFolder: "/home/user2/data", home: "/home/u").dataLocation,
+            "What you track stays on this computer, in /home/user2/data.")
     }
 
     func testItOpensByItselfOnceAndNotWhenDemoChoseTheMode() {

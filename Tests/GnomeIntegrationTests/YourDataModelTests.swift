@@ -1,9 +1,10 @@
 import Catalog
 import Foundation
-@testable import GnomeIntegration
 import LibraryTransfer
 import Persistence
 import XCTest
+
+@testable import GnomeIntegration
 
 /// The "Your Data" model over a real SQLite library in a temporary folder and real files; only TMDb's
 /// search is stood in for (`ScriptedLookups`).
@@ -12,7 +13,8 @@ final class YourDataModelTests: XCTestCase {
     private var directory: URL!
 
     override func setUp() async throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-your-data-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "popcorn-your-data-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -24,7 +26,9 @@ final class YourDataModelTests: XCTestCase {
         SQLiteLibrary(path: directory.appendingPathComponent(name).path, now: { 1_600_000_000 })
     }
 
-    private func model(_ library: SQLiteLibrary, lookups: ScriptedLookups = ScriptedLookups()) -> (YourDataModel, Phases) {
+    private func model(_ library: SQLiteLibrary, lookups: ScriptedLookups = ScriptedLookups()) -> (
+        YourDataModel, Phases
+    ) {
         let model = YourDataModel(importer: LibraryImporter(library: library, lookups: lookups), now: { 1_700_000_000 })
         let phases = Phases()
         model.onChange = { [weak model] in if let model { phases.seen.append(model.phase) } }
@@ -68,7 +72,8 @@ final class YourDataModelTests: XCTestCase {
 
         XCTAssertEqual(phases.seen, [.running(.backUp), .finished(.backedUp(path: path))])
         XCTAssertEqual(YourDataText.toast(.backedUp(path: path)), "Backed up to popcorn-backup.json")
-        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        let document =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
         XCTAssertEqual(document?["format"] as? String, "popcorn-backup")
         backingUp.outcomeShown()
         XCTAssertEqual(backingUp.phase, .idle)
@@ -92,8 +97,9 @@ final class YourDataModelTests: XCTestCase {
         let again = try report(restoring.phase)
         XCTAssertEqual(restoring.phase, .finished(.imported(.restore, again)))
         XCTAssertEqual(YourDataText.toast(.imported(.restore, again)), "Backup restored")
-        XCTAssertEqual(ImportSummaryText.line(again.summary),
-                       "Imported — plays: 0, ratings: 0, watchlist entries: 0; duplicates skipped: 4.")
+        XCTAssertEqual(
+            ImportSummaryText.line(again.summary),
+            "Imported — plays: 0, ratings: 0, watchlist entries: 0; duplicates skipped: 4.")
     }
 
     func testALetterboxdDiaryImportsWhatMatchesAndListsTheRowThatDoesNot() async throws {
@@ -109,10 +115,12 @@ final class YourDataModelTests: XCTestCase {
         XCTAssertEqual(imported.summary.plays.added, 1)
         XCTAssertEqual(imported.summary.ratings.added, 1)
         XCTAssertEqual(YourDataText.unmatchedHeading, "Some Rows Were Not Imported")
-        XCTAssertEqual(YourDataText.unmatchedBody(imported),
-                       "Imported — plays: 1, ratings: 1, watchlist entries: 0; duplicates skipped: 0.\n\n"
-                       + "1 row matched no title on TMDb and was left out:")
-        XCTAssertEqual(YourDataText.unmatchedList(imported), "diary.csv, line 3: No Such Film (2026) — TMDb has no such title.")
+        XCTAssertEqual(
+            YourDataText.unmatchedBody(imported),
+            "Imported — plays: 1, ratings: 1, watchlist entries: 0; duplicates skipped: 0.\n\n"
+                + "1 row matched no title on TMDb and was left out:")
+        XCTAssertEqual(
+            YourDataText.unmatchedList(imported), "diary.csv, line 3: No Such Film (2026) — TMDb has no such title.")
         let contents = try await target.contents()
         XCTAssertEqual(contents.plays.map(\.title), [.movie(id: 19)])
         XCTAssertEqual(contents.ratings.map(\.rating.value), [7])
@@ -130,17 +138,20 @@ final class YourDataModelTests: XCTestCase {
         let failed = try failure(importing.phase)
         XCTAssertEqual(failed.heading, "The Files Could Not Be Imported")
         XCTAssertTrue(failed.body.hasPrefix("diary.csv, line 4: "), failed.body)
-        XCTAssertTrue(failed.body.contains("Nothing was imported. Choose the CSV files of a Letterboxd export"), failed.body)
+        XCTAssertTrue(
+            failed.body.contains("Nothing was imported. Choose the CSV files of a Letterboxd export"), failed.body)
         XCTAssertNil(YourDataText.toast(.failed(failed)))
         let afterImport = try await target.contents()
         XCTAssertEqual(afterImport, before)
 
         importing.outcomeShown()
-        await importing.restore(from: try write("{\"format\": \"popcorn-backup\", \"version\": 1, \"watch", to: "cut.json"))
+        await importing.restore(
+            from: try write("{\"format\": \"popcorn-backup\", \"version\": 1, \"watch", to: "cut.json"))
         let truncated = try failure(importing.phase)
         XCTAssertEqual(truncated.heading, "The Backup Could Not Be Restored")
         XCTAssertTrue(truncated.body.hasPrefix("cut.json, line 1: "), truncated.body)
-        XCTAssertTrue(truncated.body.hasSuffix("Nothing was imported. Choose a backup written by Back Up… or by popcorn export."))
+        XCTAssertTrue(
+            truncated.body.hasSuffix("Nothing was imported. Choose a backup written by Back Up… or by popcorn export."))
         let afterRestore = try await target.contents()
         XCTAssertEqual(afterRestore, before)
     }
@@ -151,8 +162,9 @@ final class YourDataModelTests: XCTestCase {
 
         await importing.importFiles([directory.appendingPathComponent("gone.csv").path], from: .imdb)
 
-        XCTAssertEqual(try failure(importing.phase).body,
-                       "gone.csv cannot be read. Nothing was imported. Check that the file still exists and that you may read it.")
+        XCTAssertEqual(
+            try failure(importing.phase).body,
+            "gone.csv cannot be read. Nothing was imported. Check that the file still exists and that you may read it.")
         let contents = try await target.contents()
         XCTAssertEqual(contents, LibraryContents())
     }
@@ -163,8 +175,9 @@ final class YourDataModelTests: XCTestCase {
 
         await importing.importFiles([try write(Self.diary, to: "diary.csv")], from: .letterboxd)
 
-        XCTAssertEqual(try failure(importing.phase).body,
-                       "You appear to be offline. Check your connection and try again. Nothing was imported.")
+        XCTAssertEqual(
+            try failure(importing.phase).body,
+            "You appear to be offline. Check your connection and try again. Nothing was imported.")
         let contents = try await target.contents()
         XCTAssertEqual(contents, LibraryContents())
     }
@@ -185,7 +198,8 @@ final class YourDataModelTests: XCTestCase {
         importing.cancel()
         await running.value
 
-        XCTAssertEqual(phases.seen, [.running(.importFrom(.letterboxd)), .finished(.cancelled(.importFrom(.letterboxd)))])
+        XCTAssertEqual(
+            phases.seen, [.running(.importFrom(.letterboxd)), .finished(.cancelled(.importFrom(.letterboxd)))])
         XCTAssertEqual(YourDataText.toast(.cancelled(.importFrom(.letterboxd))), "Cancelled: nothing was imported")
         let after = try await target.contents()
         XCTAssertEqual(after, before)
@@ -199,8 +213,10 @@ final class YourDataModelTests: XCTestCase {
 
         let failed = try failure(backingUp.phase)
         XCTAssertEqual(failed.heading, "The Backup Could Not Be Saved")
-        XCTAssertEqual(failed.body, "The backup could not be written to \(path): No such file or directory. "
-                       + "Choose another folder, or free some space, and try again.")
+        XCTAssertEqual(
+            failed.body,
+            "The backup could not be written to \(path): No such file or directory. "
+                + "Choose another folder, or free some space, and try again.")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 }

@@ -1,5 +1,5 @@
-import GtkKit
 import Foundation
+import GtkKit
 import XCTest
 
 /// A test case that needs a real display: skipped unless POPCORN_DISPLAY_TESTS=1; `make test` runs these
@@ -8,8 +8,9 @@ class DisplayTestCase: XCTestCase {
     override func setUpWithError() throws {
         // Opt-in: initializing GTK inside the shared `swift test` process, after other suites used GLib and
         // GDK without it, is not safe; the harness runs these suites alone with POPCORN_DISPLAY_TESTS=1.
-        try XCTSkipUnless(ProcessInfo.processInfo.environment["POPCORN_DISPLAY_TESTS"] == "1",
-                          "display test: Tests/UI/test_gtkkit_display.py runs it under Xvfb")
+        try XCTSkipUnless(
+            ProcessInfo.processInfo.environment["POPCORN_DISPLAY_TESTS"] == "1",
+            "display test: Tests/UI/test_gtkkit_display.py runs it under Xvfb")
         let hasDisplay = MainActor.assumeIsolated { Display.open() }
         XCTAssertTrue(hasDisplay, "POPCORN_DISPLAY_TESTS=1 but no display could be opened")
         try XCTSkipUnless(hasDisplay)

@@ -27,8 +27,9 @@ final class JPEGDecodingTests: XCTestCase {
             XCTAssertTrue(Self.ownDecoderHandles(jpeg), "\(variant.name): left to GTK")
             let ours = try jpeg.withUnsafeBytes { try TextureHandle(encoded: $0) }
             XCTAssertEqual([ours.width, ours.height], [97, 61], variant.name)
-            XCTAssertEqual(Self.differingBytes(Self.pixels(of: ours.pointer), Self.pixels(of: reference)), 0,
-                           "\(variant.name): bytes that differ from GTK's")
+            XCTAssertEqual(
+                Self.differingBytes(Self.pixels(of: ours.pointer), Self.pixels(of: reference)), 0,
+                "\(variant.name): bytes that differ from GTK's")
         }
     }
 
@@ -65,7 +66,8 @@ final class JPEGDecodingTests: XCTestCase {
         let output = folder.appendingPathComponent("image.jpg").path
         let convert = Process()
         convert.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        convert.arguments = ["convert", "-seed", "7", "-size", "97x61", "plasma:", "-quality", "85"] + options + [output]
+        convert.arguments =
+            ["convert", "-seed", "7", "-size", "97x61", "plasma:", "-quality", "85"] + options + [output]
         try convert.run()
         convert.waitUntilExit()
         guard convert.terminationStatus == 0 else {
@@ -79,8 +81,9 @@ final class JPEGDecodingTests: XCTestCase {
         jpeg.withUnsafeBytes { bytes in
             var handled: gboolean = 0
             var error: UnsafeMutablePointer<GError>?
-            let texture = popcorn_texture_new_from_jpeg(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                                                        gsize(bytes.count), &handled, &error)
+            let texture = popcorn_texture_new_from_jpeg(
+                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                gsize(bytes.count), &handled, &error)
             if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
             g_clear_error(&error)
             return handled != 0
@@ -106,7 +109,8 @@ final class JPEGDecodingTests: XCTestCase {
 
     /// The texture's pixels as premultiplied B, G, R, A rows.
     private static func pixels(of texture: OpaquePointer) -> [UInt8] {
-        let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
+        let width = Int(gdk_texture_get_width(texture))
+        let height = Int(gdk_texture_get_height(texture))
         var pixels = [UInt8](repeating: 0, count: width * 4 * height)
         pixels.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
         return pixels

@@ -1,6 +1,6 @@
 import CGtk
-import GtkKit
 import Foundation
+import GtkKit
 import XCTest
 
 /// List box reordering and check boxes on a real display (the Up Next and season pages rely on them).
@@ -51,7 +51,8 @@ private func shownOrder(_ list: ListBox, of rows: [Widget]) -> [Int] {
     var order: [Int] = []
     var index: Int32 = 0
     while let row = gtk_list_box_get_row_at_index(OpaquePointer(list.objectPointer), index) {
-        order.append(rows.firstIndex { UnsafeMutableRawPointer($0.widgetPointer) == UnsafeMutableRawPointer(row) } ?? -1)
+        order.append(
+            rows.firstIndex { UnsafeMutableRawPointer($0.widgetPointer) == UnsafeMutableRawPointer(row) } ?? -1)
         index += 1
     }
     return order

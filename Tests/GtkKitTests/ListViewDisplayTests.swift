@@ -1,6 +1,6 @@
 import CGtk
-import GtkKit
 import Foundation
+import GtkKit
 import XCTest
 
 /// List views with a real display: rows are recycled and bound to the right items. Skipped unless
@@ -11,7 +11,10 @@ final class ListViewDisplayTests: DisplayTestCase {
             let tally = Tally()
             let store = ListStore<Int>(Array(0..<10_000))
             let factory = ListItemFactory<Int, Label>(
-                setup: { tally.setups += 1; return Label() },
+                setup: {
+                    tally.setups += 1
+                    return Label()
+                },
                 bind: { label, item, position in
                     label.text = "Item \(item)"
                     tally.bound[position] = item
@@ -25,7 +28,8 @@ final class ListViewDisplayTests: DisplayTestCase {
             window.present()
             defer { window.destroy() }
 
-            XCTAssertTrue(iterateMainContext { tally.bound[0] != nil && list.isMapped }, "the first rows were not bound")
+            XCTAssertTrue(
+                iterateMainContext { tally.bound[0] != nil && list.isMapped }, "the first rows were not bound")
             XCTAssertEqual(tally.bound[0], 0)
             XCTAssertLessThan(tally.setups, 500, "rows are created per visible slot, not per item")
 

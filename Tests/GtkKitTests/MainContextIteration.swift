@@ -20,10 +20,12 @@ final class GLibTimer {
     init(milliseconds: UInt32, _ fired: @escaping () -> Void) {
         let box = Unmanaged.passRetained(CallbackBox(fired))
         self.box = box
-        sourceID = g_timeout_add(milliseconds, { data in
-            Unmanaged<CallbackBox>.fromOpaque(data!).takeUnretainedValue().fire()
-            return 0
-        }, box.toOpaque())
+        sourceID = g_timeout_add(
+            milliseconds,
+            { data in
+                Unmanaged<CallbackBox>.fromOpaque(data!).takeUnretainedValue().fire()
+                return 0
+            }, box.toOpaque())
     }
 
     /// Removes the timeout if it has not fired; releases the callback.

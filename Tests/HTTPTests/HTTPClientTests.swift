@@ -9,8 +9,9 @@ final class HTTPClientTests: XCTestCase {
 
     override func setUpWithError() throws {
         server = try TestServer(script: "Tests/Support/image_server.py")
-        client = HTTPClient(configuration: HTTPClientConfiguration(
-            urlPolicy: URLPolicy(allowsLoopbackHTTP: true, allowsFileURLs: true)))
+        client = HTTPClient(
+            configuration: HTTPClientConfiguration(
+                urlPolicy: URLPolicy(allowsLoopbackHTTP: true, allowsFileURLs: true)))
     }
 
     override func tearDown() {
@@ -40,8 +41,10 @@ final class HTTPClientTests: XCTestCase {
 
     /// "\r\n" is one Swift Character: a filter on Characters let it through and added a header (issue 20).
     func testHeadersWithControlBytesAreRefusedBeforeAnyRequest() async throws {
-        for headers in [["Authorization": "Bearer good\r\nX-Injected: 1"], ["Authorization": "Bearer a\nb"],
-                        ["Authorization": "Bearer nul\u{0}"], ["X-Bad\r\nName": "v"], ["": "v"]] {
+        for headers in [
+            ["Authorization": "Bearer good\r\nX-Injected: 1"], ["Authorization": "Bearer a\nb"],
+            ["Authorization": "Bearer nul\u{0}"], ["X-Bad\r\nName": "v"], ["": "v"],
+        ] {
             do {
                 _ = try await client.send(HTTPRequest(url: url("/echo"), headers: headers))
                 XCTFail("\(headers) must be refused")
@@ -59,8 +62,10 @@ final class HTTPClientTests: XCTestCase {
         let receiver = try TestServer(script: "Tests/Support/otlp_receiver.py")
         defer { receiver.stop() }
         let body = Data(#"{"resourceSpans": [], "text": "\#(String(repeating: "x", count: 5000))"}"#.utf8)
-        let response = try await client.send(HTTPRequest(url: receiver.baseURL + "/v1/traces", method: .post,
-                                                         headers: ["Content-Type": "application/json"], body: body))
+        let response = try await client.send(
+            HTTPRequest(
+                url: receiver.baseURL + "/v1/traces", method: .post,
+                headers: ["Content-Type": "application/json"], body: body))
         XCTAssertEqual(response.status, 200)
         let received = try XCTUnwrap(try receiver.receivedRequests().first)
         XCTAssertEqual(received["path"] as? String, "/v1/traces")
@@ -77,8 +82,9 @@ final class HTTPClientTests: XCTestCase {
 
     func testRefusedURLsNeverReachTheNetwork() async throws {
         let strict = HTTPClient()
-        let loopback = HTTPClient(configuration: HTTPClientConfiguration(
-            urlPolicy: URLPolicy(allowsLoopbackHTTP: true)))
+        let loopback = HTTPClient(
+            configuration: HTTPClientConfiguration(
+                urlPolicy: URLPolicy(allowsLoopbackHTTP: true)))
         let cases: [(HTTPClient, String)] = [
             (strict, url("/echo")),
             (strict, "http://example.com/"),
@@ -209,8 +215,9 @@ final class HTTPClientTests: XCTestCase {
     }
 
     func testQueuedRequestsStartByPriority() async throws {
-        let client = HTTPClient(configuration: HTTPClientConfiguration(
-            urlPolicy: URLPolicy(allowsLoopbackHTTP: true), maxConcurrentPerHost: 1))
+        let client = HTTPClient(
+            configuration: HTTPClientConfiguration(
+                urlPolicy: URLPolicy(allowsLoopbackHTTP: true), maxConcurrentPerHost: 1))
         let base = server.baseURL
         let blocker = Task { try await client.send(HTTPRequest(url: "\(base)/bytes/1?delay=500")) }
         try await waitUntil { try self.server.counter("inflight") == 1 }
@@ -233,9 +240,11 @@ final class HTTPClientTests: XCTestCase {
 
     func testLogLinesNeverContainHeadersOrKeys() async throws {
         let lines = LogLines()
-        let client = HTTPClient(configuration: HTTPClientConfiguration(
-            urlPolicy: URLPolicy(allowsLoopbackHTTP: true), log: { lines.append($0) }))
-        _ = try await client.send(HTTPRequest(url: url("/echo?api_key=k3y"), headers: ["Authorization": "Bearer s3cret"]))
+        let client = HTTPClient(
+            configuration: HTTPClientConfiguration(
+                urlPolicy: URLPolicy(allowsLoopbackHTTP: true), log: { lines.append($0) }))
+        _ = try await client.send(
+            HTTPRequest(url: url("/echo?api_key=k3y"), headers: ["Authorization": "Bearer s3cret"]))
         let logged = lines.all.joined(separator: "\n")
         XCTAssertTrue(logged.contains("/echo?api_key=REDACTED"), logged)
         XCTAssertFalse(logged.contains("s3cret"))

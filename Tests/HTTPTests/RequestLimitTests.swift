@@ -24,13 +24,16 @@ final class RequestLimitTests: XCTestCase {
     /// connection waiting for an answer that never came: the retry, and every later request to the host,
     /// hung past its timeout.
     func testAQueryOfAMebibyteIsRefusedAtOnceAndTheHostStaysUsable() async throws {
-        let client = self.client!, base = server.baseURL
+        let client = self.client!
+        let base = server.baseURL
         let started = ContinuousClock.now
         for _ in 0..<2 {
             do {
                 _ = try await withTimeLimit(.seconds(10)) {
-                    try await client.send(HTTPRequest(url: base + "/echo?q=" + String(repeating: "a", count: 1_049_000),
-                                                      timeout: .seconds(2)))
+                    try await client.send(
+                        HTTPRequest(
+                            url: base + "/echo?q=" + String(repeating: "a", count: 1_049_000),
+                            timeout: .seconds(2)))
                 }
                 XCTFail("a URL of a mebibyte was sent")
             } catch let error as HTTPError {
@@ -63,7 +66,8 @@ final class RequestLimitTests: XCTestCase {
 
     /// A saved token of a mebibyte made an `Authorization` header of the same size: the same hang.
     func testAHeaderOfAMebibyteIsRefusedWithoutShowingItsValue() async throws {
-        let client = self.client!, base = server.baseURL
+        let client = self.client!
+        let base = server.baseURL
         let secret = String(repeating: "s3cret", count: 200_000)
         do {
             _ = try await withTimeLimit(.seconds(10)) {

@@ -10,7 +10,8 @@ final class TLSVerificationTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let tls = try SelfSignedCertificate(in: folder)
-        let server = try TestServer(script: "Tests/Support/image_server.py", arguments: ["--tls", tls.certificate, tls.key])
+        let server = try TestServer(
+            script: "Tests/Support/image_server.py", arguments: ["--tls", tls.certificate, tls.key])
         defer { server.stop() }
         do {
             _ = try await HTTPClient().send(HTTPRequest(url: "https://127.0.0.1:\(server.port)/echo"))

@@ -17,17 +17,23 @@ final class ICalendarWriterTests: XCTestCase {
     /// Harbour Lights S2E2 on 2017-02-12 (an overview with a comma, a semicolon and a long line), S2E3 on
     /// 2017-02-19 without an overview; an undated episode is left out of the calendar.
     private var calendar: EpisodeCalendar {
-        let overview = "Greta and Jasper disagree; a power cut, a storm, and a long night leave the town in the dark "
+        let overview =
+            "Greta and Jasper disagree; a power cut, a storm, and a long night leave the town in the dark "
             + "until the lighthouse keeper finds the old generator."
-        let guide = EpisodeGuide(seriesID: 1, seriesName: "Harbour Lights", episodes: [
-            TVEpisode(id: 1, tvSeriesID: 1, seasonNumber: 2, episodeNumber: 2, name: "The Distant Bridge",
-                      overview: overview, airDate: CalendarDate(year: 2017, month: 2, day: 12)),
-            TVEpisode(id: 2, tvSeriesID: 1, seasonNumber: 2, episodeNumber: 3, name: "A Burning Fever",
-                      overview: "", airDate: CalendarDate(year: 2017, month: 2, day: 19)),
-            TVEpisode(id: 3, tvSeriesID: 1, seasonNumber: 2, episodeNumber: 4, name: "Unknown", airDate: nil),
-        ])
-        return EpisodeCalendar(guides: [guide], snapshot: TrackingSnapshot(),
-                               window: .export(today: CalendarDate(year: 2017, month: 2, day: 10)))
+        let guide = EpisodeGuide(
+            seriesID: 1, seriesName: "Harbour Lights",
+            episodes: [
+                TVEpisode(
+                    id: 1, tvSeriesID: 1, seasonNumber: 2, episodeNumber: 2, name: "The Distant Bridge",
+                    overview: overview, airDate: CalendarDate(year: 2017, month: 2, day: 12)),
+                TVEpisode(
+                    id: 2, tvSeriesID: 1, seasonNumber: 2, episodeNumber: 3, name: "A Burning Fever",
+                    overview: "", airDate: CalendarDate(year: 2017, month: 2, day: 19)),
+                TVEpisode(id: 3, tvSeriesID: 1, seasonNumber: 2, episodeNumber: 4, name: "Unknown", airDate: nil),
+            ])
+        return EpisodeCalendar(
+            guides: [guide], snapshot: TrackingSnapshot(),
+            window: .export(today: CalendarDate(year: 2017, month: 2, day: 10)))
     }
 
     /// The events of the file at `path` as libical parses them: UID, DTSTART (and whether it is a date),
@@ -66,8 +72,9 @@ final class ICalendarWriterTests: XCTestCase {
         XCTAssertEqual(events[0]["start"], "20170212")
         XCTAssertEqual(events[0]["allDay"], "yes")
         XCTAssertEqual(events[0]["summary"], "Harbour Lights — S2E2 · The Distant Bridge")
-        XCTAssertEqual(events[0]["description"], calendar.entries[0].episode.overview,
-                       "escaping and line folding round-trip")
+        XCTAssertEqual(
+            events[0]["description"], calendar.entries[0].episode.overview,
+            "escaping and line folding round-trip")
         XCTAssertEqual(events[0]["url"], "https://www.themoviedb.org/tv/1/season/2/episode/2")
         XCTAssertNil(events[1]["description"], "no empty description")
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -95,7 +102,8 @@ final class ICalendarWriterTests: XCTestCase {
         try "keep".write(toFile: taken + "/inside", atomically: false, encoding: .utf8)
         XCTAssertThrowsError(try ICalendarWriter().write(calendar, to: taken))
         XCTAssertEqual(try String(contentsOfFile: taken + "/inside", encoding: .utf8), "keep")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["taken.ics"],
-                       "no temporary file left behind")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder), ["taken.ics"],
+            "no temporary file left behind")
     }
 }

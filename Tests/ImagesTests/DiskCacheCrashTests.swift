@@ -1,7 +1,8 @@
 import Foundation
-@testable import Images
 import TestServerSupport
 import XCTest
+
+@testable import Images
 
 /// A writer process killed with SIGKILL mid-write never leaves a partial file under a cache name.
 final class DiskCacheCrashTests: XCTestCase {
@@ -37,7 +38,9 @@ final class DiskCacheCrashTests: XCTestCase {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = ["ImagesTests.DiskCacheCrashTests/testChildWriterLoop"]
-        child.environment = ProcessInfo.processInfo.environment.merging([Self.childFolderVariable: folder.url.path]) { $1 }
+        child.environment = ProcessInfo.processInfo.environment.merging([Self.childFolderVariable: folder.url.path]) {
+            $1
+        }
         child.standardOutput = FileHandle.nullDevice
         child.standardError = FileHandle.nullDevice
         try child.run()
@@ -48,7 +51,8 @@ final class DiskCacheCrashTests: XCTestCase {
 
         let names = try folder.cacheFiles()
         XCTAssertGreaterThanOrEqual(names.count, 8)
-        let indexByName = Dictionary(uniqueKeysWithValues: (0..<5000).map { (CacheKey.fileName(for: Self.url($0)), $0) })
+        let indexByName = Dictionary(
+            uniqueKeysWithValues: (0..<5000).map { (CacheKey.fileName(for: Self.url($0)), $0) })
         for name in names {
             let index = try XCTUnwrap(indexByName[name], "unexpected file \(name)")
             let data = try Data(contentsOf: folder.url.appendingPathComponent(name))
@@ -60,8 +64,9 @@ final class DiskCacheCrashTests: XCTestCase {
         let folder = try TemporaryFolder()
         let leftover = folder.url.appendingPathComponent("\(DiskCache.temporaryPrefix)999-1")
         try Data("half".utf8).write(to: leftover)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)],
-                                              ofItemAtPath: leftover.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)],
+            ofItemAtPath: leftover.path)
         let cache = DiskCache(directory: folder.url, capacity: 1 << 20, log: { _, _ in })
         XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
         XCTAssertEqual(cache.totalBytes, 0)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Images
 import XCTest
+
+@testable import Images
 
 /// Disk-cache writes off the critical path: they wait until the pipeline is idle, and until they are on
 /// disk every cache on the folder reads the bytes from memory.
@@ -12,8 +13,9 @@ final class DiskCacheWriteLaterTests: XCTestCase {
         let cache = DiskCache(directory: folder.url, capacity: 1 << 20, log: { _, _ in })
         let body = Data("image bytes".utf8)
         cache.writeLater(body, for: url)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.path(for: url)),
-                       "nothing is written before the pipeline is idle")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: cache.path(for: url)),
+            "nothing is written before the pipeline is idle")
         let another = DiskCache(directory: folder.url, capacity: 1 << 20, log: { _, _ in })
         XCTAssertEqual(another.read(url), body, "a cache on the same folder reads the waiting bytes")
         DiskCache.waitForPendingWrites()
@@ -38,8 +40,9 @@ final class DiskCacheWriteLaterTests: XCTestCase {
         let poster = Data(repeating: 7, count: 40_000)
         let urls = (0..<200).map { "https://image.example/batch-\($0).jpg" }
         for url in urls { cache.writeLater(poster, for: url) }
-        XCTAssertFalse(urls.contains { FileManager.default.fileExists(atPath: cache.path(for: $0)) },
-                       "a batch of 200 posters (8 MB) waits for the idle pipeline")
+        XCTAssertFalse(
+            urls.contains { FileManager.default.fileExists(atPath: cache.path(for: $0)) },
+            "a batch of 200 posters (8 MB) waits for the idle pipeline")
         let large = Data(repeating: 9, count: DiskCache.maxWaitingBytes)
         cache.writeLater(large, for: url)
         DiskCache.waitForPendingWrites()
@@ -55,8 +58,9 @@ final class DiskCacheWriteLaterTests: XCTestCase {
         XCTAssertTrue(cache.mightHave(url), "a waiting write")
         DiskCache.waitForPendingWrites()
         XCTAssertTrue(cache.mightHave(url), "a file")
-        XCTAssertTrue(DiskCache(directory: folder.url, capacity: 1 << 20, log: { _, _ in }).mightHave(url),
-                      "another cache on the folder")
+        XCTAssertTrue(
+            DiskCache(directory: folder.url, capacity: 1 << 20, log: { _, _ in }).mightHave(url),
+            "another cache on the folder")
         cache.remove(url)
         XCTAssertFalse(cache.mightHave(url))
     }

@@ -1,8 +1,9 @@
 import Foundation
 import HTTP
-@testable import Images
 import TestServerSupport
 import XCTest
+
+@testable import Images
 
 final class ImagePipelineTests: XCTestCase {
     private var server: TestServer!
@@ -26,10 +27,13 @@ final class ImagePipelineTests: XCTestCase {
     }
 
     private func pipeline(diskCapacity: Int = 256 << 20, directory: URL? = nil) -> ImagePipeline {
-        let logs = self.logs!, clock = self.clock!
-        return ImagePipeline(http: client, configuration: ImagePipelineConfiguration(
-            cacheDirectory: directory ?? folder.url, diskCapacity: diskCapacity,
-            now: { clock.now }, log: { logs.append($0, $1) }))
+        let logs = self.logs!
+        let clock = self.clock!
+        return ImagePipeline(
+            http: client,
+            configuration: ImagePipelineConfiguration(
+                cacheDirectory: directory ?? folder.url, diskCapacity: diskCapacity,
+                now: { clock.now }, log: { logs.append($0, $1) }))
     }
 
     private func url(_ path: String) -> String { server.baseURL + path }
@@ -49,8 +53,9 @@ final class ImagePipelineTests: XCTestCase {
         let path = "/jpeg/185x278/card.jpg"
         let card = try await images.load(url(path), priority: 0, fitting: PixelSize(width: 130, height: 195))
         XCTAssertEqual([card.width, card.height], [130, 195])
-        let small = try await images.load(url("/png/40x60/small.png"), priority: 0,
-                                          fitting: PixelSize(width: 130, height: 195))
+        let small = try await images.load(
+            url("/png/40x60/small.png"), priority: 0,
+            fitting: PixelSize(width: 130, height: 195))
         XCTAssertEqual([small.width, small.height], [40, 60], "never scaled up")
         let full = try await images.load(url(path))
         XCTAssertEqual([full.width, full.height], [185, 278], "each size is cached on its own")
@@ -154,7 +159,9 @@ final class ImagePipelineTests: XCTestCase {
             } catch let error as ImageLoadError {
                 XCTAssertEqual(error, expected, path)
             }
-            XCTAssertTrue(logs.lines(at: .debug).contains { $0.contains(path) && $0.contains("failed") }, "no debug line for \(path)")
+            XCTAssertTrue(
+                logs.lines(at: .debug).contains { $0.contains(path) && $0.contains("failed") },
+                "no debug line for \(path)")
         }
         XCTAssertEqual(try folder.cacheFiles(), [])
         let stats = images.statistics
@@ -242,8 +249,10 @@ final class ImagePipelineTests: XCTestCase {
 
     func testMemoryCacheIsBoundedByBytes() async throws {
         let logs = self.logs!
-        let images = ImagePipeline(http: client, configuration: ImagePipelineConfiguration(
-            cacheDirectory: folder.url, memoryCapacity: 100 * 100 * 4 * 2, log: { logs.append($0, $1) }))
+        let images = ImagePipeline(
+            http: client,
+            configuration: ImagePipelineConfiguration(
+                cacheDirectory: folder.url, memoryCapacity: 100 * 100 * 4 * 2, log: { logs.append($0, $1) }))
         for index in 0..<3 { _ = try await images.load(url("/png/100x100/m\(index).png")) }
         _ = try await images.load(url("/png/100x100/m0.png"))
         let stats = images.statistics
@@ -266,9 +275,13 @@ final class ImagePipelineTests: XCTestCase {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// (named like the XCTest assertion it stands in for)
 /// `XCTAssertThrowsError` for async expressions.
-func XCTAssertThrowsErrorAsync<T>(_ expression: @autoclosure () async throws -> T,
-                                  file: StaticString = #filePath, line: UInt = #line) async {
+func XCTAssertThrowsErrorAsync<T>(
+    _ expression: @autoclosure () async throws -> T,
+    file: StaticString = #filePath, line: UInt = #line
+) async {
     do {
         _ = try await expression()
         XCTFail("expected an error", file: file, line: line)

@@ -1,9 +1,10 @@
 import Foundation
 import HTTP
 import Logging
-@testable import Images
 import TestServerSupport
 import XCTest
+
+@testable import Images
 
 /// A temporary cache folder, removed on deinit.
 final class TemporaryFolder {
@@ -54,8 +55,9 @@ final class ManualClock: @unchecked Sendable {
 extension XCTestCase {
     /// An HTTP client that may reach the loopback test server and local files.
     func makeLoopbackClient() -> HTTPClient {
-        HTTPClient(configuration: HTTPClientConfiguration(
-            urlPolicy: URLPolicy(allowsLoopbackHTTP: true, allowsFileURLs: true)))
+        HTTPClient(
+            configuration: HTTPClientConfiguration(
+                urlPolicy: URLPolicy(allowsLoopbackHTTP: true, allowsFileURLs: true)))
     }
 
     /// Polls `condition` (a server's counters change asynchronously).

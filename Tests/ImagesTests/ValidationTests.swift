@@ -1,6 +1,7 @@
 import Foundation
-@testable import Images
 import XCTest
+
+@testable import Images
 
 final class ValidationTests: XCTestCase {
     /// A minimal PNG header (signature + IHDR) of the given size, without image data.
@@ -32,9 +33,13 @@ final class ValidationTests: XCTestCase {
 
     func testDecoderRefusesBadInputWithoutDecoding() {
         let decoder = TextureDecoder(maxBytes: 1000, maxDimension: 8192)
-        XCTAssertThrowsError(try decoder.validate(Data("<html>".utf8))) { XCTAssertEqual($0 as? ImageLoadError, .notAnImage) }
+        XCTAssertThrowsError(try decoder.validate(Data("<html>".utf8))) {
+            XCTAssertEqual($0 as? ImageLoadError, .notAnImage)
+        }
         XCTAssertThrowsError(try decoder.validate(Data())) { XCTAssertEqual($0 as? ImageLoadError, .notAnImage) }
-        XCTAssertThrowsError(try decoder.validate(Data(count: 1001))) { XCTAssertEqual($0 as? ImageLoadError, .tooLarge) }
+        XCTAssertThrowsError(try decoder.validate(Data(count: 1001))) {
+            XCTAssertEqual($0 as? ImageLoadError, .tooLarge)
+        }
         XCTAssertThrowsError(try decoder.validate(pngHeader(width: 8193, height: 1))) {
             XCTAssertEqual($0 as? ImageLoadError, .tooManyPixels(width: 8193, height: 1))
         }
@@ -58,14 +63,17 @@ final class ValidationTests: XCTestCase {
     }
 
     func testCacheFileNameIsTheSHA256OfTheURL() {
-        XCTAssertEqual(CacheKey.fileName(for: "abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            CacheKey.fileName(for: "abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         XCTAssertTrue(CacheKey.isCacheName(CacheKey.fileName(for: "https://image.tmdb.org/t/p/w185/../../etc/passwd")))
     }
 
     func testDefaultCacheFolderFollowsXDG() {
-        XCTAssertEqual(ImagePipelineConfiguration.defaultCacheDirectory(environment: ["XDG_CACHE_HOME": "/tmp/c"]).path,
-                       "/tmp/c/io.github.popcorn.Popcorn/images")
-        XCTAssertEqual(ImagePipelineConfiguration.defaultCacheDirectory(environment: ["HOME": "/home/u"]).path,
-                       "/home/u/.cache/io.github.popcorn.Popcorn/images")
+        XCTAssertEqual(
+            ImagePipelineConfiguration.defaultCacheDirectory(environment: ["XDG_CACHE_HOME": "/tmp/c"]).path,
+            "/tmp/c/io.github.popcorn.Popcorn/images")
+        XCTAssertEqual(
+            ImagePipelineConfiguration.defaultCacheDirectory(environment: ["HOME": "/home/u"]).path,
+            "/home/u/.cache/io.github.popcorn.Popcorn/images")
     }
 }

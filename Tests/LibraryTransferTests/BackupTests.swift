@@ -62,8 +62,12 @@ final class BackupTests: XCTestCase {
         let library = try makeLibrary(self)
         try await library.setRating(4, for: .movie(id: 5))
         let rated = try await library.contents().ratings[0].rating.ratedAt
-        let older = LibraryContents(ratings: [.init(title: .movie(id: 5), rating: Rating(value: 9, ratedAt: rated - 10))])
-        let newer = LibraryContents(ratings: [.init(title: .movie(id: 5), rating: Rating(value: 8, ratedAt: rated + 10))])
+        let older = LibraryContents(ratings: [
+            .init(title: .movie(id: 5), rating: Rating(value: 9, ratedAt: rated - 10))
+        ])
+        let newer = LibraryContents(ratings: [
+            .init(title: .movie(id: 5), rating: Rating(value: 8, ratedAt: rated + 10))
+        ])
         let first = try await library.merge(older)
         XCTAssertEqual(first.ratings, MergeSummary.Count(added: 0, skipped: 1))
         let second = try await library.merge(newer)
@@ -82,12 +86,19 @@ final class BackupTests: XCTestCase {
             ("binary.json", Data([0x7B, 0x0A, 0xFF, 0xFE, 0x00, 0x01]), 2, "not a text file"),
             ("empty.json", Data(), 1, "not valid JSON"),
             ("list.json", Data("[1, 2]".utf8), 1, "not a Popcorn backup"),
-            ("newer.json", Data(backup.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 9").utf8), 1,
-             "newer version"),
-            ("bad-title.json", Data(backup.replacingOccurrences(of: "\"movie/19\"", with: "\"film/19\"").utf8), 0,
-             "is not valid"),
-            ("huge-rating.json", Data(backup.replacingOccurrences(of: "\"value\" : 7", with: "\"value\" : 1e300").utf8),
-             0, "is not valid"),
+            (
+                "newer.json", Data(backup.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 9").utf8), 1,
+                "newer version"
+            ),
+            (
+                "bad-title.json", Data(backup.replacingOccurrences(of: "\"movie/19\"", with: "\"film/19\"").utf8), 0,
+                "is not valid"
+            ),
+            (
+                "huge-rating.json",
+                Data(backup.replacingOccurrences(of: "\"value\" : 7", with: "\"value\" : 1e300").utf8),
+                0, "is not valid"
+            ),
         ]
         for bad in cases {
             do {
@@ -106,10 +117,14 @@ final class BackupTests: XCTestCase {
 
 extension BackupTests {
     func testTitlePathsParseAndPrint() {
-        let titles: [TrackedTitle] = [.movie(id: 19), .series(id: 1), .episode(EpisodeKey(seriesID: 1, season: 0, episode: 12))]
+        let titles: [TrackedTitle] = [
+            .movie(id: 19), .series(id: 1), .episode(EpisodeKey(seriesID: 1, season: 0, episode: 12)),
+        ]
         for title in titles { XCTAssertEqual(TrackedTitle(path: title.path), title, title.path) }
-        for bad in ["", "movie", "movie/", "movie/-1", "movie/1x", "movie/2147483648", "film/1", "tv/1/season/1",
-                    "tv/1/season/1/episode/2/extra", "tv/1/saison/1/episode/2", "movie/19/", "movie//19", "movie/１"] {
+        for bad in [
+            "", "movie", "movie/", "movie/-1", "movie/1x", "movie/2147483648", "film/1", "tv/1/season/1",
+            "tv/1/season/1/episode/2/extra", "tv/1/saison/1/episode/2", "movie/19/", "movie//19", "movie/１",
+        ] {
             XCTAssertNil(TrackedTitle(path: bad), bad)
         }
     }

@@ -7,7 +7,9 @@ import XCTest
 /// backup has are refused naming the row and saying what is wrong.
 final class ImportRefusalTests: XCTestCase {
     private func letterboxdRows(ratings: [String]) throws(ImportFileError) -> [ImportRow] {
-        let rows = ratings.enumerated().map { "2023-06-0\($0.offset + 1),Film \($0.offset),2026,https://boxd.it/a\($0.offset),\($0.element)" }
+        let rows = ratings.enumerated().map {
+            "2023-06-0\($0.offset + 1),Film \($0.offset),2026,https://boxd.it/a\($0.offset),\($0.element)"
+        }
         let text = (["Date,Name,Year,Letterboxd URI,Rating"] + rows).joined(separator: "\n") + "\n"
         return try LetterboxdExport.rows(Data(text.utf8), file: "ratings.csv")
     }
@@ -18,7 +20,8 @@ final class ImportRefusalTests: XCTestCase {
                 let error = error as? ImportFileError
                 XCTAssertEqual(error?.file, "ratings.csv", bad)
                 XCTAssertEqual(error?.line, 3, "\(bad): the row of the bad rating")
-                XCTAssertEqual(error?.reason, "“\(bad)” is not a rating of 0.5 to 5 stars in steps of half a star.", bad)
+                XCTAssertEqual(
+                    error?.reason, "“\(bad)” is not a rating of 0.5 to 5 stars in steps of half a star.", bad)
             }
         }
         let rows = try letterboxdRows(ratings: ["0.5", "1", "2.5", "4.0", "5"])
@@ -34,20 +37,27 @@ final class ImportRefusalTests: XCTestCase {
             let text = "{\"format\": \"popcorn-backup\", \(version)\"plays\": []}"
             return try PopcornBackup.decode(Data(text.utf8), file: "backup.json")
         }
-        for (version, shown) in [("\"version\": -1, ", "-1"), ("\"version\": 0, ", "0"), ("\"version\": 1.5, ", "1.5"),
-                                 ("\"version\": -1e300, ", "-1e+300")] {
+        for (version, shown) in [
+            ("\"version\": -1, ", "-1"), ("\"version\": 0, ", "0"), ("\"version\": 1.5, ", "1.5"),
+            ("\"version\": -1e300, ", "-1e+300"),
+        ] {
             XCTAssertThrowsError(try decode(version: version), version) { error in
                 let error = error as? ImportFileError
                 XCTAssertEqual(error?.line, 1)
-                XCTAssertEqual(error?.reason, "this is not a valid Popcorn backup: its \"version\" is \(shown), not a whole number from 1.",
-                               version)
+                XCTAssertEqual(
+                    error?.reason,
+                    "this is not a valid Popcorn backup: its \"version\" is \(shown), not a whole number from 1.",
+                    version)
             }
         }
         XCTAssertThrowsError(try decode(version: "")) { error in
-            XCTAssertEqual((error as? ImportFileError)?.reason, "this is not a valid Popcorn backup: it has no \"version\".")
+            XCTAssertEqual(
+                (error as? ImportFileError)?.reason, "this is not a valid Popcorn backup: it has no \"version\".")
         }
         XCTAssertThrowsError(try decode(version: "\"version\": 2, ")) { error in
-            XCTAssertTrue((error as? ImportFileError)?.reason.contains("newer version of Popcorn (version 2)") == true, "\(error)")
+            XCTAssertTrue(
+                (error as? ImportFileError)?.reason.contains("newer version of Popcorn (version 2)") == true, "\(error)"
+            )
         }
         XCTAssertNoThrow(try decode(version: "\"version\": 1, "))
     }

@@ -10,8 +10,10 @@ final class ServiceImportTests: XCTestCase {
     private let moonlit = film(19, "Moonlit Static", 2026)
     private let s1e2 = TrackedTitle.episode(EpisodeKey(seriesID: 1, season: 1, episode: 2))
 
-    private func run(_ format: LibraryImporter.Format, _ files: [(name: String, data: Data)], into library: SQLiteLibrary,
-                     lookups: FakeLookups = FakeLookups()) async throws -> LibraryImporter.Report {
+    private func run(
+        _ format: LibraryImporter.Format, _ files: [(name: String, data: Data)], into library: SQLiteLibrary,
+        lookups: FakeLookups = FakeLookups()
+    ) async throws -> LibraryImporter.Report {
         try await LibraryImporter(library: library, lookups: lookups)
             .importFiles(files.map { LibraryImporter.File(name: $0.name, data: $0.data) }, format: format)
     }
@@ -40,8 +42,12 @@ final class ServiceImportTests: XCTestCase {
             """
         let library = try makeLibrary(self)
         let lookups = FakeLookups()
-        let report = try await run(.trakt, [file("history.json", history), file("ratings.json", ratings),
-                                            file("watchlist.json", watchlist)], into: library, lookups: lookups)
+        let report = try await run(
+            .trakt,
+            [
+                file("history.json", history), file("ratings.json", ratings),
+                file("watchlist.json", watchlist),
+            ], into: library, lookups: lookups)
         let contents = try await library.contents()
         XCTAssertEqual(Set(contents.plays.map(\.title)), [s1e2, .movie(id: 19)], "both plays land")
         XCTAssertEqual(contents.plays.first { $0.title == s1e2 }?.watchedAt, 1_614_888_900, "the watched time is kept")
@@ -57,29 +63,40 @@ final class ServiceImportTests: XCTestCase {
 
     func testLetterboxdDiaryRatingsWatchedAndWatchlist() async throws {
         // A byte-order mark, quoted names with commas and a line break, a row that matches nothing.
-        let diary = "\u{FEFF}Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n"
+        let diary =
+            "\u{FEFF}Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n"
             + "2023-06-01,Moonlit Static,2026,https://boxd.it/a1,3.5,,,2023-05-31\n"
             + "2023-06-02,\"Paper, Orchard\",2025,https://boxd.it/a2,,Yes,\"cosy,\nrainy\",2023-06-02\n"
             + "2023-06-03,Nonexistent Film,2026,https://boxd.it/a3,4,,,2023-06-03\n"
-        let watched = "Date,Name,Year,Letterboxd URI\n2023-01-01,Moonlit Static,2026,https://boxd.it/a1\n"
+        let watched =
+            "Date,Name,Year,Letterboxd URI\n2023-01-01,Moonlit Static,2026,https://boxd.it/a1\n"
             + "2023-01-02,The Lantern Keeper,2024,https://boxd.it/a4\n"
         let watchlist = "Date,Name,Year,Letterboxd URI\n2023-02-01,Moonlit Static,2026,https://boxd.it/a1\n"
-        let lookups = FakeLookups(films: ["moonlit static": [film(90, "Moonlit Static", 1990), moonlit],
-                                          "paper, orchard": [film(5, "Paper, Orchard", 2025)],
-                                          "the lantern keeper": [film(7, "The Lantern Keeper", 2024)]])
+        let lookups = FakeLookups(films: [
+            "moonlit static": [film(90, "Moonlit Static", 1990), moonlit],
+            "paper, orchard": [film(5, "Paper, Orchard", 2025)],
+            "the lantern keeper": [film(7, "The Lantern Keeper", 2024)],
+        ])
         let library = try makeLibrary(self)
-        let report = try await run(.letterboxd, [file("diary.csv", diary), file("watched.csv", watched),
-                                                 file("watchlist.csv", watchlist)], into: library, lookups: lookups)
+        let report = try await run(
+            .letterboxd,
+            [
+                file("diary.csv", diary), file("watched.csv", watched),
+                file("watchlist.csv", watchlist),
+            ], into: library, lookups: lookups)
         let contents = try await library.contents()
         let moonlitPlays = contents.plays.filter { $0.title == .movie(id: 19) }
-        XCTAssertEqual(moonlitPlays.map(\.watchedAt), [1_685_491_200], "one play, on the watched date 2023-05-31 (00:00 UTC)")
+        XCTAssertEqual(
+            moonlitPlays.map(\.watchedAt), [1_685_491_200], "one play, on the watched date 2023-05-31 (00:00 UTC)")
         XCTAssertEqual(contents.plays.filter { $0.title == .movie(id: 5) }.count, 1, "the quoted name with a comma")
-        XCTAssertEqual(contents.plays.filter { $0.title == .movie(id: 7) }.count, 1, "watched.csv adds a film the diary lacks")
+        XCTAssertEqual(
+            contents.plays.filter { $0.title == .movie(id: 7) }.count, 1, "watched.csv adds a film the diary lacks")
         XCTAssertEqual(contents.ratings.first { $0.title == .movie(id: 19) }?.rating.value, 7, "3.5 stars → 7")
         XCTAssertEqual(contents.watchlist.map(\.id), [19])
-        XCTAssertEqual(report.unmatched.map(UnmatchedText.line),
-                       ["diary.csv, line 5: Nonexistent Film (2026) — TMDb has no such title."],
-                       "reported with its line (the row before spans two lines)")
+        XCTAssertEqual(
+            report.unmatched.map(UnmatchedText.line),
+            ["diary.csv, line 5: Nonexistent Film (2026) — TMDb has no such title."],
+            "reported with its line (the row before spans two lines)")
         XCTAssertEqual(lookups.calls, 4, "each distinct film looked up once")
     }
 
@@ -95,11 +112,14 @@ final class ServiceImportTests: XCTestCase {
             Position,Const,Created,Modified,Description,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors
             1,tt9100019,2024-02-01,2024-02-01,,Moonlit Static,Moonlit Static,https://www.imdb.com/title/tt9100019/,Movie,7.1,101,2026,Drama,1000,2026-03-01,Someone
             """
-        let lookups = FakeLookups(imdb: ["tt9100019": .movie(id: 19), "tt9200001": .series(id: 1),
-                                         "tt9301010102": .episode(EpisodeKey(seriesID: 1, season: 1, episode: 2))])
+        let lookups = FakeLookups(imdb: [
+            "tt9100019": .movie(id: 19), "tt9200001": .series(id: 1),
+            "tt9301010102": .episode(EpisodeKey(seriesID: 1, season: 1, episode: 2)),
+        ])
         let library = try makeLibrary(self)
-        let report = try await run(.imdb, [file("ratings.csv", ratings), file("watchlist.csv", watchlist)],
-                                   into: library, lookups: lookups)
+        let report = try await run(
+            .imdb, [file("ratings.csv", ratings), file("watchlist.csv", watchlist)],
+            into: library, lookups: lookups)
         let contents = try await library.contents()
         XCTAssertEqual(contents.ratings.map(\.title), [.movie(id: 19), .series(id: 1), s1e2])
         XCTAssertEqual(contents.ratings.map(\.rating.value), [7, 9, 8])
@@ -120,8 +140,9 @@ final class ServiceImportTests: XCTestCase {
         ]
         for bad in badFiles {
             do {
-                _ = try await run(.letterboxd, [file("good.csv", good), (bad.name, bad.data)], into: library,
-                                  lookups: FakeLookups(films: ["moonlit static": [moonlit]]))
+                _ = try await run(
+                    .letterboxd, [file("good.csv", good), (bad.name, bad.data)], into: library,
+                    lookups: FakeLookups(films: ["moonlit static": [moonlit]]))
                 XCTFail("\(bad.name) was accepted")
             } catch let error as ImportFileError {
                 XCTAssertEqual(error.file, bad.name)
@@ -131,7 +152,8 @@ final class ServiceImportTests: XCTestCase {
             XCTAssertTrue(contents.isEmpty, "\(bad.name): nothing of good.csv was stored either")
         }
         do {
-            _ = try await run(.trakt, [file("history.json", "[{\"watched_at\": \"2021-01-01T00:00:00Z\",")], into: library)
+            _ = try await run(
+                .trakt, [file("history.json", "[{\"watched_at\": \"2021-01-01T00:00:00Z\",")], into: library)
             XCTFail("truncated JSON was accepted")
         } catch let error as ImportFileError {
             XCTAssertEqual(error.line, 1)
@@ -140,7 +162,8 @@ final class ServiceImportTests: XCTestCase {
 
     func testACancelledImportStoresNothing() async throws {
         let library = try makeLibrary(self)
-        let diary = "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n"
+        let diary =
+            "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n"
             + "2023-06-01,Moonlit Static,2026,https://boxd.it/a1,3.5,,,2023-05-31\n"
         let lookups = FakeLookups(films: ["moonlit static": [moonlit]], waitsForCancellation: true)
         let task = Task {
@@ -165,8 +188,12 @@ extension ServiceImportTests {
     /// digits made ICU's date parser trap).
     func testTraktTimesAreReadStrictlyAndAHostileOneIsRefused() throws {
         func watchedAt(_ time: String) throws -> Double? {
-            let item = "[{\"watched_at\": \"\(time)\", \"type\": \"movie\", \"movie\": {\"title\": \"M\", \"ids\": {\"tmdb\": 19}}}]"
-            guard case .play(let watchedAt)? = try TraktExport.rows(Data(item.utf8), file: "history.json").first?.entries.first else {
+            let item =
+                "[{\"watched_at\": \"\(time)\", \"type\": \"movie\", \"movie\": {\"title\": \"M\", \"ids\": {\"tmdb\": 19}}}]"
+            guard
+                case .play(let watchedAt)? = try TraktExport.rows(Data(item.utf8), file: "history.json").first?.entries
+                    .first
+            else {
                 return nil
             }
             return watchedAt
@@ -178,9 +205,11 @@ extension ServiceImportTests {
         XCTAssertEqual(try watchedAt("2021-03-04"), 1_614_816_000)
         let crash = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fuzz/corpus/trakt/crash-long-fraction.json")
-        for hostile in [try Data(contentsOf: crash),
-                        Data("[{\"watched_at\": \"2021-03-04T25:15:00Z\", \"type\": \"movie\"}]".utf8),
-                        Data("[{\"watched_at\": \"2021-02-30T10:00:00Z\", \"type\": \"movie\"}]".utf8)] {
+        for hostile in [
+            try Data(contentsOf: crash),
+            Data("[{\"watched_at\": \"2021-03-04T25:15:00Z\", \"type\": \"movie\"}]".utf8),
+            Data("[{\"watched_at\": \"2021-02-30T10:00:00Z\", \"type\": \"movie\"}]".utf8),
+        ] {
             XCTAssertThrowsError(try TraktExport.rows(hostile, file: "history.json")) { error in
                 XCTAssertEqual((error as? ImportFileError)?.line, 1, "\(error)")
             }

@@ -23,7 +23,8 @@ final class FakeLookups: TitleLookupRepository {
     let waitsForCancellation: Bool
     private let storage = Mutex(Storage())
 
-    init(films: [String: [MovieSummary]] = [:], imdb: [String: ExternalTitle] = [:], waitsForCancellation: Bool = false) {
+    init(films: [String: [MovieSummary]] = [:], imdb: [String: ExternalTitle] = [:], waitsForCancellation: Bool = false)
+    {
         self.films = films
         self.imdb = imdb
         self.waitsForCancellation = waitsForCancellation

@@ -9,18 +9,21 @@ public enum CapturedLogs {
 
     /// Installs the writer (once); true once it is in place.
     public static let installed: Bool = {
-        g_log_set_writer_func({ level, fields, count, userData in
-            var record: [String: String] = [:]
-            for index in 0..<Int(count) {
-                guard let field = fields?[index], let key = field.key, let value = field.value else { continue }
-                let text = field.length < 0
-                    ? String(cString: value.assumingMemoryBound(to: CChar.self))
-                    : String(decoding: UnsafeRawBufferPointer(start: value, count: Int(field.length)), as: UTF8.self)
-                record[String(cString: key)] = text
-            }
-            CapturedLogs.records.withLock { $0.append(record) }
-            return g_log_writer_default(level, fields, count, userData)
-        }, nil, nil)
+        g_log_set_writer_func(
+            { level, fields, count, userData in
+                var record: [String: String] = [:]
+                for index in 0..<Int(count) {
+                    guard let field = fields?[index], let key = field.key, let value = field.value else { continue }
+                    let text =
+                        field.length < 0
+                        ? String(cString: value.assumingMemoryBound(to: CChar.self))
+                        : String(
+                            decoding: UnsafeRawBufferPointer(start: value, count: Int(field.length)), as: UTF8.self)
+                    record[String(cString: key)] = text
+                }
+                CapturedLogs.records.withLock { $0.append(record) }
+                return g_log_writer_default(level, fields, count, userData)
+            }, nil, nil)
         return true
     }()
 

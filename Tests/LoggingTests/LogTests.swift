@@ -34,7 +34,10 @@ final class LogTests: XCTestCase {
             if let previous { setenv("G_MESSAGES_DEBUG", previous, 1) } else { unsetenv("G_MESSAGES_DEBUG") }
         }
         var built = 0
-        func message(_ text: String) -> String { built += 1; return text }
+        func message(_ text: String) -> String {
+            built += 1
+            return text
+        }
 
         unsetenv("G_MESSAGES_DEBUG")
         let hidden = "hidden-\(UUID().uuidString)"

@@ -7,7 +7,12 @@ final class WithSpanIfTracingTests: XCTestCase {
     private struct Failure: Error {}
 
     func testWithoutATracerThereIsNoSpanAndNoName() async {
-        let value = await withSpanIfTracing({ () -> String in XCTFail("the name is not built"); return "" }()) { span in
+        let value = await withSpanIfTracing(
+            { () -> String in
+                XCTFail("the name is not built")
+                return ""
+            }()
+        ) { span in
             XCTAssertNil(span)
             return 42
         }

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import XCTest
+
 @testable import Persistence
 
 /// Account sync over a real library file and an account held in memory: what the library remembers
@@ -26,8 +27,9 @@ final class AccountSyncLibraryTests: XCTestCase {
         try await library.setRating(nil, for: .movie(id: 603))
         try await library.remove(.movie, id: 999)
         var state = try await self.library().localSyncState()
-        XCTAssertEqual(state.removedAt, [.watchlist(.movie, id: 603): clock.now, .rating(.movie(id: 603)): clock.now],
-                       "only what was there is remembered as removed")
+        XCTAssertEqual(
+            state.removedAt, [.watchlist(.movie, id: 603): clock.now, .rating(.movie(id: 603)): clock.now],
+            "only what was there is remembered as removed")
         try await library.add(.movie, id: 603)
         state = try await library.localSyncState()
         XCTAssertEqual(state.removedAt.keys.sorted(), [.rating(.movie(id: 603))])
@@ -102,8 +104,11 @@ final class AccountSyncLibraryTests: XCTestCase {
         try await AccountSync(store: library, remote: MemoryAccount(values: [:]), now: clock.function).run()
         try await library.markSignInExpired()
         var reopened = try await self.library().accountStatus()
-        XCTAssertEqual(reopened, AccountStatus(username: "tester", name: "Test User", lastSyncAt: clock.now,
-                                               signInExpired: true))
+        XCTAssertEqual(
+            reopened,
+            AccountStatus(
+                username: "tester", name: "Test User", lastSyncAt: clock.now,
+                signInExpired: true))
         try await library.signedIn(username: "tester", name: "Test User")
         reopened = try await library.accountStatus()
         XCTAssertEqual(reopened?.signInExpired, false)

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import LogCapture
 import XCTest
+
 @testable import Persistence
 
 final class CacheTests: XCTestCase {
@@ -119,11 +120,13 @@ final class CacheTests: XCTestCase {
     }
 
     func testASeasonOutlineSkipsEverythingElseOfTheSeason() throws {
-        let season = TVSeason(tvSeriesID: 1, seasonNumber: 1, name: "One", overview: "Long", airDate: nil,
-                              episodes: [5, 3, 9].map {
-                                  TVEpisode(id: $0, tvSeriesID: 1, seasonNumber: 1, episodeNumber: $0, name: "E\($0)",
-                                            overview: "O", guestStars: [CastMember(id: 1, name: "G", character: "C", order: 0)])
-                              })
+        let season = TVSeason(
+            tvSeriesID: 1, seasonNumber: 1, name: "One", overview: "Long", airDate: nil,
+            episodes: [5, 3, 9].map {
+                TVEpisode(
+                    id: $0, tvSeriesID: 1, seasonNumber: 1, episodeNumber: $0, name: "E\($0)",
+                    overview: "O", guestStars: [CastMember(id: 1, name: "G", character: "C", order: 0)])
+            })
         let payload = try CachePayload.encode(season)
         let outline = try payload.withUnsafeBytes { try CachePayload.decode(TVSeasonOutline.self, from: $0) }
         XCTAssertEqual(outline, TVSeasonOutline(name: "One", episodeNumbers: [5, 3, 9]))
@@ -211,9 +214,12 @@ final class CacheTests: XCTestCase {
     func testFailedCacheWriteIsLoggedAndTheFetchSucceeds() async throws {
         final class BrokenCache: CatalogCache {
             func entry<Resource: CatalogResource, Value: Decodable & Sendable>(
-                _ type: Value.Type, of resource: Resource.Type, key: String) async -> CacheEntry<Value>? { nil }
-            func store<Resource: CatalogResource>(_ value: Resource.Value, of resource: Resource.Type, key: String,
-                                                  cachedAt: Double) async throws {
+                _ type: Value.Type, of resource: Resource.Type, key: String
+            ) async -> CacheEntry<Value>? { nil }
+            func store<Resource: CatalogResource>(
+                _ value: Resource.Value, of resource: Resource.Type, key: String,
+                cachedAt: Double
+            ) async throws {
                 throw CatalogError.storage("disk full")
             }
         }
@@ -260,7 +266,8 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(damaged["GLIB_DOMAIN"], "Popcorn")
         XCTAssertEqual(damaged["PRIORITY"], "4")
         XCTAssertEqual(damaged["CODE_FILE"], "Persistence/SQLiteCatalogCache.swift")
-        let refused = try XCTUnwrap(records.first { $0["MESSAGE"]?.contains("nothing can be saved to the library") == true })
+        let refused = try XCTUnwrap(
+            records.first { $0["MESSAGE"]?.contains("nothing can be saved to the library") == true })
         XCTAssertEqual(refused["PRIORITY"], "4")
         XCTAssertEqual(refused["CODE_FILE"], "Persistence/LibraryOpener.swift")
     }
@@ -269,8 +276,14 @@ final class CacheTests: XCTestCase {
         let connection = try SQLiteConnection(path: folder + "/m.sqlite")
         var migrator = Migrator()
         var runs = 0
-        migrator.register(version: 1) { db in runs += 1; try db.execute("CREATE TABLE a (x)") }
-        migrator.register(version: 2) { db in runs += 1; try db.execute("CREATE TABLE b (x)") }
+        migrator.register(version: 1) { db in
+            runs += 1
+            try db.execute("CREATE TABLE a (x)")
+        }
+        migrator.register(version: 2) { db in
+            runs += 1
+            try db.execute("CREATE TABLE b (x)")
+        }
         try migrator.migrate(connection)
         try migrator.migrate(connection)
         XCTAssertEqual(runs, 2)
@@ -300,8 +313,9 @@ extension CacheTests {
         var version1 = Migrator()
         version1.register(version: 1) { db in
             for resource in ["movie", "tv_series", "tv_season", "tv_episode", "person", "explore_section"] {
-                try db.execute("CREATE TABLE \(resource) (key TEXT NOT NULL, namespace TEXT NOT NULL, payload BLOB NOT NULL, "
-                               + "cachedAt REAL NOT NULL, PRIMARY KEY (key, namespace)) WITHOUT ROWID")
+                try db.execute(
+                    "CREATE TABLE \(resource) (key TEXT NOT NULL, namespace TEXT NOT NULL, payload BLOB NOT NULL, "
+                        + "cachedAt REAL NOT NULL, PRIMARY KEY (key, namespace)) WITHOUT ROWID")
             }
         }
         try version1.migrate(connection)

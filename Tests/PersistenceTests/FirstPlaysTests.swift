@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import XCTest
+
 @testable import Persistence
 
 /// `addFirstPlays`: a play for each title without one, decided inside the write (issue 32, item 8).
@@ -24,15 +25,17 @@ final class FirstPlaysTests: XCTestCase {
     func testOnlyTitlesWithoutAPlayGetOneAndOnlyOnce() async throws {
         let library = library()
         try await library.addPlays([episode(1)], watchedAt: 1_600_000_000)
-        let added = try await library.addFirstPlays([episode(1), episode(2), episode(2), .movie(id: 3)],
-                                                    watchedAt: 1_700_000_000)
+        let added = try await library.addFirstPlays(
+            [episode(1), episode(2), episode(2), .movie(id: 3)],
+            watchedAt: 1_700_000_000)
         XCTAssertEqual(added.map(\.title), [episode(2), .movie(id: 3)])
         XCTAssertEqual(added.map(\.watchedAt), [1_700_000_000, 1_700_000_000])
         let snapshot = try await library.snapshot()
         XCTAssertEqual(Set(snapshot.plays.map(\.title)), [episode(1), episode(2), .movie(id: 3)])
         XCTAssertEqual(snapshot.plays.count, 3)
-        XCTAssertEqual(Set(added), Set(snapshot.plays.filter { $0.watchedAt == 1_700_000_000 }),
-                       "the plays returned are the ones stored, with their ids")
+        XCTAssertEqual(
+            Set(added), Set(snapshot.plays.filter { $0.watchedAt == 1_700_000_000 }),
+            "the plays returned are the ones stored, with their ids")
         let again = try await library.addFirstPlays([episode(1), episode(2)], watchedAt: nil)
         XCTAssertEqual(again, [], "every title already has a play")
         let plays = try await library.snapshot().plays

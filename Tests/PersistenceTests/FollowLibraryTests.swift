@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import XCTest
+
 @testable import Persistence
 
 /// Follow choices and announced episodes in a real library file: saved, read back after reopening,
@@ -101,6 +102,7 @@ extension FollowLibraryTests {
         let recovered = library()
         XCTAssertNotNil(recovered.openingNotice, "the damage was found and the library recovered")
         let claim = try await recovered.claimAnnouncements(of: keys(1...4), inSeries: 1)
-        XCTAssertEqual(claim, .baseline, "without the announced episodes, a new baseline instead of announcing S2E1–E3 again")
+        XCTAssertEqual(
+            claim, .baseline, "without the announced episodes, a new baseline instead of announcing S2E1–E3 again")
     }
 }

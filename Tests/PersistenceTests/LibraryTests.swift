@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import XCTest
+
 @testable import Persistence
 
 final class LibraryTests: XCTestCase {
@@ -88,8 +89,9 @@ final class LibraryTests: XCTestCase {
         XCTAssertEqual(library.openingMessage, message)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         let copy = try XCTUnwrap(names.first { $0.hasPrefix("library.sqlite.damaged-") && !$0.hasSuffix("-wal") })
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + copy)), garbage,
-                       "the damaged file is kept byte for byte")
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: folder + "/" + copy)), garbage,
+            "the damaged file is kept byte for byte")
         try await library.add(.movie, id: 3)
         let all = try await library.all()
         XCTAssertEqual(all.map(\.id), [3])

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import XCTest
+
 @testable import Persistence
 
 /// Several seasons in one read: fresh entries from the cache, the others in one remote call.

@@ -3,6 +3,7 @@ import Foundation
 import LogCapture
 import Tracing
 import XCTest
+
 @testable import Persistence
 
 /// A fresh temporary folder per test, removed afterwards.
@@ -18,8 +19,10 @@ func makeTemporaryFolder(_ test: XCTestCase) throws -> String {
 func damageRootPage(of table: String, in path: String) throws {
     let connection = try SQLiteConnection(path: path)
     try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    let rootPage = try XCTUnwrap(connection.scalarText(
-        "SELECT rootpage FROM sqlite_master WHERE name = '\(table)'").flatMap { Int($0) })
+    let rootPage = try XCTUnwrap(
+        connection.scalarText(
+            "SELECT rootpage FROM sqlite_master WHERE name = '\(table)'"
+        ).flatMap { Int($0) })
     let pageSize = try XCTUnwrap(connection.scalarText("PRAGMA page_size").flatMap { Int($0) })
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.seek(toOffset: UInt64((rootPage - 1) * pageSize))
@@ -90,27 +93,36 @@ final class CountingRemote: @unchecked Sendable {
     func season(_ seasonNumber: Int, inSeries tvSeriesID: Int) throws(CatalogError) -> TVSeason {
         try call("season")
         let count = lock.withLock { seasonEpisodes }
-        return TVSeason(tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, name: "Season \(seasonNumber)",
-                        overview: "Overview", episodes: (1...max(count, 1)).prefix(count).map {
-                            TVEpisode(id: $0, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: $0,
-                                      name: "Episode \($0)")
-                        })
+        return TVSeason(
+            tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, name: "Season \(seasonNumber)",
+            overview: "Overview",
+            episodes: (1...max(count, 1)).prefix(count).map {
+                TVEpisode(
+                    id: $0, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: $0,
+                    name: "Episode \($0)")
+            })
     }
 
     func seasons(_ seasonNumbers: [Int], inSeries tvSeriesID: Int) throws(CatalogError) -> [TVSeason] {
         try call("seasons")
         return seasonNumbers.filter { $0 < 90 }.map { number in
-            TVSeason(tvSeriesID: tvSeriesID, seasonNumber: number, name: "Season \(number)", overview: "Batch",
-                     episodes: [TVEpisode(id: number, tvSeriesID: tvSeriesID, seasonNumber: number, episodeNumber: 1,
-                                          name: "Episode 1")])
+            TVSeason(
+                tvSeriesID: tvSeriesID, seasonNumber: number, name: "Season \(number)", overview: "Batch",
+                episodes: [
+                    TVEpisode(
+                        id: number, tvSeriesID: tvSeriesID, seasonNumber: number, episodeNumber: 1,
+                        name: "Episode 1")
+                ])
         }
     }
 
     func episode(_ episodeNumber: Int, inSeason seasonNumber: Int, inSeries tvSeriesID: Int) throws(CatalogError)
-        -> TVEpisode {
+        -> TVEpisode
+    {
         try call("episode")
-        return TVEpisode(id: 99, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber,
-                         name: "Standalone \(episodeNumber)", overview: nil, airDate: nil, still: nil)
+        return TVEpisode(
+            id: 99, tvSeriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber,
+            name: "Standalone \(episodeNumber)", overview: nil, airDate: nil, still: nil)
     }
 
     func person(id: Int) throws(CatalogError) -> Person {
@@ -120,8 +132,9 @@ final class CountingRemote: @unchecked Sendable {
 
     func section(_ section: ExploreSectionID, page: Int) throws(CatalogError) -> Page<MediaItem> {
         try call("section")
-        return Page(page: page, totalPages: 3, totalResults: 41,
-                    results: [.movie(MovieSummary(id: 1, title: "A")), .person(PersonSummary(id: 2, name: "B"))])
+        return Page(
+            page: page, totalPages: 3, totalResults: 41,
+            results: [.movie(MovieSummary(id: 1, title: "A")), .person(PersonSummary(id: 2, name: "B"))])
     }
 
     func movieSearch(query: String) throws(CatalogError) -> [MovieSummary] {
@@ -160,11 +173,13 @@ struct TestSeason: BatchedCatalogResource {
         try remote.season(number, inSeries: seriesID)
     }
     static func fetch(all seasons: [TestSeason], from remote: CountingRemote) throws(CatalogError)
-        -> [TestSeason: TVSeason] {
+        -> [TestSeason: TVSeason]
+    {
         let fetched = try remote.seasons(seasons.map(\.number), inSeries: seasons[0].seriesID)
-        return Dictionary(uniqueKeysWithValues: fetched.map {
-            (TestSeason(seriesID: $0.tvSeriesID, number: $0.seasonNumber), $0)
-        })
+        return Dictionary(
+            uniqueKeysWithValues: fetched.map {
+                (TestSeason(seriesID: $0.tvSeriesID, number: $0.seasonNumber), $0)
+            })
     }
 }
 
@@ -246,7 +261,8 @@ extension CachingCatalogRepository where Remote == CountingRemote {
     }
 
     func episode(_ episode: Int, inSeason season: Int, inSeries seriesID: Int) async throws(CatalogError)
-        -> Fetched<TVEpisode> {
+        -> Fetched<TVEpisode>
+    {
         try await read(TestEpisode(seriesID: seriesID, season: season, episode: episode))
     }
 

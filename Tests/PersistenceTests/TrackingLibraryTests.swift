@@ -1,7 +1,8 @@
-import Catalog
 import CSQLite
+import Catalog
 import Foundation
 import XCTest
+
 @testable import Persistence
 
 final class TrackingLibraryTests: XCTestCase {
@@ -27,8 +28,9 @@ final class TrackingLibraryTests: XCTestCase {
         let reopened = try await self.library().snapshot()
         XCTAssertEqual(reopened.watchCount(episode), 2, "a rewatch is another play")
         XCTAssertEqual(reopened.watchCount(.movie(id: 603)), 1)
-        XCTAssertEqual(reopened.plays.map(\.watchedAt), [clock.now - 60, clock.now - 60, 1_600_000_000],
-                       "newest first; --date stamps the given time")
+        XCTAssertEqual(
+            reopened.plays.map(\.watchedAt), [clock.now - 60, clock.now - 60, 1_600_000_000],
+            "newest first; --date stamps the given time")
         XCTAssertEqual(reopened.plays(of: episode).first?.watchedAt, clock.now - 60)
         let watched = try await self.library().watchedEpisodes(inSeries: 1)
         XCTAssertEqual(watched, [EpisodeKey(seriesID: 1, season: 1, episode: 2)], "distinct, episodes only")

@@ -59,8 +59,9 @@ final class AccountSyncCLITests: XCTestCase {
         XCTAssertEqual(list.status, 0, list.stderr)
         let backup = popcorn.home + "/backup-\(UUID().uuidString).json"
         XCTAssertEqual(try run("export", backup).status, 0)
-        let contents = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: backup)))
-            as? [String: Any])
+        let contents = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: backup)))
+                as? [String: Any])
         var ratings: [String: Int] = [:]
         for rating in contents["ratings"] as? [[String: Any]] ?? [] {
             ratings[rating["title"] as? String ?? ""] = rating["value"] as? Int
@@ -78,8 +79,10 @@ final class AccountSyncCLITests: XCTestCase {
     /// `popcorn account login`, deciding on the printed address as the user would in the browser, `after`
     /// seconds (while the command keeps asking TMDb, which answers 422 code 41 until then).
     @discardableResult
-    private func login(approve: Bool = true, _ decision: Decision? = nil, after delay: Double = 0,
-                       timeout: String = "30") throws -> PopcornProcess.Result {
+    private func login(
+        approve: Bool = true, _ decision: Decision? = nil, after delay: Double = 0,
+        timeout: String = "30"
+    ) throws -> PopcornProcess.Result {
         let decision = decision ?? (approve ? .approve : .ignore)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: PopcornProcess.executable)
@@ -98,7 +101,8 @@ final class AccountSyncCLITests: XCTestCase {
         }
         let text = String(decoding: printed, as: UTF8.self)
         let prefix = server.baseURL + "/auth/access?request_token="
-        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains(prefix) }, "no approval address: \(text)")
+        let line = try XCTUnwrap(
+            text.split(separator: "\n").first { $0.contains(prefix) }, "no approval address: \(text)")
         XCTAssertEqual(line.trimmingCharacters(in: .whitespaces).count, prefix.count + 32)
         if delay > 0 { Thread.sleep(forTimeInterval: delay) }
         let path = String(line.trimmingCharacters(in: .whitespaces).dropFirst(server.baseURL.count))
@@ -116,9 +120,10 @@ final class AccountSyncCLITests: XCTestCase {
         printed.append(out.fileHandleForReading.readDataToEndOfFile())
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let result = PopcornProcess.Result(status: process.terminationStatus,
-                                           stdout: String(decoding: printed, as: UTF8.self),
-                                           stderr: String(decoding: stderr, as: UTF8.self))
+        let result = PopcornProcess.Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: printed, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
         outputs += [result.stdout, result.stderr]
         return result
     }
@@ -189,9 +194,13 @@ final class AccountSyncCLITests: XCTestCase {
         XCTAssertEqual(try run("watchlist", "add", "tv/200").status, 0)
         XCTAssertEqual(try run("rate", "movie/100", "8").status, 0)
         XCTAssertEqual(try run("rate", "tv/200/season/1/episode/1", "7").status, 0)
-        try changeAccount(["watchlist": ["movie": [550], "tv": [1399]],
-                           "ratings": ["tv": ["1399": ["value": 9.5, "created_at": "2026-11-20T10:00:00.000Z"]],
-                                       "movie": ["550": ["value": 6.0, "created_at": "2026-11-20T10:00:00.000Z"]]]])
+        try changeAccount([
+            "watchlist": ["movie": [550], "tv": [1399]],
+            "ratings": [
+                "tv": ["1399": ["value": 9.5, "created_at": "2026-11-20T10:00:00.000Z"]],
+                "movie": ["550": ["value": 6.0, "created_at": "2026-11-20T10:00:00.000Z"]],
+            ],
+        ])
 
         let first = try run("sync")
         XCTAssertEqual(first.status, 0, first.stderr)
@@ -201,15 +210,20 @@ final class AccountSyncCLITests: XCTestCase {
         XCTAssertEqual(try accountRatings("episode"), ["200:1:1": 7])
         var local = try library()
         XCTAssertEqual(local.watchlist, ["movie/100", "movie/550", "tv/200", "tv/1399"])
-        XCTAssertEqual(local.ratings, ["movie/100": 8, "movie/550": 6, "tv/1399": 10, "tv/200/season/1/episode/1": 7],
-                       "TMDb's 9.5 is Popcorn's 10")
+        XCTAssertEqual(
+            local.ratings, ["movie/100": 8, "movie/550": 6, "tv/1399": 10, "tv/200/season/1/episode/1": 7],
+            "TMDb's 9.5 is Popcorn's 10")
 
         // Removals and changes on both sides.
         XCTAssertEqual(try run("watchlist", "remove", "movie/100").status, 0)
         XCTAssertEqual(try run("rate", "tv/200/season/1/episode/1", "--clear").status, 0)
-        try changeAccount(["watchlist": ["movie": [100, 550], "tv": [200]],
-                           "ratings": ["movie": ["100": ["value": 8.0, "created_at": "2026-11-20T10:00:00.000Z"]],
-                                       "tv": ["1399": ["value": 9.5, "created_at": "2026-11-20T10:00:00.000Z"]]]])
+        try changeAccount([
+            "watchlist": ["movie": [100, 550], "tv": [200]],
+            "ratings": [
+                "movie": ["100": ["value": 8.0, "created_at": "2026-11-20T10:00:00.000Z"]],
+                "tv": ["1399": ["value": 9.5, "created_at": "2026-11-20T10:00:00.000Z"]],
+            ],
+        ])
         let second = try run("sync")
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(second.stdout, "Synced with TMDb: 2 sent, 2 received.\n")
@@ -226,9 +240,10 @@ final class AccountSyncCLITests: XCTestCase {
     func testEveryPageOfTheAccountIsRead() throws {
         XCTAssertEqual(try login().status, 0)
         let movies = Array(1...45)
-        let ratings = Dictionary(uniqueKeysWithValues: (1...23).map {
-            ("\($0)", ["value": 7.0, "created_at": "2026-11-20T10:00:00.000Z"] as [String: Any])
-        })
+        let ratings = Dictionary(
+            uniqueKeysWithValues: (1...23).map {
+                ("\($0)", ["value": 7.0, "created_at": "2026-11-20T10:00:00.000Z"] as [String: Any])
+            })
         try changeAccount(["watchlist": ["movie": movies, "tv": []], "ratings": ["movie": ratings]])
         let sync = try run("sync")
         XCTAssertEqual(sync.status, 0, sync.stderr)
@@ -251,8 +266,9 @@ final class AccountSyncCLITests: XCTestCase {
         let offline = try run("sync", environment: ["POPCORN_TMDB_API_URL": "http://127.0.0.1:9/3"])
         XCTAssertEqual(offline.status, 1)
         XCTAssertTrue(offline.stderr.contains("offline"), offline.stderr)
-        XCTAssertEqual(try run("account", "status").lines.last, "2 changes waiting to be synced.",
-                       "the queue is in the library file, read by a new process")
+        XCTAssertEqual(
+            try run("account", "status").lines.last, "2 changes waiting to be synced.",
+            "the queue is in the library file, read by a new process")
         XCTAssertEqual(try accountWatchlist(), ["movie": [], "tv": []])
 
         // Back online, TMDb first asks to slow down: the write waits as Retry-After says and goes through.
@@ -288,8 +304,14 @@ final class AccountSyncCLITests: XCTestCase {
         XCTAssertEqual(try run("rate", "movie/100", "7").status, 0)
         XCTAssertEqual(try run("rate", "movie/101", "7").status, 0)
         // On the website: movie 100 changed after the change here, movie 101 before it.
-        try changeAccount(["ratings": ["movie": ["100": ["value": 9.0, "created_at": "2099-01-01T00:00:00.000Z"],
-                                                 "101": ["value": 2.0, "created_at": "2001-01-01T00:00:00.000Z"]]]])
+        try changeAccount([
+            "ratings": [
+                "movie": [
+                    "100": ["value": 9.0, "created_at": "2099-01-01T00:00:00.000Z"],
+                    "101": ["value": 2.0, "created_at": "2001-01-01T00:00:00.000Z"],
+                ]
+            ]
+        ])
         let sync = try run("sync")
         XCTAssertEqual(sync.status, 0, sync.stderr)
         XCTAssertEqual(try accountRatings("movie"), ["100": 9, "101": 7])
@@ -303,8 +325,10 @@ final class AccountSyncCLITests: XCTestCase {
         _ = try server.get("/__fault?path=/3/account/4242/watchlist&spec=revokex1")
         let revoked = try run("sync")
         XCTAssertEqual(revoked.status, 1)
-        XCTAssertTrue(revoked.stderr.contains("TMDb no longer accepts your sign-in (it expired or was revoked). "
-                                              + "Sign in again: popcorn account login"), revoked.stderr)
+        XCTAssertTrue(
+            revoked.stderr.contains(
+                "TMDb no longer accepts your sign-in (it expired or was revoked). "
+                    + "Sign in again: popcorn account login"), revoked.stderr)
         let status = try run("account", "status")
         XCTAssertTrue(status.stdout.contains("Sign in again"), status.stdout)
         XCTAssertEqual(try library().watchlist, ["movie/100", "movie/101"], "nothing is lost")
@@ -337,15 +361,18 @@ final class AccountSyncCLITests: XCTestCase {
         popcorn.environment.merge(debug) { $1 }
         XCTAssertEqual(try login().status, 0)
         let state = try account()
-        let secrets = try [XCTUnwrap((state["accessTokens"] as? [String])?.first),
-                           XCTUnwrap((state["sessions"] as? [String])?.first)]
+        let secrets = try [
+            XCTUnwrap((state["accessTokens"] as? [String])?.first),
+            XCTUnwrap((state["sessions"] as? [String])?.first),
+        ]
         XCTAssertEqual(try run("watchlist", "add", "movie/100").status, 0)
         XCTAssertEqual(try run("rate", "movie/100", "6").status, 0)
         try changeAccount(["watchlist": ["movie": [550], "tv": []]])
         let sync = try run("sync")
         XCTAssertEqual(sync.status, 0, sync.stderr)
-        XCTAssertTrue(sync.stderr.contains("/3/account/4242/watchlist?session_id=REDACTED → 201"),
-                      "the debug log names the requests, redacted: \(sync.stderr)")
+        XCTAssertTrue(
+            sync.stderr.contains("/3/account/4242/watchlist?session_id=REDACTED → 201"),
+            "the debug log names the requests, redacted: \(sync.stderr)")
         XCTAssertEqual(try run("account", "status").status, 0)
         // The session id did travel in request URLs (TMDb's v3 requires it): the grep below is meaningful.
         let requests = try XCTUnwrap(JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any])
@@ -359,8 +386,9 @@ final class AccountSyncCLITests: XCTestCase {
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
             }
         let trace = try String(contentsOfFile: popcorn.home + "/trace.jsonl", encoding: .utf8)
-        XCTAssertTrue(trace.contains("\"account sync\"") && trace.contains("/3/account/4242/watchlist"),
-                      "the sync and its requests are traced")
+        XCTAssertTrue(
+            trace.contains("\"account sync\"") && trace.contains("/3/account/4242/watchlist"),
+            "the sync and its requests are traced")
         XCTAssertTrue(files.contains { $0.hasSuffix("cache.sqlite") || $0.hasSuffix("library.sqlite") })
         files.removeAll { $0 == credentialFile }
         for secret in secrets {

@@ -57,8 +57,9 @@ final class AccountSyncSafetyCLITests: XCTestCase {
         let backup = popcorn.home + "/backup-\(UUID().uuidString).json"
         let export = try run("export", backup)
         XCTAssertEqual(export.status, 0, export.stderr)
-        let contents = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: backup)))
-            as? [String: Any])
+        let contents = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: backup)))
+                as? [String: Any])
         try FileManager.default.removeItem(atPath: backup)
         let watchlist = (contents["watchlist"] as? [[String: Any]] ?? []).map {
             "watchlist \($0["title"] ?? "?") \($0["addedAt"] ?? "?")"
@@ -79,9 +80,13 @@ final class AccountSyncSafetyCLITests: XCTestCase {
         XCTAssertEqual(try run("watchlist", "add", "tv/200").status, 0)
         XCTAssertEqual(try run("rate", "movie/100", "8").status, 0)
         XCTAssertEqual(try run("rate", "tv/200/season/1/episode/1", "7").status, 0)
-        try changeAccount(["watchlist": ["movie": Array(1...25), "tv": [1399]],
-                           "ratings": ["movie": ["550": ["value": 6.0, "created_at": "2026-11-20T10:00:00.000Z"]],
-                                       "tv": ["1399": ["value": 9.0, "created_at": "2026-11-20T10:00:00.000Z"]]]])
+        try changeAccount([
+            "watchlist": ["movie": Array(1...25), "tv": [1399]],
+            "ratings": [
+                "movie": ["550": ["value": 6.0, "created_at": "2026-11-20T10:00:00.000Z"]],
+                "tv": ["1399": ["value": 9.0, "created_at": "2026-11-20T10:00:00.000Z"]],
+            ],
+        ])
         let good = try run("sync")
         XCTAssertEqual(good.stdout, "Synced with TMDb: 3 sent, 28 received.\n", good.stderr)
         let before = try library()
@@ -100,7 +105,10 @@ final class AccountSyncSafetyCLITests: XCTestCase {
             (Self.movieWatchlist, "{\"page\": 1, \"results\": null, \"total_pages\": 1, \"total_results\": 0}", 0),
             (tvWatchlist, "{\"page\": 1, \"results\": \"none\", \"total_pages\": 1, \"total_results\": 0}", 0),
             (rated, "{\"page\": 1, \"results\": {}, \"total_pages\": 1, \"total_results\": 0}", 0),
-            (rated, "{\"page\": 1, \"results\": [{\"title\": \"no id\"}], \"total_pages\": 1, \"total_results\": 1}", 0),
+            (
+                rated, "{\"page\": 1, \"results\": [{\"title\": \"no id\"}], \"total_pages\": 1, \"total_results\": 1}",
+                0
+            ),
             (episodes, "{\"page\": 1, \"results\": [{\"show_id\": 200}], \"total_pages\": 1, \"total_results\": 1}", 0),
             (episodes, "null", 0),
             (Self.movieWatchlist, page2(21...24, 2, 25), 1),
@@ -114,8 +122,9 @@ final class AccountSyncSafetyCLITests: XCTestCase {
             XCTAssertEqual(sync.stderr, Self.unreadable, "\(path) \(body)")
             XCTAssertEqual(try library(), before, "\(path) \(body): the library is as it was, dates included")
         }
-        XCTAssertEqual(NSDictionary(dictionary: try account()), NSDictionary(dictionary: accountBefore),
-                       "nothing was sent")
+        XCTAssertEqual(
+            NSDictionary(dictionary: try account()), NSDictionary(dictionary: accountBefore),
+            "nothing was sent")
         XCTAssertEqual(try run("sync").stdout, "Synced with TMDb: 0 sent, 0 received.\n")
         XCTAssertEqual(try library(), before)
     }
@@ -155,7 +164,8 @@ final class AccountSyncSafetyCLITests: XCTestCase {
         XCTAssertEqual(try run("sync").status, 0)
         XCTAssertEqual(try run("watchlist", "add", "movie/101").status, 0)
         let path = "/3/account/4242/watchlist"
-        let padded = "{\"success\": true, \"status_code\": 1, \"padding\": \""
+        let padded =
+            "{\"success\": true, \"status_code\": 1, \"padding\": \""
             + String(repeating: "x", count: 15_000_000) + "\"}"
         let answers: [(status: Int, body: String)] = [
             (200, "{\"success\": false, \"status_code\": 11, \"status_message\": \"Internal error\"}"),
@@ -180,23 +190,34 @@ final class AccountSyncSafetyCLITests: XCTestCase {
         XCTAssertEqual(try run("sync").stdout, "Synced with TMDb: 1 sent, 0 received.\n")
         let agreed = try library()
         let fortyDigits = "2026-11-24T10:00:00." + String(repeating: "1234567890", count: 4) + "Z"
-        try changeAccount(["ratings": [
-            "movie": ["101": ["value": 1e300], "550": ["value": 7.0, "created_at": fortyDigits],
-                      "551": ["value": -3.0], "552": ["value": 8.0]],
-            "tv": ["1399": ["value": 10.5]],
-            "episode": ["1399:1:1": ["value": 1e300]],
-        ]])
+        try changeAccount([
+            "ratings": [
+                "movie": [
+                    "101": ["value": 1e300], "550": ["value": 7.0, "created_at": fortyDigits],
+                    "551": ["value": -3.0], "552": ["value": 8.0],
+                ],
+                "tv": ["1399": ["value": 10.5]],
+                "episode": ["1399:1:1": ["value": 1e300]],
+            ]
+        ])
         let sync = try run("sync")
         XCTAssertEqual(sync.status, 0, sync.stderr)
         XCTAssertEqual(sync.stdout, "Synced with TMDb: 0 sent, 2 received.\n")
-        for warning in ["rating movie 101 out of the sync: 1e+300", "rating movie 551 out of the sync: -3.0",
-                        "rating tvSeries 1399 out of the sync: 10.5", "rating episode 1399 S1E1 out of the sync: 1e+300"] {
-            let line = sync.stderr.split(separator: "\n").first { $0.contains("Left TMDb's \(warning) is not a rating from 0.5 to 10.") }
+        for warning in [
+            "rating movie 101 out of the sync: 1e+300", "rating movie 551 out of the sync: -3.0",
+            "rating tvSeries 1399 out of the sync: 10.5", "rating episode 1399 S1E1 out of the sync: 1e+300",
+        ] {
+            let line = sync.stderr.split(separator: "\n").first {
+                $0.contains("Left TMDb's \(warning) is not a rating from 0.5 to 10.")
+            }
             XCTAssertTrue(line?.contains("Popcorn-WARNING") == true, "a GLib warning: \(sync.stderr)")
         }
         let local = try library()
-        XCTAssertTrue(local.contains(try XCTUnwrap(agreed.first)), "the rating TMDb holds off its scale stays as it was: \(local)")
-        XCTAssertEqual(local.map { $0.split(separator: " ").prefix(3).joined(separator: " ") },
-                       ["rating movie/101 6", "rating movie/550 7", "rating movie/552 8"])
+        XCTAssertTrue(
+            local.contains(try XCTUnwrap(agreed.first)), "the rating TMDb holds off its scale stays as it was: \(local)"
+        )
+        XCTAssertEqual(
+            local.map { $0.split(separator: " ").prefix(3).joined(separator: " ") },
+            ["rating movie/101 6", "rating movie/550 7", "rating movie/552 8"])
     }
 }

@@ -27,9 +27,10 @@ final class CalendarCLITests: XCTestCase {
         XCTAssertEqual(dump["route"] as? String, "calendar")
         XCTAssertEqual(dump["status"] as? String, "ready")
         let days = try XCTUnwrap(dump["days"] as? [[String: Any]])
-        XCTAssertEqual(days.map { $0["date"] as? String },
-                       ["2017-02-05", "2017-02-12", "2017-02-19", "2017-02-26", "2017-03-05", "2017-03-12"],
-                       "S2E1 a week back, then weekly; nothing after 2017-03-12 (S2E7 airs 2017-03-19)")
+        XCTAssertEqual(
+            days.map { $0["date"] as? String },
+            ["2017-02-05", "2017-02-12", "2017-02-19", "2017-02-26", "2017-03-05", "2017-03-12"],
+            "S2E1 a week back, then weekly; nothing after 2017-03-12 (S2E7 airs 2017-03-19)")
         let first = try XCTUnwrap((days[0]["items"] as? [[String: Any]])?.first)
         XCTAssertEqual(first["seriesID"] as? Int, 1)
         XCTAssertEqual(first["seriesName"] as? String, "Harbour Lights")
@@ -71,8 +72,9 @@ final class CalendarCLITests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("could not be written to \(target)"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: popcorn.home + "/missing"))
-        XCTAssertEqual(try run(today: "2017-02-10", "calendar", "export").status, 2,
-                       "no FILE: a usage error (exit 2)")
+        XCTAssertEqual(
+            try run(today: "2017-02-10", "calendar", "export").status, 2,
+            "no FILE: a usage error (exit 2)")
     }
 
     func testRefreshNotifiesEachNewEpisodeOnceAfterABaseline() throws {
@@ -84,13 +86,16 @@ final class CalendarCLITests: XCTestCase {
 
         let aired = try run(today: "2017-02-13", "refresh", bus: daemon.address)
         XCTAssertEqual(aired.status, 0, aired.stderr)
-        XCTAssertEqual(aired.lines, ["tv/1/season/2/episode/2\tHarbour Lights\tNew episode: S2 · E2 · The Distant Bridge"])
+        XCTAssertEqual(
+            aired.lines, ["tv/1/season/2/episode/2\tHarbour Lights\tNew episode: S2 · E2 · The Distant Bridge"])
         let notifications = daemon.notifications
         XCTAssertEqual(notifications.count, 1, "\(notifications)")
-        XCTAssertTrue(notifications.first?.contains("<'Harbour Lights'>, <'New episode: S2 · E2 · The Distant Bridge'>")
-                      ?? false, "\(notifications)")
-        XCTAssertTrue(notifications.first?.contains("'desktop-entry': <'io.github.popcorn.Popcorn'>") ?? false,
-                      "\(notifications)")
+        XCTAssertTrue(
+            notifications.first?.contains("<'Harbour Lights'>, <'New episode: S2 · E2 · The Distant Bridge'>")
+                ?? false, "\(notifications)")
+        XCTAssertTrue(
+            notifications.first?.contains("'desktop-entry': <'io.github.popcorn.Popcorn'>") ?? false,
+            "\(notifications)")
 
         let again = try run(today: "2017-02-13", "refresh", bus: daemon.address)
         XCTAssertEqual(again.status, 0, again.stderr)
@@ -104,8 +109,9 @@ final class CalendarCLITests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("No notification server"), result.stderr)
         let daemon = try NotificationDaemon(self)
-        XCTAssertEqual(try run(today: "2017-02-13", "refresh", bus: daemon.address).stdout, "",
-                       "the refused refresh recorded no baseline: this one is the baseline")
+        XCTAssertEqual(
+            try run(today: "2017-02-13", "refresh", bus: daemon.address).stdout, "",
+            "the refused refresh recorded no baseline: this one is the baseline")
     }
 
     func testRefreshWithoutASessionBusRecordsNothing() throws {
@@ -135,8 +141,9 @@ extension CalendarCLITests {
 
         try "[io/github/popcorn/Popcorn]\nnew-episode-notifications=true\n"
             .write(toFile: settings + "/keyfile", atomically: true, encoding: .utf8)
-        XCTAssertEqual(try run(today: "2017-02-13", "refresh", bus: daemon.address).stdout, "",
-                       "turning notifications on later does not announce what aired while they were off")
+        XCTAssertEqual(
+            try run(today: "2017-02-13", "refresh", bus: daemon.address).stdout, "",
+            "turning notifications on later does not announce what aired while they were off")
         XCTAssertEqual(try run(today: "2017-02-20", "refresh", bus: daemon.address).lines.count, 1)
         XCTAssertEqual(daemon.notifications.count, 1)
     }

@@ -19,7 +19,8 @@ final class CommandLineUsageCLITests: XCTestCase {
                 let result = try popcorn.run(arguments)
                 XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
                 XCTAssertTrue(result.stderr.contains("bad route '\(route)'"), "\(arguments): \(result.stderr)")
-                XCTAssertFalse(result.stderr.contains("display"), "\(arguments): the route is checked first: \(result.stderr)")
+                XCTAssertFalse(
+                    result.stderr.contains("display"), "\(arguments): the route is checked first: \(result.stderr)")
             }
         }
         let valid = try popcorn.run("movie/603")
@@ -28,8 +29,10 @@ final class CommandLineUsageCLITests: XCTestCase {
     }
 
     func testHelpOnACommandThatDoesNotExistIsAUsageError() throws {
-        for (arguments, name) in [(["help", "bogus"], "bogus"), (["help", "watchlist", "bogus"], "watchlist bogus"),
-                                  (["help", "dump", "movie/1"], "dump movie/1")] {
+        for (arguments, name) in [
+            (["help", "bogus"], "bogus"), (["help", "watchlist", "bogus"], "watchlist bogus"),
+            (["help", "dump", "movie/1"], "dump movie/1"),
+        ] {
             let result = try popcorn.run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout)")
             XCTAssertTrue(result.stderr.contains("there is no command '\(name)'"), "\(arguments): \(result.stderr)")
@@ -67,7 +70,8 @@ final class CommandLineUsageCLITests: XCTestCase {
             XCTAssertEqual(dump.status, 1, "\(today): \(dump.stdout)")
             let error = try XCTUnwrap(try dump.json()["error"] as? [String: Any], today)
             XCTAssertEqual(error["kind"] as? String, "configuration", today)
-            XCTAssertEqual(error["message"] as? String, "POPCORN_TODAY must be a real date written YYYY-MM-DD, not “\(today)”.")
+            XCTAssertEqual(
+                error["message"] as? String, "POPCORN_TODAY must be a real date written YYYY-MM-DD, not “\(today)”.")
             let list = try popcorn.run("--demo", "watched", "list")
             XCTAssertEqual(list.status, 1, today)
             XCTAssertTrue(list.stderr.contains("POPCORN_TODAY must be a real date"), "\(today): \(list.stderr)")

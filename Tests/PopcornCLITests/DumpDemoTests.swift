@@ -23,8 +23,9 @@ final class DumpDemoTests: XCTestCase {
         XCTAssertEqual(json["certification"] as? String, "PG-13")
         let trailers = try XCTUnwrap(json["trailers"] as? [[String: Any]])
         XCTAssertEqual(trailers.first?["site"] as? String, "YouTube")
-        XCTAssertEqual(trailers.first?["url"] as? String,
-                       "https://www.youtube.com/watch?v=" + (trailers.first?["key"] as? String ?? ""))
+        XCTAssertEqual(
+            trailers.first?["url"] as? String,
+            "https://www.youtube.com/watch?v=" + (trailers.first?["key"] as? String ?? ""))
 
         popcorn.environment["LC_ALL"] = "de_DE.UTF-8"
         let german = try popcorn.run("dump", "movie/1").json()
@@ -34,7 +35,8 @@ final class DumpDemoTests: XCTestCase {
 
         let empty = try popcorn.run("dump", "movie/24").json()
         let none = try XCTUnwrap(empty["watchProviders"] as? [String: Any])
-        XCTAssertEqual(["flatrate", "free", "ads", "rent", "buy"].compactMap { (none[$0] as? [Any])?.count }, [0, 0, 0, 0, 0])
+        XCTAssertEqual(
+            ["flatrate", "free", "ads", "rent", "buy"].compactMap { (none[$0] as? [Any])?.count }, [0, 0, 0, 0, 0])
         XCTAssertTrue(none["link"] is NSNull)
 
         for route in ["movie/1/credits", "tv/1/credits"] {
@@ -89,10 +91,12 @@ final class DumpDemoTests: XCTestCase {
         XCTAssertEqual(series.compactMap { $0["year"] as? Int }, Array(repeating: 2016, count: series.count))
         XCTAssertFalse(series.isEmpty)
 
-        for (route, named) in [("discover/movie?no_such_filter=1", "no_such_filter"),
-                               ("discover/movie?vote_average.gte=11", "vote_average.gte"),
-                               ("discover/tv?primary_release_year=2019", "primary_release_year"),
-                               ("explore/trending?page=2", "trending")] {
+        for (route, named) in [
+            ("discover/movie?no_such_filter=1", "no_such_filter"),
+            ("discover/movie?vote_average.gte=11", "vote_average.gte"),
+            ("discover/tv?primary_release_year=2019", "primary_release_year"),
+            ("explore/trending?page=2", "trending"),
+        ] {
             let refused = try popcorn.run("dump", route)
             XCTAssertEqual(refused.status, 2, route)
             XCTAssertTrue(refused.stderr.contains(named), "\(route): \(refused.stderr)")
@@ -165,9 +169,12 @@ final class DumpDemoTests: XCTestCase {
         let json = try result.json()
         XCTAssertEqual(json["status"] as? String, "ready")
         let sections = try XCTUnwrap(json["sections"] as? [[String: Any]])
-        XCTAssertEqual(sections.compactMap { $0["id"] as? String },
-                       ["trendingMovies", "popularMovies", "discoverMovies", "trendingTVSeries", "popularTVSeries",
-                        "trendingPeople"])
+        XCTAssertEqual(
+            sections.compactMap { $0["id"] as? String },
+            [
+                "trendingMovies", "popularMovies", "discoverMovies", "trendingTVSeries", "popularTVSeries",
+                "trendingPeople",
+            ])
         for section in sections {
             XCTAssertEqual(section["status"] as? String, "ready")
             XCTAssertFalse((section["title"] as? String ?? "").isEmpty)
@@ -220,8 +227,9 @@ final class DumpDemoTests: XCTestCase {
         XCTAssertEqual(movie["isOnWatchlist"] as? Bool, true)
         XCTAssertEqual(try popcorn.run("watchlist", "remove", "tv/2").status, 0)
         XCTAssertEqual(try popcorn.run("watchlist", "list").lines, ["movie/1"])
-        XCTAssertTrue(FileManager.default.fileExists(
-            atPath: popcorn.home + "/data/io.github.popcorn.Popcorn/library-demo.sqlite"))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: popcorn.home + "/data/io.github.popcorn.Popcorn/library-demo.sqlite"))
     }
 
     func testNotFoundIsAnErrorWithExitStatusOne() throws {
@@ -235,10 +243,12 @@ final class DumpDemoTests: XCTestCase {
     }
 
     func testBadInputExitsTwo() throws {
-        for arguments in [["dump"], ["dump", "movie/abc"], ["dump", "film/1"], ["dump", "--bogus", "movie/1"],
-                          ["dump", "movie/1", "movie/2"], ["dump", "tv/1/season/1/episode/1/extra"],
-                          ["watchlist", "add"], ["watchlist", "add", "person/1"],
-                          ["watchlist", "frobnicate", "movie/1"]] {
+        for arguments in [
+            ["dump"], ["dump", "movie/abc"], ["dump", "film/1"], ["dump", "--bogus", "movie/1"],
+            ["dump", "movie/1", "movie/2"], ["dump", "tv/1/season/1/episode/1/extra"],
+            ["watchlist", "add"], ["watchlist", "add", "person/1"],
+            ["watchlist", "frobnicate", "movie/1"],
+        ] {
             let result = try popcorn.run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout) \(result.stderr)")
             XCTAssertFalse(result.stderr.isEmpty, "\(arguments) explains the problem")

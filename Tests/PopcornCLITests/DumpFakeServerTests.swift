@@ -77,8 +77,9 @@ final class DumpFakeServerTests: XCTestCase {
         let series = try popcorn.run("dump", "tv/200")
         XCTAssertEqual(series.status, 0, series.stderr)
         XCTAssertEqual(try requestCount(), 2)
-        XCTAssertEqual(try series.json()["progress"] as? [String: Int], ["watched": 0, "aired": 3],
-                       "the seasons arrived appended (specials are not counted)")
+        XCTAssertEqual(
+            try series.json()["progress"] as? [String: Int], ["watched": 0, "aired": 3],
+            "the seasons arrived appended (specials are not counted)")
         XCTAssertEqual(try series.json()["voteAverage"] as? Double, 8.25)
         XCTAssertEqual(try series.json()["voteCount"] as? Int, 0)
         _ = try server.get("/__reset")
@@ -126,13 +127,16 @@ final class DumpFakeServerTests: XCTestCase {
         XCTAssertEqual(try popcorn.run("watchlist", "add", "movie/100").status, 0)
         XCTAssertEqual(try popcorn.run("watchlist", "add", "movie/555").status, 0)
         XCTAssertEqual(try popcorn.run("watchlist", "add", "tv/200").status, 0)
-        XCTAssertTrue(FileManager.default.fileExists(
-            atPath: popcorn.home + "/data/io.github.popcorn.Popcorn/library.sqlite"), "the real library, not the demo one")
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: popcorn.home + "/data/io.github.popcorn.Popcorn/library.sqlite"),
+            "the real library, not the demo one")
         let result = try popcorn.run("dump", "watchlist")
         XCTAssertEqual(result.status, 0, result.stdout)
         let items = try XCTUnwrap(try result.json()["items"] as? [[String: Any]])
-        XCTAssertEqual(items.compactMap { $0["title"] as? String }, ["Lanterns of the North", "Harbour of Glass"],
-                       "movie/555 does not exist on the server and is skipped")
+        XCTAssertEqual(
+            items.compactMap { $0["title"] as? String }, ["Lanterns of the North", "Harbour of Glass"],
+            "movie/555 does not exist on the server and is skipped")
     }
 
     func testOneFailingExploreSectionDoesNotFailThePage() throws {

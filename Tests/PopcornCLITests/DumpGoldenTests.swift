@@ -9,7 +9,8 @@ import XCTest
 /// and review the diff.
 final class DumpGoldenTests: XCTestCase {
     private static var goldenFile: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/demo-dumps.jsonl").path
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/demo-dumps.jsonl")
+            .path
     }
 
     func testEveryDemoRouteDumpsAsRecorded() throws {
@@ -18,8 +19,10 @@ final class DumpGoldenTests: XCTestCase {
         for route in ["movie/3", "tv/2"] {
             XCTAssertEqual(try popcorn.run("watchlist", "add", route).status, 0)
         }
-        for (route, date) in [("tv/1/season/1/episode/1", "2024-01-02"), ("tv/1/season/1/episode/2", "2024-01-03"),
-                              ("movie/3", "2024-02-01"), ("tv/3/season/1", "2024-03-01")] {
+        for (route, date) in [
+            ("tv/1/season/1/episode/1", "2024-01-02"), ("tv/1/season/1/episode/2", "2024-01-03"),
+            ("movie/3", "2024-02-01"), ("tv/3/season/1", "2024-03-01"),
+        ] {
             XCTAssertEqual(try popcorn.run("watched", "add", route, "--date", date).status, 0, route)
         }
         for (route, rating) in [("tv/1", "8"), ("movie/3", "7"), ("tv/1/season/1/episode/1", "9")] {
@@ -56,15 +59,19 @@ final class DumpGoldenTests: XCTestCase {
         }
         let seasonsData = try Data(contentsOf: URL(fileURLWithPath: api + "seasons.json"))
         let seasons = try XCTUnwrap(try JSONSerialization.jsonObject(with: seasonsData) as? [String: [String: Any]])
-        var routes = ["explore", "search", "search?q=the", "search?q=zzzz", "watchlist", "up-next", "history",
-                      "history?page=2", "stats", "stats?year=2017"]
+        var routes = [
+            "explore", "search", "search?q=the", "search?q=zzzz", "watchlist", "up-next", "history",
+            "history?page=2", "stats", "stats?year=2017",
+        ]
         routes += try keys("movies.json").map { "movie/\($0)" }
         routes += try keys("tv.json").map { "tv/\($0)" }
         routes += ["movie/1/credits", "tv/1/credits", "movie/999999/credits"]
-        routes += ["discover/movie", "discover/movie?with_genres=18&sort_by=popularity.desc&page=1", "discover/tv?page=2",
-                   "discover/movie?with_watch_providers=9001|9003&watch_region=DE&sort_by=vote_average.desc",
-                   "discover/tv?first_air_date_year=2016", "explore/trendingMovies", "explore/trendingMovies?page=2",
-                   "explore/trendingPeople?page=2"]
+        routes += [
+            "discover/movie", "discover/movie?with_genres=18&sort_by=popularity.desc&page=1", "discover/tv?page=2",
+            "discover/movie?with_watch_providers=9001|9003&watch_region=DE&sort_by=vote_average.desc",
+            "discover/tv?first_air_date_year=2016", "explore/trendingMovies", "explore/trendingMovies?page=2",
+            "explore/trendingPeople?page=2",
+        ]
         for key in try keys("seasons.json") {
             let parts = key.split(separator: "/")
             routes.append("tv/\(parts[0])/season/\(parts[1])")
@@ -74,15 +81,19 @@ final class DumpGoldenTests: XCTestCase {
         }
         routes += try keys("people.json").map { "person/\($0)" }
         routes += try keys("resources.json").map { String($0.dropFirst()) }
-        routes += ["movie/999999", "tv/999999", "tv/1/season/99", "tv/1/season/1/episode/999", "person/999999",
-                   "collection/999999"]
+        routes += [
+            "movie/999999", "tv/999999", "tv/1/season/99", "tv/1/season/1/episode/999", "person/999999",
+            "collection/999999",
+        ]
         return routes
     }
 
     private static func normalized(_ dump: String) -> String {
-        let line = dump.trimmingCharacters(in: .newlines).replacingOccurrences(of: PopcornProcess.repositoryRoot,
-                                                                              with: "@ROOT@")
-        return line.replacingOccurrences(of: #""addedAt": "[^"]*""#, with: #""addedAt": "@TIME@""#,
-                                         options: .regularExpression)
+        let line = dump.trimmingCharacters(in: .newlines).replacingOccurrences(
+            of: PopcornProcess.repositoryRoot,
+            with: "@ROOT@")
+        return line.replacingOccurrences(
+            of: #""addedAt": "[^"]*""#, with: #""addedAt": "@TIME@""#,
+            options: .regularExpression)
     }
 }

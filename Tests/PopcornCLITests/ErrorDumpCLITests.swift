@@ -4,8 +4,10 @@ import XCTest
 /// Issue 32, item 15: a dump whose status is "error" carries `isStale` like every other dump (README,
 /// `popcorn dump`: `{"route", "status", "isStale", …}`), right after `status`, whichever way the page failed.
 final class ErrorDumpCLITests: XCTestCase {
-    private func assertErrorDump(_ result: PopcornProcess.Result, route: String, kind: String,
-                                 file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertErrorDump(
+        _ result: PopcornProcess.Result, route: String, kind: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr, file: file, line: line)
         let prefix = "{\"route\": \"\(route)\", \"status\": \"error\", \"isStale\": false, "
         XCTAssertTrue(result.stdout.hasPrefix(prefix), "\(route): \(result.stdout)", file: file, line: line)
@@ -15,8 +17,9 @@ final class ErrorDumpCLITests: XCTestCase {
     func testEveryErrorDumpCarriesIsStale() throws {
         let popcorn = try PopcornProcess(self)
         try assertErrorDump(popcorn.run("--demo", "dump", "movie/999999"), route: "movie/999999", kind: "notFound")
-        try assertErrorDump(popcorn.run("--demo", "dump", "tv/1/season/1/episode/999"), route: "tv/1/season/1/episode/999",
-                            kind: "notFound")
+        try assertErrorDump(
+            popcorn.run("--demo", "dump", "tv/1/season/1/episode/999"), route: "tv/1/season/1/episode/999",
+            kind: "notFound")
 
         var offline = popcorn
         offline.environment["TMDB_API_TOKEN"] = "test-token"

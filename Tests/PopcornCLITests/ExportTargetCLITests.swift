@@ -16,10 +16,13 @@ final class ExportTargetCLITests: XCTestCase {
         XCTAssertEqual(added.status, 0, added.stderr)
     }
 
-    private func export(_ command: [String], to target: String, stdout: FileHandle? = nil,
-                        file: StaticString = #filePath, line: UInt = #line) throws -> PopcornProcess.Result {
-        try popcorn.run(["--demo"] + command + [target], within: 60, stdout: stdout, directory: popcorn.home,
-                        file: file, line: line)
+    private func export(
+        _ command: [String], to target: String, stdout: FileHandle? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> PopcornProcess.Result {
+        try popcorn.run(
+            ["--demo"] + command + [target], within: 60, stdout: stdout, directory: popcorn.home,
+            file: file, line: line)
     }
 
     /// The type bits of what `path` names (the link itself for a link); 0 when nothing is there.
@@ -39,15 +42,19 @@ final class ExportTargetCLITests: XCTestCase {
             XCTAssertEqual(mkfifo(pipe, 0o644), 0)
             let result = try export(command, to: pipe)
             XCTAssertEqual(result.status, 1, "\(command): \(result.stdout)")
-            XCTAssertTrue(result.stderr.contains("could not be written to \(pipe): it is a device, named pipe or socket, not a regular file."),
-                          "\(command): \(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "could not be written to \(pipe): it is a device, named pipe or socket, not a regular file."),
+                "\(command): \(result.stderr)")
             XCTAssertEqual(fileType(pipe), S_IFIFO, "\(command): the named pipe is still there")
 
             let folder = popcorn.home + "/folder-\(command.count)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
             let refused = try export(command, to: folder)
             XCTAssertEqual(refused.status, 1)
-            XCTAssertTrue(refused.stderr.contains("could not be written to \(folder): it is a folder, not a file."), refused.stderr)
+            XCTAssertTrue(
+                refused.stderr.contains("could not be written to \(folder): it is a folder, not a file."),
+                refused.stderr)
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [])
         }
         XCTAssertEqual(try temporaries(in: popcorn.home), [])
@@ -66,8 +73,10 @@ final class ExportTargetCLITests: XCTestCase {
         for command in Self.commands {
             let result = try export(command, to: device)
             XCTAssertEqual(result.status, 1, "\(command): \(result.stdout)")
-            XCTAssertTrue(result.stderr.contains("could not be written to \(device): it is a device, named pipe or socket, not a regular file."),
-                          "\(command): \(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "could not be written to \(device): it is a device, named pipe or socket, not a regular file."),
+                "\(command): \(result.stderr)")
             XCTAssertEqual(fileType(device), S_IFCHR, "\(command): the device is still there")
         }
         XCTAssertEqual(try temporaries(in: popcorn.home), [])
@@ -86,7 +95,9 @@ final class ExportTargetCLITests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
             XCTAssertEqual(fileType(link), S_IFLNK, "\(command): the link is kept")
             XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "real/\(name).out")
-            XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains(marker), "\(command): the file it leads to was written")
+            XCTAssertTrue(
+                try String(contentsOfFile: file, encoding: .utf8).contains(marker),
+                "\(command): the file it leads to was written")
 
             // A link to a file not written yet: the file is created, the link kept.
             let dangling = popcorn.home + "/\(name)-new-link"
@@ -101,8 +112,9 @@ final class ExportTargetCLITests: XCTestCase {
     func testADashWritesToStandardOutput() throws {
         let backup = try export(["export"], to: "-")
         XCTAssertEqual(backup.status, 0, backup.stderr)
-        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(backup.stdout.utf8)) as? [String: Any],
-                                     "standard output holds the backup alone")
+        let document = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(backup.stdout.utf8)) as? [String: Any],
+            "standard output holds the backup alone")
         XCTAssertEqual(document["format"] as? String, "popcorn-backup")
         XCTAssertEqual((document["watchlist"] as? [Any])?.count, 1)
 
@@ -118,8 +130,9 @@ final class ExportTargetCLITests: XCTestCase {
             let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
             let result = try export(command, to: "-", stdout: full)
             XCTAssertEqual(result.status, 1, "\(command)")
-            XCTAssertTrue(result.stderr.contains("could not be written to standard output: No space left on device."),
-                          "\(command): \(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.contains("could not be written to standard output: No space left on device."),
+                "\(command): \(result.stderr)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: popcorn.home + "/-"), "no file named -")
     }
@@ -134,8 +147,10 @@ final class ExportTargetCLITests: XCTestCase {
         let dead = finished.processIdentifier
         let target = popcorn.home + "/backup.json"
         let stale = "backup.json.tmp-\(dead)"
-        let kept = ["backup.json.tmp-\(getpid())", "backup.json.tmp-\(dead)x", "backup.json.tmp-0\(dead)",
-                    "other.json.tmp-\(dead)", "backup.json.tmp-"]
+        let kept = [
+            "backup.json.tmp-\(getpid())", "backup.json.tmp-\(dead)x", "backup.json.tmp-0\(dead)",
+            "other.json.tmp-\(dead)", "backup.json.tmp-",
+        ]
         for name in [stale] + kept {
             try "partial".write(toFile: popcorn.home + "/" + name, atomically: false, encoding: .utf8)
         }

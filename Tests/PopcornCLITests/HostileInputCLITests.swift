@@ -27,8 +27,10 @@ final class HostileInputCLITests: XCTestCase {
         return object?["count"] as? Int ?? -1
     }
 
-    private func error(of result: PopcornProcess.Result, file: StaticString = #filePath,
-                       line: UInt = #line) throws -> [String: Any] {
+    private func error(
+        of result: PopcornProcess.Result, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> [String: Any] {
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr, file: file, line: line)
         return try XCTUnwrap(try result.json()["error"] as? [String: Any], file: file, line: line)
     }
@@ -79,7 +81,8 @@ final class HostileInputCLITests: XCTestCase {
         try start()
         let folder = URL(fileURLWithPath: popcorn.home)
         let tls = try SelfSignedCertificate(in: folder)
-        let selfSigned = try TestServer(script: "Tests/Support/image_server.py", arguments: ["--tls", tls.certificate, tls.key])
+        let selfSigned = try TestServer(
+            script: "Tests/Support/image_server.py", arguments: ["--tls", tls.certificate, tls.key])
         defer { selfSigned.stop() }
         for port in [server.port, selfSigned.port] {
             popcorn.environment["POPCORN_TMDB_API_URL"] = "https://127.0.0.1:\(port)/3"
@@ -120,8 +123,9 @@ final class HostileInputCLITests: XCTestCase {
         var everything = served.stdout + served.stderr + refused.stdout + refused.stderr
         everything += String(decoding: try Data(contentsOf: URL(fileURLWithPath: trace)), as: UTF8.self)
         for suffix in ["", "-wal"] {
-            everything += String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: popcorn.cacheFile + suffix))) ?? Data(),
-                                 as: UTF8.self)
+            everything += String(
+                decoding: (try? Data(contentsOf: URL(fileURLWithPath: popcorn.cacheFile + suffix))) ?? Data(),
+                as: UTF8.self)
         }
         XCTAssertFalse(everything.contains("sekrit"), "the URL's password is never shown")
         XCTAssertFalse(everything.contains("test-token"), "the API key is never shown")

@@ -6,12 +6,12 @@ final class LibraryCrashTests: XCTestCase {
     func testKilledWriterLosesNoCommittedItemAndLeavesNoCorruption() throws {
         let popcorn = try PopcornProcess(self)
         let script = """
-        i=1
-        while [ $i -le 2000 ]; do
-          "$POPCORN" watchlist add movie/$i && echo $i
-          i=$((i+1))
-        done
-        """
+            i=1
+            while [ $i -le 2000 ]; do
+              "$POPCORN" watchlist add movie/$i && echo $i
+              i=$((i+1))
+            done
+            """
         let writer = Process()
         writer.executableURL = URL(fileURLWithPath: "/bin/sh")
         writer.arguments = ["-c", script]
@@ -32,7 +32,8 @@ final class LibraryCrashTests: XCTestCase {
         }
         let shellPID = writer.processIdentifier
         // Kill the current `popcorn` child (probably mid-write) first, then the shell.
-        let children = (try? String(contentsOfFile: "/proc/\(shellPID)/task/\(shellPID)/children", encoding: .utf8)) ?? ""
+        let children =
+            (try? String(contentsOfFile: "/proc/\(shellPID)/task/\(shellPID)/children", encoding: .utf8)) ?? ""
         for child in children.split(separator: " ").compactMap({ Int32($0) }) { kill(child, SIGKILL) }
         kill(shellPID, SIGKILL)
         writer.waitUntilExit()

@@ -19,7 +19,9 @@ final class LibraryWriteCLITests: XCTestCase {
         ["rate", "movie/1", "7"], ["rate", "movie/1", "--clear"],
     ]
 
-    private func expectEveryCommandFails(saying expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func expectEveryCommandFails(saying expected: String, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         for command in Self.everyCommand {
             let result = try popcorn.run(["--demo"] + command)
             XCTAssertEqual(result.status, 1, "\(command): \(result.stdout) \(result.stderr)", file: file, line: line)
@@ -60,7 +62,8 @@ final class LibraryWriteCLITests: XCTestCase {
     /// together): every write they acknowledged is there afterwards.
     func testManyWritersAtOnceLoseNoAcknowledgedWrite() throws {
         let movies = (1...10).map { "movie/\($0)" }
-        let commands = (1...20).map { ["watchlist", "add", "tv/\($0)"] }
+        let commands =
+            (1...20).map { ["watchlist", "add", "tv/\($0)"] }
             + movies.map { ["watched", "add", $0] }
             + movies.map { ["rate", $0, "7"] }
         let processes = try commands.map { command -> (Process, Pipe) in

@@ -35,23 +35,27 @@ final class NonTMDbAnswerCLITests: XCTestCase {
     func testAFindAnswerThatIsNotTMDbsIsAnErrorAndTheNextImportFindsTheTitle() throws {
         let ratings = popcorn.home + "/ratings.csv"
         try """
-            Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors
-            tt9000100,8,2024-01-02,Harbour of Glass,https://www.imdb.com/title/tt9000100/,Movie,7.1,101,2026,Drama,1000,2026-03-01,
+        Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors
+        tt9000100,8,2024-01-02,Harbour of Glass,https://www.imdb.com/title/tt9000100/,Movie,7.1,101,2026,Drama,1000,2026-03-01,
 
-            """.write(toFile: ratings, atomically: true, encoding: .utf8)
+        """.write(toFile: ratings, atomically: true, encoding: .utf8)
         for body in Self.hostileBodies {
             try answerOnce("/3/find/tt9000100", body)
             let failed = try popcorn.run(["import", "--from", "imdb", ratings])
             XCTAssertEqual(failed.status, 1, "\(body): the import stops, nothing is imported")
             XCTAssertFalse((failed.stdout + failed.stderr).contains("TMDb has no such title"), body)
-            XCTAssertTrue(["popcorn import: TMDb is having problems right now. Try again later.\n",
-                           "popcorn import: TMDb sent a response Popcorn could not read.\n"].contains(failed.stderr),
-                          "\(body): \(failed.stderr)")
+            XCTAssertTrue(
+                [
+                    "popcorn import: TMDb is having problems right now. Try again later.\n",
+                    "popcorn import: TMDb sent a response Popcorn could not read.\n",
+                ].contains(failed.stderr),
+                "\(body): \(failed.stderr)")
             XCTAssertNil(try popcorn.run(["dump", "movie/100"]).json()["rating"] as? Int, body)
         }
         let healthy = try popcorn.run(["import", "--from", "imdb", ratings])
         XCTAssertEqual(healthy.status, 0, healthy.stderr)
-        XCTAssertEqual(healthy.lines.first, "Imported — plays: 0, ratings: 1, watchlist entries: 0; duplicates skipped: 0.")
+        XCTAssertEqual(
+            healthy.lines.first, "Imported — plays: 0, ratings: 1, watchlist entries: 0; duplicates skipped: 0.")
         XCTAssertEqual(try popcorn.run(["dump", "movie/100"]).json()["rating"] as? Int, 8)
     }
 

@@ -50,8 +50,10 @@ final class NotificationDaemon {
     /// summary, body, actions, hints, timeout). Asked of the daemon itself (dbusmock's `GetCalls`), which
     /// answers after every message queued before the question, so a finished `popcorn` has been heard.
     var notifications: [String] {
-        let answer = gdbus(["call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
-                            "/org/freedesktop/Notifications", "--method", "org.freedesktop.DBus.Mock.GetCalls"])
+        let answer = gdbus([
+            "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
+            "/org/freedesktop/Notifications", "--method", "org.freedesktop.DBus.Mock.GetCalls",
+        ])
         let calls: [String] = answer.components(separatedBy: "'Notify', ")
         return Array(calls.dropFirst())
     }
@@ -74,9 +76,11 @@ final class NotificationDaemon {
     /// Waits until org.freedesktop.Notifications is on the bus (at most 10 s).
     private func waitForService() {
         for _ in 0..<200 {
-            let answer = gdbus(["call", "--session", "--dest", "org.freedesktop.DBus", "--object-path",
-                                "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.NameHasOwner",
-                                "org.freedesktop.Notifications"])
+            let answer = gdbus([
+                "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path",
+                "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.NameHasOwner",
+                "org.freedesktop.Notifications",
+            ])
             if answer.contains("true") { return }
             Thread.sleep(forTimeInterval: 0.05)
         }

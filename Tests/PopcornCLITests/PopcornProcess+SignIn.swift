@@ -27,8 +27,10 @@ extension PopcornProcess {
             printed.append(chunk)
         }
         let text = String(decoding: printed, as: UTF8.self)
-        guard let line = text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
-            .first(where: { $0.hasPrefix(prefix) }) else {
+        guard
+            let line = text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
+                .first(where: { $0.hasPrefix(prefix) })
+        else {
             process.terminate()
             throw SignInFailure(printed: text)
         }
@@ -36,7 +38,8 @@ extension PopcornProcess {
         printed.append(out.fileHandleForReading.readDataToEndOfFile())
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: printed, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: printed, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 }

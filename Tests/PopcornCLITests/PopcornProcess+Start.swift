@@ -12,8 +12,9 @@ extension PopcornProcess {
             let stdout = out.fileHandleForReading.readDataToEndOfFile()
             let stderr = err.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                          stderr: String(decoding: stderr, as: UTF8.self))
+            return Result(
+                status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                stderr: String(decoding: stderr, as: UTF8.self))
         }
     }
 

@@ -5,23 +5,29 @@ extension PopcornProcess {
     /// Runs `popcorn ARGS…` to completion, or kills it and fails the test when it is still running after
     /// `limit` seconds: a hang fails the test instead of hanging the suite. `stdout` replaces the pipe its
     /// standard output is read from (the result's `stdout` is then empty); `directory` is its working folder.
-    func run(_ arguments: [String], within limit: TimeInterval, stdout: FileHandle? = nil, directory: String? = nil,
-             file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+    func run(
+        _ arguments: [String], within limit: TimeInterval, stdout: FileHandle? = nil, directory: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = arguments
         process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = stdout ?? out
         process.standardError = err
         try process.run()
-        let output = stdout == nil ? PipeReader(out) : nil, errors = PipeReader(err)
+        let output = stdout == nil ? PipeReader(out) : nil
+        let errors = PipeReader(err)
         let deadline = Date().addingTimeInterval(limit)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
-            XCTFail("popcorn \(arguments.joined(separator: " ")) was still running after \(limit) s", file: file, line: line)
+            XCTFail(
+                "popcorn \(arguments.joined(separator: " ")) was still running after \(limit) s", file: file, line: line
+            )
         }
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: output?.text() ?? "", stderr: errors.text())

@@ -54,8 +54,11 @@ struct PopcornProcess {
     static func integrityCheck(_ path: String) throws -> String {
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        check.arguments = ["-c", "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA integrity_check').fetchone()[0])",
-                           path]
+        check.arguments = [
+            "-c",
+            "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA integrity_check').fetchone()[0])",
+            path,
+        ]
         let output = Pipe()
         check.standardOutput = output
         try check.run()
@@ -82,16 +85,19 @@ struct PopcornProcess {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Runs SQL on a database file with the system's python3 (independent of the code under test).
     static func sqlite(_ path: String, _ sql: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()",
-                             path, sql]
+        process.arguments = [
+            "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()",
+            path, sql,
+        ]
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, "sqlite3 failed: \(sql)")

@@ -13,8 +13,10 @@ final class SavedTokenTests: XCTestCase {
 
         let folder = popcorn.home + "/data/io.github.popcorn.Popcorn"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/tmdb-token", contents: Data("saved-token".utf8),
-                                                     attributes: [.posixPermissions: 0o600]))
+        XCTAssertTrue(
+            FileManager.default.createFile(
+                atPath: folder + "/tmdb-token", contents: Data("saved-token".utf8),
+                attributes: [.posixPermissions: 0o600]))
 
         let saved = try popcorn.run("dump", "movie/100")
         XCTAssertEqual(saved.status, 0, saved.stdout + saved.stderr)

@@ -65,8 +65,9 @@ final class TraceTests: XCTestCase {
         let remote = try XCTUnwrap(spans["GET /tv/1/season/1/episode/1"])
         XCTAssertTrue(root["parentSpanId"] is NSNull)
         XCTAssertEqual(repository["parentSpanId"] as? String, root["spanId"] as? String)
-        XCTAssertEqual(remote["parentSpanId"] as? String, repository["spanId"] as? String,
-                       "the remote span nests under the repository span")
+        XCTAssertEqual(
+            remote["parentSpanId"] as? String, repository["spanId"] as? String,
+            "the remote span nests under the repository span")
         XCTAssertEqual(attributes(repository)["cache.hit"] as? Bool, false)
         XCTAssertEqual(attributes(remote)["url.path"] as? String, "/tv/1/season/1/episode/1")
         XCTAssertEqual(attributes(remote)["http.response.status_code"] as? Int, 200)
@@ -80,8 +81,12 @@ final class TraceTests: XCTestCase {
         let (second, cached) = try tracedDump("--demo", "tv/1/season/1/episode/1")
         XCTAssertEqual(second.stdout, first.stdout)
         XCTAssertEqual(attributes(cached["repository tvEpisode"])["cache.hit"] as? Bool, true)
-        XCTAssertEqual(Set(cached.keys), ["load tv/1/season/1/episode/1", "repository tvEpisode", "context tv/1",
-                                          "repository tvSeries", "repository tvSeason"], "no remote span")
+        XCTAssertEqual(
+            Set(cached.keys),
+            [
+                "load tv/1/season/1/episode/1", "repository tvEpisode", "context tv/1",
+                "repository tvSeries", "repository tvSeason",
+            ], "no remote span")
         XCTAssertEqual(attributes(cached["repository tvSeries"])["cache.hit"] as? Bool, true)
     }
 
@@ -108,14 +113,18 @@ final class TraceTests: XCTestCase {
             let roots = spans.filter { ($0["parentSpanId"] as? String ?? "").isEmpty }
             XCTAssertEqual(roots.compactMap { $0["name"] as? String }, ["load tv/1/season/1/episode/2"], run)
             for span in spans where !(span["parentSpanId"] as? String ?? "").isEmpty {
-                XCTAssertTrue(ids.contains(span["parentSpanId"] as? String ?? ""), "\(run): the parent of \(span["name"] ?? "?") was written")
+                XCTAssertTrue(
+                    ids.contains(span["parentSpanId"] as? String ?? ""),
+                    "\(run): the parent of \(span["name"] ?? "?") was written")
             }
             let repositories = names.filter { $0.hasPrefix("repository ") }
             XCTAssertEqual(repositories.count, Set(repositories).count, "\(run): no repository span twice: \(names)")
-            XCTAssertEqual(Set(repositories), ["repository tvEpisode", "repository tvSeries", "repository tvSeason"], run)
+            XCTAssertEqual(
+                Set(repositories), ["repository tvEpisode", "repository tvSeries", "repository tvSeason"], run)
             let context = try XCTUnwrap(spans.first { $0["name"] as? String == "context tv/1" }, "\(run): \(names)")
-            XCTAssertEqual(context["parentSpanId"] as? String, roots.first?["spanId"] as? String,
-                           "the context is a child of the page's load")
+            XCTAssertEqual(
+                context["parentSpanId"] as? String, roots.first?["spanId"] as? String,
+                "the context is a child of the page's load")
         }
     }
 
@@ -142,8 +151,9 @@ final class TraceTests: XCTestCase {
         XCTAssertTrue(loads.allSatisfy { $0["parentSpanId"] is NSNull })
         XCTAssertEqual(Set(spans.compactMap { $0["traceId"] as? String }).count, 6)
         let reads = spans.filter { $0["name"] as? String == "repository exploreSection" }
-        XCTAssertEqual(Set(reads.compactMap { $0["parentSpanId"] as? String }),
-                       Set(loads.compactMap { $0["spanId"] as? String }))
+        XCTAssertEqual(
+            Set(reads.compactMap { $0["parentSpanId"] as? String }),
+            Set(loads.compactMap { $0["spanId"] as? String }))
     }
 
     func testAgainstTheFakeServerNoCredentialReachesTheTrace() throws {
@@ -155,8 +165,9 @@ final class TraceTests: XCTestCase {
             popcorn.environment[variable] = secret
             let (result, spans) = try tracedDump("tv/200/season/1/episode/\(variable == "TMDB_API_KEY" ? 2 : 1)")
             XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-            let http = try XCTUnwrap(spans.first { $0.key.hasPrefix("GET ") && $0.key.contains("/episode/") }?.value,
-                                     "\(spans.keys)")
+            let http = try XCTUnwrap(
+                spans.first { $0.key.hasPrefix("GET ") && $0.key.contains("/episode/") }?.value,
+                "\(spans.keys)")
             XCTAssertEqual(attributes(http)["http.response.status_code"] as? Int, 200)
             XCTAssertEqual(attributes(http)["http.request.method"] as? String, "GET")
             XCTAssertEqual(attributes(http)["server.address"] as? String, "127.0.0.1")
@@ -181,9 +192,12 @@ final class TraceTests: XCTestCase {
         let resourceSpans = try XCTUnwrap(body["resourceSpans"] as? [[String: Any]])
         let scopeSpans = try XCTUnwrap(resourceSpans.first?["scopeSpans"] as? [[String: Any]])
         let spans = try XCTUnwrap(scopeSpans.first?["spans"] as? [[String: Any]])
-        XCTAssertEqual(Set(spans.compactMap { $0["name"] as? String }),
-                       ["load tv/1/season/1/episode/1", "repository tvEpisode", "GET /tv/1/season/1/episode/1",
-                        "context tv/1", "repository tvSeries", "GET /tv/1", "repository tvSeason", "GET /tv/1/season/1"])
+        XCTAssertEqual(
+            Set(spans.compactMap { $0["name"] as? String }),
+            [
+                "load tv/1/season/1/episode/1", "repository tvEpisode", "GET /tv/1/season/1/episode/1",
+                "context tv/1", "repository tvSeries", "GET /tv/1", "repository tvSeason", "GET /tv/1/season/1",
+            ])
         let resource = resourceSpans.first?["resource"] as? [String: Any]
         let service = (resource?["attributes"] as? [[String: Any]])?.first { $0["key"] as? String == "service.name" }
         XCTAssertEqual((service?["value"] as? [String: Any])?["stringValue"] as? String, "popcorn")

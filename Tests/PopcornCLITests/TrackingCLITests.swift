@@ -30,11 +30,13 @@ final class TrackingCLITests: XCTestCase {
 
         let season = try run(today: "2017-02-13", "watched", "add", "tv/1/season/2")
         XCTAssertEqual(season.status, 0, season.stderr)
-        XCTAssertEqual(season.lines.map { $0.split(separator: "\t")[0] },
-                       ["tv/1/season/2/episode/1", "tv/1/season/2/episode/2"], "only the aired episodes")
+        XCTAssertEqual(
+            season.lines.map { $0.split(separator: "\t")[0] },
+            ["tv/1/season/2/episode/1", "tv/1/season/2/episode/2"], "only the aired episodes")
         let waiting = try XCTUnwrap(try run(today: "2017-02-13", "dump", "up-next").json()["items"] as? [[String: Any]])
-        XCTAssertEqual(waiting.first?["route"] as? String, "tv/1/season/2/episode/3",
-                       "every aired episode after the furthest is watched: the next one, airing later, stays")
+        XCTAssertEqual(
+            waiting.first?["route"] as? String, "tv/1/season/2/episode/3",
+            "every aired episode after the furthest is watched: the next one, airing later, stays")
         XCTAssertEqual(waiting.first?["hasAired"] as? Bool, false)
         let series = try run(today: "2017-02-13", "dump", "tv/1").json()
         let progress = try XCTUnwrap(series["progress"] as? [String: Int])
@@ -55,18 +57,22 @@ final class TrackingCLITests: XCTestCase {
     }
 
     func testBadInputExitsTwoAndMissingTitlesExitOne() throws {
-        for arguments in [["rate", "tv/1", "11"], ["rate", "tv/1", "0"], ["rate", "tv/1"], ["rate", "tv/1", "5", "--clear"],
-                          ["rate", "tv/1/season/1", "5"],
-                          ["watched", "add", "tv/1/season/1/episode/1", "--date", "31/02/2020"],
-                          ["watched", "add", "tv/1/season/1/episode/1", "--date", "2020-02-31"],
-                          ["watched", "add", "nonsense/1"], ["watched", "add", "person/1"], ["watched", "add", "tv/x"],
-                          ["watched", "remove", "tv/1/season/1"], ["watched"]] {
+        for arguments in [
+            ["rate", "tv/1", "11"], ["rate", "tv/1", "0"], ["rate", "tv/1"], ["rate", "tv/1", "5", "--clear"],
+            ["rate", "tv/1/season/1", "5"],
+            ["watched", "add", "tv/1/season/1/episode/1", "--date", "31/02/2020"],
+            ["watched", "add", "tv/1/season/1/episode/1", "--date", "2020-02-31"],
+            ["watched", "add", "nonsense/1"], ["watched", "add", "person/1"], ["watched", "add", "tv/x"],
+            ["watched", "remove", "tv/1/season/1"], ["watched"],
+        ] {
             let result = try popcorn.run(["--demo"] + arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
             XCTAssertFalse(result.stderr.isEmpty, "\(arguments) says why")
         }
-        for arguments in [["watched", "add", "tv/1/season/99"], ["watched", "add", "movie/999"],
-                          ["rate", "movie/999", "5"], ["watched", "remove", "movie/1"]] {
+        for arguments in [
+            ["watched", "add", "tv/1/season/99"], ["watched", "add", "movie/999"],
+            ["rate", "movie/999", "5"], ["watched", "remove", "movie/1"],
+        ] {
             let result = try popcorn.run(["--demo"] + arguments)
             XCTAssertEqual(result.status, 1, "\(arguments): \(result.stderr)")
             XCTAssertFalse(result.stderr.isEmpty, "\(arguments) says why")
@@ -85,8 +91,10 @@ final class TrackingCLITests: XCTestCase {
         let list = try run("watched", "list")
         XCTAssertEqual(list.lines.count, 21)
         XCTAssertEqual(list.lines.last, "movie/3\t2021-05-01T00:00:00Z")
-        XCTAssertNotNil(list.lines.first?.range(of: #"^tv/5/season/\d+/episode/\d+\t\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$"#,
-                                                options: .regularExpression), list.lines.first ?? "")
+        XCTAssertNotNil(
+            list.lines.first?.range(
+                of: #"^tv/5/season/\d+/episode/\d+\t\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$"#,
+                options: .regularExpression), list.lines.first ?? "")
 
         let first = try run("dump", "history").json()
         XCTAssertEqual(first["page"] as? Int, 1)

@@ -14,8 +14,10 @@ final class TransferCLITests: XCTestCase {
     /// Library A: watchlist movie/19 and tv/1, a play of tv/1/season/1/episode/1 on 2020-05-01, rating 7 on movie/19.
     private func libraryA() throws -> PopcornProcess {
         let a = try library()
-        for arguments in [["watchlist", "add", "movie/19"], ["watchlist", "add", "tv/1"],
-                          ["watched", "add", "tv/1/season/1/episode/1", "--date", "2020-05-01"], ["rate", "movie/19", "7"]] {
+        for arguments in [
+            ["watchlist", "add", "movie/19"], ["watchlist", "add", "tv/1"],
+            ["watched", "add", "tv/1/season/1/episode/1", "--date", "2020-05-01"], ["rate", "movie/19", "7"],
+        ] {
             let result = try a.run(["--demo"] + arguments)
             XCTAssertEqual(result.status, 0, result.stderr)
         }
@@ -25,7 +27,9 @@ final class TransferCLITests: XCTestCase {
     /// What the three list commands and the rating show.
     private func state(_ popcorn: PopcornProcess) throws -> [String] {
         let rating = try run(popcorn, "dump", "movie/19").json()["rating"] as? Int
-        return try run(popcorn, "watchlist", "list").lines + run(popcorn, "watched", "list").lines + ["rating \(rating ?? 0)"]
+        return try run(popcorn, "watchlist", "list").lines + run(popcorn, "watched", "list").lines + [
+            "rating \(rating ?? 0)"
+        ]
     }
 
     func testExportThenImportIntoAnEmptyLibraryGivesTheSameLibraryAndAgainChangesNothing() throws {
@@ -36,7 +40,8 @@ final class TransferCLITests: XCTestCase {
         let b = try library()
         let imported = try run(b, "import", backup)
         XCTAssertEqual(imported.status, 0, imported.stderr)
-        XCTAssertEqual(imported.lines, ["Imported — plays: 1, ratings: 1, watchlist entries: 2; duplicates skipped: 0."])
+        XCTAssertEqual(
+            imported.lines, ["Imported — plays: 1, ratings: 1, watchlist entries: 2; duplicates skipped: 0."])
         XCTAssertEqual(try state(b), try state(a))
         XCTAssertEqual(try state(b), ["tv/1", "movie/19", "tv/1/season/1/episode/1\t2020-05-01T00:00:00Z", "rating 7"])
         let again = try run(b, "import", backup)
@@ -56,21 +61,25 @@ final class TransferCLITests: XCTestCase {
         let backup = a.home + "/backup.json"
         XCTAssertEqual(try run(a, "export", backup).status, 0)
         let text = try String(contentsOfFile: backup, encoding: .utf8)
-        try String(text.prefix(text.count / 2)).write(toFile: a.home + "/truncated.json", atomically: true, encoding: .utf8)
+        try String(text.prefix(text.count / 2)).write(
+            toFile: a.home + "/truncated.json", atomically: true, encoding: .utf8)
         try Data((0..<512).map { UInt8(($0 * 37) % 256) }).write(to: URL(fileURLWithPath: a.home + "/binary.json"))
         let before = try state(a)
         let libraryBytes = try Data(contentsOf: URL(fileURLWithPath: a.demoLibraryFile))
-        for (name, arguments) in [("truncated.json", ["import"]), ("binary.json", ["import"]),
-                                  ("binary.json", ["import", "--from", "letterboxd"]),
-                                  ("truncated.json", ["import", "--from", "trakt"])] {
+        for (name, arguments) in [
+            ("truncated.json", ["import"]), ("binary.json", ["import"]),
+            ("binary.json", ["import", "--from", "letterboxd"]),
+            ("truncated.json", ["import", "--from", "trakt"]),
+        ] {
             let result = try a.run(["--demo"] + arguments + [a.home + "/" + name])
             XCTAssertEqual(result.status, 1, "\(name): \(result.stdout)")
             XCTAssertTrue(result.stderr.contains(name) && result.stderr.contains("line "), result.stderr)
             XCTAssertTrue(result.stderr.contains("Nothing was imported."), result.stderr)
         }
         XCTAssertEqual(try state(a), before)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a.demoLibraryFile)), libraryBytes,
-                       "not a byte of the library changed")
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: a.demoLibraryFile)), libraryBytes,
+            "not a byte of the library changed")
         let missing = try run(a, "import", a.home + "/nowhere.json")
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.contains("nowhere.json cannot be read"), missing.stderr)
@@ -80,34 +89,37 @@ final class TransferCLITests: XCTestCase {
         let popcorn = try library()
         let history = popcorn.home + "/history.json"
         try """
-            [{"id": 1, "watched_at": "2021-03-04T20:15:00.000Z", "action": "watch", "type": "episode",
-              "episode": {"season": 1, "number": 2, "ids": {"tmdb": 10102}},
-              "show": {"title": "Harbour Lights", "year": 2016, "ids": {"tmdb": 1}}},
-             {"id": 2, "watched_at": "2021-03-05T21:00:00.000Z", "action": "scrobble", "type": "movie",
-              "movie": {"title": "Moonlit Static", "year": 2026, "ids": {"tmdb": 19}}}]
-            """.write(toFile: history, atomically: true, encoding: .utf8)
+        [{"id": 1, "watched_at": "2021-03-04T20:15:00.000Z", "action": "watch", "type": "episode",
+          "episode": {"season": 1, "number": 2, "ids": {"tmdb": 10102}},
+          "show": {"title": "Harbour Lights", "year": 2016, "ids": {"tmdb": 1}}},
+         {"id": 2, "watched_at": "2021-03-05T21:00:00.000Z", "action": "scrobble", "type": "movie",
+          "movie": {"title": "Moonlit Static", "year": 2026, "ids": {"tmdb": 19}}}]
+        """.write(toFile: history, atomically: true, encoding: .utf8)
         let result = try run(popcorn, "import", "--from", "trakt", history)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try run(popcorn, "watched", "list").lines,
-                       ["movie/19\t2021-03-05T21:00:00Z", "tv/1/season/1/episode/2\t2021-03-04T20:15:00Z"])
+        XCTAssertEqual(
+            try run(popcorn, "watched", "list").lines,
+            ["movie/19\t2021-03-05T21:00:00Z", "tv/1/season/1/episode/2\t2021-03-04T20:15:00Z"])
     }
 
     func testALetterboxdDiaryRowBecomesAPlayAndARatingAndAnUnknownFilmIsReported() throws {
         let popcorn = try library()
         let diary = popcorn.home + "/diary.csv"
         try """
-            Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date
-            2023-06-01,Moonlit Static,2026,https://boxd.it/abc1,3.5,,,2023-05-31
-            2023-06-02,A Film That Does Not Exist,2026,https://boxd.it/abc2,4,,,2023-06-02
+        Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date
+        2023-06-01,Moonlit Static,2026,https://boxd.it/abc1,3.5,,,2023-05-31
+        2023-06-02,A Film That Does Not Exist,2026,https://boxd.it/abc2,4,,,2023-06-02
 
-            """.write(toFile: diary, atomically: true, encoding: .utf8)
+        """.write(toFile: diary, atomically: true, encoding: .utf8)
         let result = try run(popcorn, "import", "--from", "letterboxd", diary)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.lines, [
-            "Imported — plays: 1, ratings: 1, watchlist entries: 0; duplicates skipped: 0.",
-            "Not imported (1):",
-            "  \(diary), line 3: A Film That Does Not Exist (2026) — TMDb has no such title.",
-        ])
+        XCTAssertEqual(
+            result.lines,
+            [
+                "Imported — plays: 1, ratings: 1, watchlist entries: 0; duplicates skipped: 0.",
+                "Not imported (1):",
+                "  \(diary), line 3: A Film That Does Not Exist (2026) — TMDb has no such title.",
+            ])
         XCTAssertEqual(try run(popcorn, "watched", "list").lines, ["movie/19\t2023-05-31T00:00:00Z"])
         XCTAssertEqual(try run(popcorn, "dump", "movie/19").json()["rating"] as? Int, 7)
     }
@@ -116,10 +128,10 @@ final class TransferCLITests: XCTestCase {
         let popcorn = try library()
         let ratings = popcorn.home + "/ratings.csv"
         try """
-            Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors
-            tt9100019,8,2024-01-02,Moonlit Static,https://www.imdb.com/title/tt9100019/,Movie,7.1,101,2026,Drama,1000,2026-03-01,
-            tt93010102,9,2024-01-03,Before the Key,https://www.imdb.com/title/tt93010102/,TV Episode,7.5,45,2016,Crime,300,2016-02-13,
-            """.write(toFile: ratings, atomically: true, encoding: .utf8)
+        Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors
+        tt9100019,8,2024-01-02,Moonlit Static,https://www.imdb.com/title/tt9100019/,Movie,7.1,101,2026,Drama,1000,2026-03-01,
+        tt93010102,9,2024-01-03,Before the Key,https://www.imdb.com/title/tt93010102/,TV Episode,7.5,45,2016,Crime,300,2016-02-13,
+        """.write(toFile: ratings, atomically: true, encoding: .utf8)
         let result = try run(popcorn, "import", "--from", "imdb", ratings)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try run(popcorn, "dump", "movie/19").json()["rating"] as? Int, 8)
@@ -166,7 +178,8 @@ final class TransferCLITests: XCTestCase {
         XCTAssertEqual(try PopcornProcess.integrityCheck(popcorn.demoLibraryFile), "ok")
         let listed = try run(popcorn, "watched", "list")
         XCTAssertEqual(listed.status, 0, listed.stderr)
-        XCTAssertTrue(listed.lines.isEmpty || listed.lines.count == 60_000, "all or nothing: \(listed.lines.count) plays")
+        XCTAssertTrue(
+            listed.lines.isEmpty || listed.lines.count == 60_000, "all or nothing: \(listed.lines.count) plays")
         XCTAssertEqual(try run(popcorn, "watchlist", "list").lines, ["movie/1"], "what was there is still there")
         let completed = try run(popcorn, "import", popcorn.home + "/big.json")
         XCTAssertEqual(completed.status, 0, completed.stderr)

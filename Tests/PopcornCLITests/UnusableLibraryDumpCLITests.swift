@@ -21,25 +21,31 @@ final class UnusableLibraryDumpCLITests: XCTestCase {
 
     /// The dumps of every page that reads the library: its lists, and the details pages' watchlist and
     /// tracking members (`isOnWatchlist`, `watchCount`, `rating`, `progress`, `watched`).
-    private static let libraryRoutes = ["up-next", "watchlist", "history", "calendar", "search", "movie/1", "tv/1",
-                                        "tv/1/season/1", "tv/1/season/1/episode/1"]
+    private static let libraryRoutes = [
+        "up-next", "watchlist", "history", "calendar", "search", "movie/1", "tv/1",
+        "tv/1/season/1", "tv/1/season/1/episode/1",
+    ]
 
-    private func expectEveryLibraryDumpFails(saying reason: String, launcher: [String] = [],
-                                             file: StaticString = #filePath, line: UInt = #line) throws {
+    private func expectEveryLibraryDumpFails(
+        saying reason: String, launcher: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         for route in Self.libraryRoutes {
             let result = try popcorn.start(["--demo", "dump", route], launcher: launcher).finish()
             XCTAssertEqual(result.status, 1, "\(route): \(result.stdout) \(result.stderr)", file: file, line: line)
             let dump = try result.json(file: file, line: line)
             XCTAssertEqual(dump["route"] as? String, route, file: file, line: line)
             XCTAssertEqual(dump["status"] as? String, "error", "\(route): \(result.stdout)", file: file, line: line)
-            let error = try XCTUnwrap(dump["error"] as? [String: Any], "\(route): \(result.stdout)", file: file, line: line)
+            let error = try XCTUnwrap(
+                dump["error"] as? [String: Any], "\(route): \(result.stdout)", file: file, line: line)
             XCTAssertEqual(error["kind"] as? String, "storage", "\(route): \(result.stdout)", file: file, line: line)
             XCTAssertNil(dump["watchCount"], "\(route): nothing stands in for the library", file: file, line: line)
             XCTAssertTrue(result.stderr.contains(reason), "\(route): \(result.stderr)", file: file, line: line)
         }
         let credits = try popcorn.start(["--demo", "dump", "movie/1/credits"], launcher: launcher).finish()
-        XCTAssertEqual(credits.status, 0, "a page without library data still prints: \(credits.stderr)",
-                       file: file, line: line)
+        XCTAssertEqual(
+            credits.status, 0, "a page without library data still prints: \(credits.stderr)",
+            file: file, line: line)
         XCTAssertEqual(try credits.json(file: file, line: line)["status"] as? String, "ready", file: file, line: line)
     }
 
@@ -77,7 +83,9 @@ final class UnusableLibraryDumpCLITests: XCTestCase {
         guard getuid() == 0 else {
             try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: dataFolder)
             let folder = dataFolder
-            addTeardownBlock { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
+            addTeardownBlock {
+                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+            }
             return []
         }
         // nobody may read root's folders (0755) and the library (0644), not write them; the cache is off

@@ -1,9 +1,10 @@
 import Catalog
 import Foundation
 import GnomeIntegration
-@testable import PopcornApp
 import TestServerSupport
 import XCTest
+
+@testable import PopcornApp
 
 /// The Preferences account row's model over the app's real sync (`AccountSyncScheduler` → `AccountService`),
 /// a real library file and the fake TMDb's account, headless: the states the row shows and the actions.
@@ -22,13 +23,17 @@ final class AccountModelTests: XCTestCase {
     }
 
     private func makeModel() throws -> (AccountModel, AccountSyncScheduler, CatalogServices) {
-        let environment = ["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_DATA_HOME": home + "/data",
-                           "POPCORN_TMDB_API_URL": server.baseURL + "/3", "POPCORN_TMDB_WEB_URL": server.baseURL]
+        let environment = [
+            "HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_DATA_HOME": home + "/data",
+            "POPCORN_TMDB_API_URL": server.baseURL + "/3", "POPCORN_TMDB_WEB_URL": server.baseURL,
+        ]
         let services = try CatalogServices.make(demo: false, credential: .token("app-token"), environment: environment)
-        let service = try AccountService(services: services,
-                                         secrets: TokenStore(.accountSession, fileDirectory: home + "/secrets",
-                                                             useKeyring: false),
-                                         environment: environment)
+        let service = try AccountService(
+            services: services,
+            secrets: TokenStore(
+                .accountSession, fileDirectory: home + "/secrets",
+                useKeyring: false),
+            environment: environment)
         let scheduler = AccountSyncScheduler(service: service)
         return (AccountModel(account: scheduler), scheduler, services)
     }

@@ -2,9 +2,10 @@ import Catalog
 import Foundation
 import GnomeIntegration
 import TMDb
-@testable import PopcornApp
 import TestServerSupport
 import XCTest
+
+@testable import PopcornApp
 
 final class AppCatalogTests: XCTestCase {
     private let home = NSTemporaryDirectory() + "popcorn-appcatalog-\(UUID().uuidString)"
@@ -58,8 +59,9 @@ final class AppCatalogTests: XCTestCase {
 
     /// A library that cannot be used is reported at start, with its path.
     func testAnUnusableLibraryIsReported() async throws {
-        try FileManager.default.createDirectory(atPath: home + "/data/io.github.popcorn.Popcorn/library-demo.sqlite",
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home + "/data/io.github.popcorn.Popcorn/library-demo.sqlite",
+            withIntermediateDirectories: true)
         let (_, message) = await make([:])
         XCTAssertTrue(message?.contains("nothing can be saved") == true, "\(String(describing: message))")
     }
@@ -73,7 +75,8 @@ final class AppCatalogTests: XCTestCase {
         await fetch()
         let log = try JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any]
         XCTAssertEqual((log?["perPath"] as? [String: Int])?["/3/configuration"], 1, "fetched from the server")
-        let saved = try XCTUnwrap(TMDbImageConfigurationFile(path: home + "/cache/io.github.popcorn.Popcorn/image-configuration.json").load())
+        let saved = try XCTUnwrap(
+            TMDbImageConfigurationFile(path: home + "/cache/io.github.popcorn.Popcorn/image-configuration.json").load())
         XCTAssertEqual(saved.configuration.baseURL, "https://image.tmdb.org/t/p/", "the fixture's secure_base_url")
         XCTAssertEqual(saved.configuration.sizes[.backdrop], [.width(300), .width(780), .width(1280), .original])
 
@@ -84,7 +87,9 @@ final class AppCatalogTests: XCTestCase {
             .save(TMDbImageConfiguration(baseURL: "https://images.example.org/t/p/"), now: Date() - 25 * 3600)
         let (third, _) = await make(environment)
         XCTAssertNotNil(third.refreshImageConfiguration, "a day old: fetched again")
-        XCTAssertEqual(CatalogServices.imageConfiguration(environment: ["HOME": home, "XDG_CACHE_HOME": home + "/cache"]).0.baseURL,
-                       "https://images.example.org/t/p/", "until then, the saved one is used")
+        XCTAssertEqual(
+            CatalogServices.imageConfiguration(environment: ["HOME": home, "XDG_CACHE_HOME": home + "/cache"]).0
+                .baseURL,
+            "https://images.example.org/t/p/", "until then, the saved one is used")
     }
 }

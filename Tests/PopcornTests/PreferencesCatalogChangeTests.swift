@@ -1,9 +1,10 @@
 import Catalog
 import Foundation
 import GnomeIntegration
-@testable import PopcornApp
 import TestServerSupport
 import XCTest
+
+@testable import PopcornApp
 
 /// Preferences opened on the demo catalog follow the catalog that a saved token brings, at once: the sign-in
 /// row's account appears (before, only after reopening the window), and "Sign In with TMDb" (the welcome) signs
@@ -23,19 +24,24 @@ final class PreferencesCatalogChangeTests: XCTestCase {
     }
 
     private func services(account: (any AccountControlling)?) -> PreferencesServices {
-        PreferencesServices(validateToken: { _ in .valid }, imageCacheUsage: { nil }, clearImageCache: {},
-                            clearSearchHistory: nil, credentialChanged: { _ in }, appliesCredentialImmediately: true,
-                            streamingServices: account == nil ? nil : { @Sendable in [] }, account: account)
+        PreferencesServices(
+            validateToken: { _ in .valid }, imageCacheUsage: { nil }, clearImageCache: {},
+            clearSearchHistory: nil, credentialChanged: { _ in }, appliesCredentialImmediately: true,
+            streamingServices: account == nil ? nil : { @Sendable in [] }, account: account)
     }
 
     /// The account sync of a TMDb catalog over the fake server, as the composition root builds it.
     private func tmdbAccount() throws -> AccountSyncScheduler {
-        let environment = ["HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_DATA_HOME": home + "/data",
-                           "POPCORN_TMDB_API_URL": server.baseURL + "/3", "POPCORN_TMDB_WEB_URL": server.baseURL]
+        let environment = [
+            "HOME": home, "XDG_CACHE_HOME": home + "/cache", "XDG_DATA_HOME": home + "/data",
+            "POPCORN_TMDB_API_URL": server.baseURL + "/3", "POPCORN_TMDB_WEB_URL": server.baseURL,
+        ]
         let catalog = try CatalogServices.make(demo: false, credential: .token("app-token"), environment: environment)
-        return AccountSyncScheduler(service: try AccountService(
-            services: catalog, secrets: TokenStore(.accountSession, fileDirectory: home + "/secrets", useKeyring: false),
-            environment: environment))
+        return AccountSyncScheduler(
+            service: try AccountService(
+                services: catalog,
+                secrets: TokenStore(.accountSession, fileDirectory: home + "/secrets", useKeyring: false),
+                environment: environment))
     }
 
     private func requestTokens() throws -> [String] {
@@ -53,9 +59,10 @@ final class PreferencesCatalogChangeTests: XCTestCase {
 
     func testTheAccountOfTheNewCatalogAppearsAtOnceAndSignsIn() async throws {
         let settings = AppSettings(schemaID: "io.github.popcorn.NotInstalled", schemaDirectories: [])
-        let model = PreferencesModel(settings: settings,
-                                     tokenStore: TokenStore(fileDirectory: home + "/token", useKeyring: false),
-                                     services: services(account: nil), environment: [:])
+        let model = PreferencesModel(
+            settings: settings,
+            tokenStore: TokenStore(fileDirectory: home + "/token", useKeyring: false),
+            services: services(account: nil), environment: [:])
         var changes = 0
         model.onChange = { changes += 1 }
         XCTAssertNil(model.account, "the demo catalog has no account")

@@ -1,8 +1,9 @@
 import Catalog
 import Foundation
 import GnomeIntegration
-@testable import PopcornApp
 import XCTest
+
+@testable import PopcornApp
 
 /// "Remember Searches" and "Clear Search History" act on the library the screens use.
 final class UserPreferencesTests: XCTestCase {

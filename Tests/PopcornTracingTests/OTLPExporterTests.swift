@@ -18,7 +18,8 @@ final class OTLPExporterTests: XCTestCase {
 
     private var receiver: TestServer?
     private let warnings = Warnings()
-    private let client = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: URLPolicy(allowsLoopbackHTTP: true)))
+    private let client = HTTPClient(
+        configuration: HTTPClientConfiguration(urlPolicy: URLPolicy(allowsLoopbackHTTP: true)))
 
     override func tearDown() {
         receiver?.stop()
@@ -32,8 +33,9 @@ final class OTLPExporterTests: XCTestCase {
 
     private func exporter(url: String, batchSize: Int = 256, delay: Duration = .seconds(60)) -> OTLPExporter {
         let warnings = self.warnings
-        return OTLPExporter(url: url, transport: client, resource: ["service.name": .string("popcorn-test")],
-                            version: "9.9.9", batchSize: batchSize, delay: delay, warn: { warnings.add($0) })
+        return OTLPExporter(
+            url: url, transport: client, resource: ["service.name": .string("popcorn-test")],
+            version: "9.9.9", batchSize: batchSize, delay: delay, warn: { warnings.add($0) })
     }
 
     private func traceAPageLoad(into exporter: OTLPExporter) {
@@ -107,8 +109,9 @@ final class OTLPExporterTests: XCTestCase {
         XCTAssertEqual(get["kind"] as? Int, 3, "SPAN_KIND_CLIENT")
         XCTAssertEqual(root["kind"] as? Int, 1, "SPAN_KIND_INTERNAL")
         XCTAssertEqual(attribute("cache.hit", of: repository)?["boolValue"] as? Bool, false)
-        XCTAssertEqual(attribute("http.response.status_code", of: get)?["intValue"] as? String, "200",
-                       "64-bit integers are strings")
+        XCTAssertEqual(
+            attribute("http.response.status_code", of: get)?["intValue"] as? String, "200",
+            "64-bit integers are strings")
         XCTAssertEqual(attribute("url.path", of: get)?["stringValue"] as? String, "/3/tv/1")
         XCTAssertEqual((repository["status"] as? [String: Any])?["code"] as? Int, 2, "STATUS_CODE_ERROR")
         XCTAssertEqual((get["status"] as? [String: Any])?["code"] as? Int, 0, "STATUS_CODE_UNSET")
@@ -149,8 +152,9 @@ final class OTLPExporterTests: XCTestCase {
         traceAPageLoad(into: exporter)
         await exporter.flush()
         XCTAssertEqual(warnings.all.count, 1, "\(warnings.all)")
-        XCTAssertTrue(warnings.all.first?.contains("trace export to http://127.0.0.1:1/v1/traces failed") == true,
-                      "\(warnings.all)")
+        XCTAssertTrue(
+            warnings.all.first?.contains("trace export to http://127.0.0.1:1/v1/traces failed") == true,
+            "\(warnings.all)")
     }
 
     func testARefusingCollectorIsReported() async throws {

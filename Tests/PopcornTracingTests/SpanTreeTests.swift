@@ -34,8 +34,9 @@ final class SpanTreeTests: XCTestCase {
         XCTAssertNotEqual(secondRoot.traceID, root.traceID, "each root starts a trace")
         XCTAssertEqual(grandchild.kind, .client)
         XCTAssertEqual(root.kind, .internal)
-        XCTAssertEqual(recorder.spans.map(\.name), ["grandchild", "child", "in a child task", "root", "second root"],
-                       "exported as they end")
+        XCTAssertEqual(
+            recorder.spans.map(\.name), ["grandchild", "child", "in a child task", "root", "second root"],
+            "exported as they end")
         for span in recorder.spans {
             XCTAssertTrue(isHex(span.traceID.description, count: 32), span.traceID.description)
             XCTAssertTrue(isHex(span.spanID.description, count: 16), span.spanID.description)

@@ -12,16 +12,23 @@ final class TraceDestinationTests: XCTestCase {
     }
 
     func testACollectorGetsTheTracesPath() {
-        XCTAssertEqual(TraceDestination.fromEnvironment(["OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318/"]),
-                       .collector(url: "http://127.0.0.1:4318/v1/traces"))
-        XCTAssertEqual(TraceDestination.fromEnvironment(["OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318",
-                                                         "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "https://c.example/t"]),
-                       .collector(url: "https://c.example/t"), "the traces endpoint is used as it is")
+        XCTAssertEqual(
+            TraceDestination.fromEnvironment(["OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318/"]),
+            .collector(url: "http://127.0.0.1:4318/v1/traces"))
+        XCTAssertEqual(
+            TraceDestination.fromEnvironment([
+                "OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318",
+                "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "https://c.example/t",
+            ]),
+            .collector(url: "https://c.example/t"), "the traces endpoint is used as it is")
     }
 
     func testTheFileWins() {
-        XCTAssertEqual(TraceDestination.fromEnvironment(["POPCORN_TRACE": "t.jsonl",
-                                                         "OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318"]),
-                       .file(path: "t.jsonl"))
+        XCTAssertEqual(
+            TraceDestination.fromEnvironment([
+                "POPCORN_TRACE": "t.jsonl",
+                "OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318",
+            ]),
+            .file(path: "t.jsonl"))
     }
 }

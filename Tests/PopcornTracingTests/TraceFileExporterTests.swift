@@ -52,8 +52,12 @@ final class TraceFileExporterTests: XCTestCase {
         let repository = try XCTUnwrap(byName["repository tvEpisode"])
         let request = try XCTUnwrap(byName["GET /tv/1/season/1/episode/1"])
         for span in spans {
-            XCTAssertEqual(Set(span.keys), ["traceId", "spanId", "parentSpanId", "name", "kind", "startTime",
-                                            "endTime", "status", "attributes", "events"])
+            XCTAssertEqual(
+                Set(span.keys),
+                [
+                    "traceId", "spanId", "parentSpanId", "name", "kind", "startTime",
+                    "endTime", "status", "attributes", "events",
+                ])
             XCTAssertTrue(isHex(span["traceId"] as? String ?? "", count: 32))
             XCTAssertTrue(isHex(span["spanId"] as? String ?? "", count: 16))
             XCTAssertEqual(span["traceId"] as? String, root["traceId"] as? String)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,7 +34,8 @@ enum RawHTTP {
             }
         }
         guard connected == 0 else { throw Failure(what: "connect") }
-        let head = "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        let head =
+            "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
             + (body.isEmpty ? "" : "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n") + "\r\n"
         let request = Array(head.utf8) + Array(body)
         guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == request.count else {

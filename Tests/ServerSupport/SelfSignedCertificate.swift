@@ -11,8 +11,10 @@ public struct SelfSignedCertificate {
         key = folder.appendingPathComponent("key.pem").path
         let openssl = Process()
         openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        openssl.arguments = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-                             "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate]
+        openssl.arguments = [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+            "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
+        ]
         openssl.standardOutput = FileHandle.nullDevice
         openssl.standardError = FileHandle.nullDevice
         try openssl.run()

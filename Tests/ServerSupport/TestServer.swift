@@ -71,7 +71,8 @@ public final class TestServer: @unchecked Sendable {
     /// A blocking POST of the JSON `object` to `path`, decoded as JSON (independent of the client under test).
     public func post(_ path: String, _ object: [String: Any]) throws -> [String: Any] {
         let body = try JSONSerialization.data(withJSONObject: object)
-        return try JSONSerialization.jsonObject(with: RawHTTP.post(port: port, path: path, body: body)) as? [String: Any] ?? [:]
+        return try JSONSerialization.jsonObject(with: RawHTTP.post(port: port, path: path, body: body))
+            as? [String: Any] ?? [:]
     }
 
     /// `/__stats` decoded as JSON (image_server.py).

@@ -6,7 +6,8 @@ import XCTest
 /// What screen readers say for cards and rows (no display needed: these are plain values).
 final class AccessibleLabelTests: XCTestCase {
     func testMovieCardSaysTitleYearAndKind() {
-        let movie = MovieSummary(id: 7, title: "Breaking Point", releaseDate: CalendarDate(year: 2019, month: 5, day: 1))
+        let movie = MovieSummary(
+            id: 7, title: "Breaking Point", releaseDate: CalendarDate(year: 2019, month: 5, day: 1))
         let card = CardContent(MediaCard(.movie(movie)))
         XCTAssertEqual(card.accessibleLabel, "Breaking Point, 2019, movie")
         XCTAssertEqual(card.route, .movie(id: 7))
@@ -33,8 +34,9 @@ final class AccessibleLabelTests: XCTestCase {
 
     func testEpisodeRowsAreAnnouncedWithTheirNumber() {
         let episodes = [3, 1].map { number in
-            TVEpisode(id: number, tvSeriesID: 2, seasonNumber: 1, episodeNumber: number, name: "Title \(number)",
-                      overview: nil, airDate: nil, runtime: nil, still: nil)
+            TVEpisode(
+                id: number, tvSeriesID: 2, seasonNumber: 1, episodeNumber: number, name: "Title \(number)",
+                overview: nil, airDate: nil, runtime: nil, still: nil)
         }
         let season = TVSeason(tvSeriesID: 2, seasonNumber: 1, name: "Season 1", episodes: episodes)
         let rows = TVSeasonDetailsDisplay(season).episodes

@@ -1,7 +1,7 @@
 import CGtk
+import Foundation
 import GtkKit
 import UI
-import Foundation
 import XCTest
 
 /// NavigationStackView on a real display: pushes, pops from code, the order of `onPop`, and that
@@ -11,8 +11,9 @@ final class NavigationStackViewTests: XCTestCase {
     override func setUpWithError() throws {
         // Opt-in: initializing GTK inside the shared `swift test` process, after other suites used GLib and
         // GDK without it, is not safe; the harness runs these suites alone with POPCORN_DISPLAY_TESTS=1.
-        try XCTSkipUnless(ProcessInfo.processInfo.environment["POPCORN_DISPLAY_TESTS"] == "1",
-                          "display test: Tests/UI/test_gtkkit_display.py runs it under Xvfb")
+        try XCTSkipUnless(
+            ProcessInfo.processInfo.environment["POPCORN_DISPLAY_TESTS"] == "1",
+            "display test: Tests/UI/test_gtkkit_display.py runs it under Xvfb")
         let hasDisplay = MainActor.assumeIsolated { Display.open() }
         XCTAssertTrue(hasDisplay, "POPCORN_DISPLAY_TESTS=1 but no display could be opened")
         try XCTSkipUnless(hasDisplay)
@@ -74,10 +75,12 @@ private func iterate(until done: () -> Bool) -> Bool {
     let watchdogFired = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
     watchdogFired.initialize(to: false)
     defer { watchdogFired.deallocate() }
-    let watchdog = g_timeout_add(60_000, { flag in
-        flag!.assumingMemoryBound(to: Bool.self).pointee = true
-        return 0
-    }, watchdogFired)
+    let watchdog = g_timeout_add(
+        60_000,
+        { flag in
+            flag!.assumingMemoryBound(to: Bool.self).pointee = true
+            return 0
+        }, watchdogFired)
     while !done() && !watchdogFired.pointee {
         g_main_context_iteration(nil, 1)
     }

@@ -17,10 +17,13 @@ private struct Parent: Reducer {
     let clock: any EffectClock
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        let childEffect = Scope(state: \State.child, action: { (action: Action) -> Counter.Action? in
-            if case .child(let child) = action { return child }
-            return nil
-        }, embed: Action.child, child: Counter(clock: clock, gate: Gate())).reduce(into: &state, action: action)
+        let childEffect = Scope(
+            state: \State.child,
+            action: { (action: Action) -> Counter.Action? in
+                if case .child(let child) = action { return child }
+                return nil
+            }, embed: Action.child, child: Counter(clock: clock, gate: Gate())
+        ).reduce(into: &state, action: action)
         switch action {
         case .child(.echo(let text)):
             return .merge(childEffect, .send(.note("child said \(text)")))

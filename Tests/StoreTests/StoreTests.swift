@@ -90,10 +90,14 @@ final class StoreTests: XCTestCase {
     func testOptionalScopeKeepsTheLastStateAndDropsActionsOnceGone() async throws {
         let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock(), gate: Gate()))
         store.send(.setLabel("page"))
-        XCTAssertNil(store.scope(state: { $0.label.isEmpty ? "x" : nil as String? },
-                                 action: { (_: String) in Counter.Action.increment }))
-        let child = try XCTUnwrap(store.scope(state: { $0.label.isEmpty ? nil : $0.label },
-                                              action: { (_: Int) in Counter.Action.increment }))
+        XCTAssertNil(
+            store.scope(
+                state: { $0.label.isEmpty ? "x" : nil as String? },
+                action: { (_: String) in Counter.Action.increment }))
+        let child = try XCTUnwrap(
+            store.scope(
+                state: { $0.label.isEmpty ? nil : $0.label },
+                action: { (_: Int) in Counter.Action.increment }))
         child.send(1)
         XCTAssertEqual(store.state.count, 1)
         store.send(.setLabel(""))

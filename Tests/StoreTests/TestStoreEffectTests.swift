@@ -4,7 +4,9 @@ import XCTest
 
 @MainActor
 final class TestStoreEffectTests: XCTestCase {
-    private func makeStore(clock: TestClock = TestClock(), gate: Gate = Gate()) -> TestStore<Counter.State, Counter.Action> {
+    private func makeStore(clock: TestClock = TestClock(), gate: Gate = Gate()) -> TestStore<
+        Counter.State, Counter.Action
+    > {
         TestStore(initialState: Counter.State(), reducer: Counter(clock: clock, gate: gate))
     }
 

@@ -8,8 +8,10 @@ final class TestStoreFailureTests: XCTestCase {
     nonisolated(unsafe) private var failures: [String] = []
     nonisolated(unsafe) private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String,
-                                atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String,
+        atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             failures.append(description)
         } else {

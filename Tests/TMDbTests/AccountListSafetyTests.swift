@@ -3,6 +3,7 @@ import Foundation
 import HTTP
 import TestServerSupport
 import XCTest
+
 @testable import TMDb
 
 /// What `TMDbAccount` makes of hostile account answers, through the real libcurl client against
@@ -28,13 +29,16 @@ final class AccountListSafetyTests: XCTestCase {
     private func signIn() async throws -> (account: TMDbAccount, client: TMDbClient, session: TMDbAccountSession) {
         let endpoint = try TMDbEndpoint(baseURL: "\(server.baseURL)/3")
         let http = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: endpoint.urlPolicy))
-        let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                                credential: .token("app-token"), retry: RecordedSleeps().policy)
+        let client = TMDbClient(
+            transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
+            credential: .token("app-token"), retry: RecordedSleeps().policy)
         let requestToken = try await client.requestToken()
         _ = try server.get("/auth/access?request_token=\(requestToken)")
         let granted = try await client.accessToken(requestToken: requestToken)
-        let session = try await client.session(accessToken: try XCTUnwrap(granted).accessToken,
-                                               accountObjectID: try XCTUnwrap(granted).accountObjectID).session
+        let session = try await client.session(
+            accessToken: try XCTUnwrap(granted).accessToken,
+            accountObjectID: try XCTUnwrap(granted).accountObjectID
+        ).session
         let warnings = warnings
         return (TMDbAccount(client: client, session: session, log: { warnings.append($0) }), client, session)
     }
@@ -91,8 +95,9 @@ final class AccountListSafetyTests: XCTestCase {
             await assertUnreadable(account, body)
         }
         let side = try await account.syncSide()
-        XCTAssertEqual(side.values.keys.sorted(), [.watchlist(.movie, id: 550), .watchlist(.movie, id: 551)],
-                       "the faults are used up: the real list reads again")
+        XCTAssertEqual(
+            side.values.keys.sorted(), [.watchlist(.movie, id: 550), .watchlist(.movie, id: 551)],
+            "the faults are used up: the real list reads again")
     }
 
     func testPageNumbersThatDisagreeWithWhatArrivedAreAnError() async throws {
@@ -100,15 +105,15 @@ final class AccountListSafetyTests: XCTestCase {
         try setAccount(["watchlist": ["movie": Array(1...25), "tv": []]])
         let firstPage = Array(1...20)
         let cases: [(page: String, skipping: Int)] = [
-            (watchlistPage(2, ids: firstPage, totalPages: 2, totalResults: 25), 0),      // page 1 says it is page 2
-            (watchlistPage(1, ids: firstPage, totalPages: 0, totalResults: 25), 0),      // no pages, yet results
-            (watchlistPage(1, ids: firstPage, totalPages: 501, totalResults: 25), 0),    // past TMDb's 500 pages
-            (watchlistPage(1, ids: Array(21...25), totalPages: 2, totalResults: 25), 1), // page 2 says it is page 1
-            (watchlistPage(2, ids: Array(21...25), totalPages: 3, totalResults: 25), 1), // other total_pages
-            (watchlistPage(2, ids: Array(21...25), totalPages: 2, totalResults: 26), 1), // other total_results
-            (watchlistPage(2, ids: Array(21...24), totalPages: 2, totalResults: 25), 1), // an item short
-            (watchlistPage(2, ids: [1, 2, 3, 4, 5], totalPages: 2, totalResults: 25), 1), // page 1 again
-            (watchlistPage(1, ids: [1, 2], totalPages: 1, totalResults: 0), 0),          // results but none in total
+            (watchlistPage(2, ids: firstPage, totalPages: 2, totalResults: 25), 0),  // page 1 says it is page 2
+            (watchlistPage(1, ids: firstPage, totalPages: 0, totalResults: 25), 0),  // no pages, yet results
+            (watchlistPage(1, ids: firstPage, totalPages: 501, totalResults: 25), 0),  // past TMDb's 500 pages
+            (watchlistPage(1, ids: Array(21...25), totalPages: 2, totalResults: 25), 1),  // page 2 says it is page 1
+            (watchlistPage(2, ids: Array(21...25), totalPages: 3, totalResults: 25), 1),  // other total_pages
+            (watchlistPage(2, ids: Array(21...25), totalPages: 2, totalResults: 26), 1),  // other total_results
+            (watchlistPage(2, ids: Array(21...24), totalPages: 2, totalResults: 25), 1),  // an item short
+            (watchlistPage(2, ids: [1, 2, 3, 4, 5], totalPages: 2, totalResults: 25), 1),  // page 1 again
+            (watchlistPage(1, ids: [1, 2], totalPages: 1, totalResults: 0), 0),  // results but none in total
         ]
         for (page, skipped) in cases {
             try answer(Self.watchlistPath, page, skipping: skipped)
@@ -132,24 +137,37 @@ final class AccountListSafetyTests: XCTestCase {
     func testRatingsOffTMDbsScaleAreLeftOutOneByOneAndHostileTimesAreUnknown() async throws {
         let account = try await account()
         let fortyDigits = "2026-11-24T10:00:00." + String(repeating: "1234567890", count: 4) + "Z"
-        try setAccount(["ratings": [
-            "movie": ["550": ["value": 1e300], "551": ["value": -1e300], "552": ["value": 0],
-                      "553": ["value": 10.5], "554": ["value": 7.5, "created_at": fortyDigits],
-                      "555": ["value": 0.5, "created_at": "2026-11-20T10:00:00.250+01:00"]],
-            "episode": ["1399:1:2": ["value": 1e300], "1399:1:3": ["value": 9]],
-        ]])
+        try setAccount([
+            "ratings": [
+                "movie": [
+                    "550": ["value": 1e300], "551": ["value": -1e300], "552": ["value": 0],
+                    "553": ["value": 10.5], "554": ["value": 7.5, "created_at": fortyDigits],
+                    "555": ["value": 0.5, "created_at": "2026-11-20T10:00:00.250+01:00"],
+                ],
+                "episode": ["1399:1:2": ["value": 1e300], "1399:1:3": ["value": 9]],
+            ]
+        ])
         let side = try await account.syncSide()
-        XCTAssertEqual(side.values, [.rating(.movie(id: 554)): 8, .rating(.movie(id: 555)): 1,
-                                     .rating(.episode(EpisodeKey(seriesID: 1399, season: 1, episode: 3))): 9])
-        XCTAssertEqual(side.unreadable, [.rating(.movie(id: 550)), .rating(.movie(id: 551)), .rating(.movie(id: 552)),
-                                         .rating(.movie(id: 553)),
-                                         .rating(.episode(EpisodeKey(seriesID: 1399, season: 1, episode: 2)))])
+        XCTAssertEqual(
+            side.values,
+            [
+                .rating(.movie(id: 554)): 8, .rating(.movie(id: 555)): 1,
+                .rating(.episode(EpisodeKey(seriesID: 1399, season: 1, episode: 3))): 9,
+            ])
+        XCTAssertEqual(
+            side.unreadable,
+            [
+                .rating(.movie(id: 550)), .rating(.movie(id: 551)), .rating(.movie(id: 552)),
+                .rating(.movie(id: 553)),
+                .rating(.episode(EpisodeKey(seriesID: 1399, season: 1, episode: 2))),
+            ])
         XCTAssertNil(side.changedAt[.rating(.movie(id: 554))], "a 40-digit fraction is no time")
         XCTAssertEqual(side.changedAt[.rating(.movie(id: 555))], 1_795_165_200.25)
         let warnings = warnings.lines
         XCTAssertEqual(warnings.count, 5, "\(warnings)")
-        XCTAssertTrue(warnings.contains("Left TMDb's rating movie 550 out of the sync: 1e+300 is not a rating from 0.5 to 10."),
-                      "\(warnings)")
+        XCTAssertTrue(
+            warnings.contains("Left TMDb's rating movie 550 out of the sync: 1e+300 is not a rating from 0.5 to 10."),
+            "\(warnings)")
     }
 
     func testOnlyRatingsOnTMDbsScaleBecomeLocalRatings() {
@@ -167,7 +185,9 @@ final class AccountListSafetyTests: XCTestCase {
         let account = try await account()
         let add = SyncChange(.watchlist(.movie, id: 100), SyncItem.onWatchlist)
         let path = "/3/account/4242/watchlist"
-        let padded = "{\"success\": true, \"status_code\": 1, \"padding\": \"" + String(repeating: "x", count: 15_000_000) + "\"}"
+        let padded =
+            "{\"success\": true, \"status_code\": 1, \"padding\": \"" + String(repeating: "x", count: 15_000_000)
+            + "\"}"
         let refused: [(status: Int, body: String)] = [
             (200, "{\"success\": false, \"status_code\": 11, \"status_message\": \"Internal error\"}"),
             (299, "{\"success\": true, \"status_code\": 1}"),
@@ -196,8 +216,9 @@ final class AccountListSafetyTests: XCTestCase {
     func testTheFakeAnswersWritesAsTMDbDocuments() async throws {
         let (_, client, session) = try await signIn()
         func write(_ method: HTTPMethod, _ path: String, _ body: [String: any Sendable]? = nil) async throws -> [Int] {
-            let request = try client.appRequest(method, .v3, path, query: [QueryItem("session_id", session.sessionID)],
-                                                body: body)
+            let request = try client.appRequest(
+                method, .v3, path, query: [QueryItem("session_id", session.sessionID)],
+                body: body)
             let response = try await client.sendWithRetries(request)
             let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: response.body) as? [String: Any])
             XCTAssertEqual(answer["success"] as? Bool, true)
@@ -209,10 +230,13 @@ final class AccountListSafetyTests: XCTestCase {
         answers.append(try await write(.post, "/movie/100/rating", ["value": 7.0]))
         answers.append(try await write(.post, "/movie/100/rating", ["value": 8.0]))
         answers.append(try await write(.delete, "/movie/100/rating"))
-        answers.append(try await write(.post, "/account/4242/watchlist",
-                                       ["media_type": "movie", "media_id": 100, "watchlist": false]))
-        XCTAssertEqual(answers, [[201, 1], [201, 12], [201, 1], [201, 12], [200, 13], [200, 13]],
-                       "added, updated, deleted (https://developer.themoviedb.org/docs/errors)")
+        answers.append(
+            try await write(
+                .post, "/account/4242/watchlist",
+                ["media_type": "movie", "media_id": 100, "watchlist": false]))
+        XCTAssertEqual(
+            answers, [[201, 1], [201, 12], [201, 1], [201, 12], [200, 13], [200, 13]],
+            "added, updated, deleted (https://developer.themoviedb.org/docs/errors)")
     }
 
     private func accountWatchlist() throws -> [Int] {

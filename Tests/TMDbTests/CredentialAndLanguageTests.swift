@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TMDb
 
 final class CredentialAndLanguageTests: XCTestCase {
@@ -6,7 +7,8 @@ final class CredentialAndLanguageTests: XCTestCase {
         let credential = TMDbCredential.fromEnvironment(["TMDB_API_TOKEN": " secret-token ", "TMDB_API_KEY": "k3y"])
         XCTAssertEqual(credential, .token("secret-token"))
         let transport = ScriptedTransport.json(#"{"id": 1, "title": "x"}"#)
-        _ = try await TMDbClient(transport: transport, credential: credential, language: "de-DE").fetch(MovieResource(id: 1))
+        _ = try await TMDbClient(transport: transport, credential: credential, language: "de-DE").fetch(
+            MovieResource(id: 1))
         let request = try XCTUnwrap(transport.requests.first)
         XCTAssertEqual(request.headers["Authorization"], "Bearer secret-token")
         XCTAssertFalse(request.pathAndQuery.contains("secret-token"))
@@ -45,7 +47,8 @@ final class CredentialAndLanguageTests: XCTestCase {
     }
 
     func testQueryValuesArePercentEncoded() {
-        let request = TMDbRequest(path: "/search/multi", query: [QueryItem("query", "Amélie & co/2?"), QueryItem("page", "1")])
+        let request = TMDbRequest(
+            path: "/search/multi", query: [QueryItem("query", "Amélie & co/2?"), QueryItem("page", "1")])
         XCTAssertEqual(request.pathAndQuery, "/search/multi?query=Am%C3%A9lie%20%26%20co%2F2%3F&page=1")
     }
 

@@ -1,5 +1,6 @@
 import Catalog
 import XCTest
+
 @testable import TMDb
 
 final class DecodingTests: XCTestCase {
@@ -9,17 +10,18 @@ final class DecodingTests: XCTestCase {
     }
 
     func testMovieDetailsToleratesEmptyDatesNullsMissingOptionalsAndUnknownKeys() async throws {
-        let (client, transport) = client("""
-        {"id": 42, "title": "The Lantern Keeper", "tagline": "", "overview": "A keeper.",
-         "release_date": "", "runtime": null, "genres": null, "poster_path": "/p.jpg", "backdrop_path": null,
-         "video": false, "belongs_to_collection": {"id": 1}, "unknown_new_key": [1, 2, 3],
-         "credits": {"cast": [
-            {"id": 2, "name": "Second", "character": "", "order": 1, "profile_path": null},
-            {"id": 1, "name": "First", "character": "Keeper", "order": 0, "profile_path": "/f.jpg"},
-            {"name": "No id, skipped", "order": 2}]},
-         "recommendations": {"page": 1, "results": [{"id": 7, "title": "Other", "release_date": "2001-02-03"},
-            {"title": "broken"}]}}
-        """)
+        let (client, transport) = client(
+            """
+            {"id": 42, "title": "The Lantern Keeper", "tagline": "", "overview": "A keeper.",
+             "release_date": "", "runtime": null, "genres": null, "poster_path": "/p.jpg", "backdrop_path": null,
+             "video": false, "belongs_to_collection": {"id": 1}, "unknown_new_key": [1, 2, 3],
+             "credits": {"cast": [
+                {"id": 2, "name": "Second", "character": "", "order": 1, "profile_path": null},
+                {"id": 1, "name": "First", "character": "Keeper", "order": 0, "profile_path": "/f.jpg"},
+                {"name": "No id, skipped", "order": 2}]},
+             "recommendations": {"page": 1, "results": [{"id": 7, "title": "Other", "release_date": "2001-02-03"},
+                {"title": "broken"}]}}
+            """)
         let movie = try await client.fetch(MovieResource(id: 42))
         XCTAssertEqual(movie.title, "The Lantern Keeper")
         XCTAssertNil(movie.tagline)
@@ -33,8 +35,10 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(movie.recommendations.map(\.id), [7])
         XCTAssertEqual(movie.recommendations.first?.releaseDate, CalendarDate(year: 2001, month: 2, day: 3))
         XCTAssertEqual(transport.requests.first?.path, "/movie/42")
-        XCTAssertTrue(transport.requests.first?.query.contains(
-            QueryItem("append_to_response", "credits,recommendations,release_dates,videos,watch/providers")) ?? false)
+        XCTAssertTrue(
+            transport.requests.first?.query.contains(
+                QueryItem("append_to_response", "credits,recommendations,release_dates,videos,watch/providers"))
+                ?? false)
     }
 
     func testDetailsScoreNeedsAnAverageInRangeAndACount() async throws {
@@ -49,20 +53,21 @@ final class DecodingTests: XCTestCase {
             (#""vote_average": null, "vote_count": 10"#, nil),
         ]
         for (members, expected) in cases {
-            let (movies, _) = client(#"{"id": 1, "title": "A", "#  + members + "}")
+            let (movies, _) = client(#"{"id": 1, "title": "A", "# + members + "}")
             let movie = try await movies.fetch(MovieResource(id: 1))
             XCTAssertEqual(movie.score, expected, members)
-            let (series, _) = client(#"{"id": 2, "name": "B", "#  + members + "}")
+            let (series, _) = client(#"{"id": 2, "name": "B", "# + members + "}")
             let show = try await series.fetch(TVSeriesResource(id: 2))
             XCTAssertEqual(show.score, expected, members)
         }
     }
 
     func testEpisodeWithEmptyAirDateNoStillAndEmptyOverview() async throws {
-        let (client, transport) = client("""
-        {"id": 9, "name": "Pilot", "overview": "", "air_date": "", "episode_number": 1, "season_number": 2,
-         "still_path": null, "runtime": 0, "crew": null, "guest_stars": []}
-        """)
+        let (client, transport) = client(
+            """
+            {"id": 9, "name": "Pilot", "overview": "", "air_date": "", "episode_number": 1, "season_number": 2,
+             "still_path": null, "runtime": 0, "crew": null, "guest_stars": []}
+            """)
         let episode = try await client.fetch(TVEpisodeResource(1, inSeason: 2, inSeries: 500))
         XCTAssertEqual(episode.tvSeriesID, 500)
         XCTAssertEqual(episode.seasonNumber, 2)
@@ -75,11 +80,12 @@ final class DecodingTests: XCTestCase {
     }
 
     func testSeasonEpisodesAreSortedAndKeepSeriesID() async throws {
-        let (client, _) = client("""
-        {"_id": "abc", "id": 3, "name": "Season 1", "overview": "First.", "season_number": 1, "air_date": "2020-05-01",
-         "episodes": [{"id": 12, "name": "Two", "episode_number": 2, "still_path": "/s2.jpg"},
-                      {"id": 11, "name": "One", "episode_number": 1, "air_date": "2020-05-01"}]}
-        """)
+        let (client, _) = client(
+            """
+            {"_id": "abc", "id": 3, "name": "Season 1", "overview": "First.", "season_number": 1, "air_date": "2020-05-01",
+             "episodes": [{"id": 12, "name": "Two", "episode_number": 2, "still_path": "/s2.jpg"},
+                          {"id": 11, "name": "One", "episode_number": 1, "air_date": "2020-05-01"}]}
+            """)
         let season = try await client.fetch(TVSeasonResource(1, inSeries: 77))
         XCTAssertEqual(season.episodes.map(\.episodeNumber), [1, 2])
         XCTAssertEqual(season.episodes.map(\.tvSeriesID), [77, 77])
@@ -88,13 +94,14 @@ final class DecodingTests: XCTestCase {
     }
 
     func testMultiSearchKeepsKnownKindsAndSkipsOthers() async throws {
-        let (client, transport) = client("""
-        {"page": 2, "total_pages": 3, "total_results": 45, "results": [
-          {"media_type": "movie", "id": 1, "title": "A", "release_date": "1999-01-01"},
-          {"media_type": "tv", "id": 2, "name": "B", "first_air_date": ""},
-          {"media_type": "person", "id": 3, "name": "C", "known_for": null},
-          {"media_type": "collection", "id": 4, "name": "D"}]}
-        """)
+        let (client, transport) = client(
+            """
+            {"page": 2, "total_pages": 3, "total_results": 45, "results": [
+              {"media_type": "movie", "id": 1, "title": "A", "release_date": "1999-01-01"},
+              {"media_type": "tv", "id": 2, "name": "B", "first_air_date": ""},
+              {"media_type": "person", "id": 3, "name": "C", "known_for": null},
+              {"media_type": "collection", "id": 4, "name": "D"}]}
+            """)
         let page = try await client.search(query: "  a b ", page: 2)
         XCTAssertEqual(page.results.map(\.id), ["movie-1", "tvSeries-2", "person-3"])
         XCTAssertEqual(page.results.map(\.year), [1999, nil, nil])
@@ -114,13 +121,14 @@ final class DecodingTests: XCTestCase {
     }
 
     func testPersonCombinedCreditsOfBothKinds() async throws {
-        let (client, _) = client("""
-        {"id": 5, "name": "Ada", "biography": "", "birthday": null, "profile_path": "/a.jpg",
-         "combined_credits": {"cast": [{"id": 1, "media_type": "movie", "title": "M", "character": "Hero",
-                                       "release_date": "2010-10-10", "popularity": 3.5},
-                                      {"id": 2, "media_type": "tv", "name": "S", "first_air_date": "2012-01-01"}],
-                              "crew": [{"id": 3, "media_type": "movie", "title": "N", "job": "Director"}]}}
-        """)
+        let (client, _) = client(
+            """
+            {"id": 5, "name": "Ada", "biography": "", "birthday": null, "profile_path": "/a.jpg",
+             "combined_credits": {"cast": [{"id": 1, "media_type": "movie", "title": "M", "character": "Hero",
+                                           "release_date": "2010-10-10", "popularity": 3.5},
+                                          {"id": 2, "media_type": "tv", "name": "S", "first_air_date": "2012-01-01"}],
+                                  "crew": [{"id": 3, "media_type": "movie", "title": "N", "job": "Director"}]}}
+            """)
         let person = try await client.fetch(PersonResource(id: 5))
         XCTAssertNil(person.biography)
         XCTAssertEqual(person.profile?.kind, .profile)
@@ -141,17 +149,20 @@ final class DecodingTests: XCTestCase {
             XCTAssertEqual(transport.requests.first?.path, path)
             XCTAssertTrue(transport.requests.first?.query.contains(QueryItem("page", "500")) ?? false)
             XCTAssertEqual(page.results.count, 1)
-            XCTAssertEqual(page.results.first?.kind,
-                           section == .trendingPeople ? .person
-                               : [.trendingTVSeries, .popularTVSeries].contains(section) ? .tvSeries : .movie)
+            XCTAssertEqual(
+                page.results.first?.kind,
+                section == .trendingPeople
+                    ? .person
+                    : [.trendingTVSeries, .popularTVSeries].contains(section) ? .tvSeries : .movie)
         }
     }
 
     func testConfigurationSizesAndGenres() async throws {
-        let (client, _) = client("""
-        {"images": {"secure_base_url": "https://img.example/t/p/", "poster_sizes": ["w92", "w500", "original", "bogus"],
-                    "profile_sizes": ["w45", "h632"]}, "change_keys": []}
-        """)
+        let (client, _) = client(
+            """
+            {"images": {"secure_base_url": "https://img.example/t/p/", "poster_sizes": ["w92", "w500", "original", "bogus"],
+                        "profile_sizes": ["w45", "h632"]}, "change_keys": []}
+            """)
         let config = try await client.imageConfiguration()
         XCTAssertEqual(config.baseURL, "https://img.example/t/p/")
         XCTAssertEqual(config.sizes[.poster], [.width(92), .width(500), .original])

@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import XCTest
+
 @testable import TMDb
 
 /// The demo's `file://` artwork travels the real libcurl client, also from a folder whose path needs

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+
 @testable import TMDb
 
 /// The committed demo catalog (`data/demo` of this checkout) and helpers to read it.
@@ -18,8 +19,9 @@ enum DemoCatalogLocation {
     /// Width and height from a PNG's IHDR chunk; nil when the file is not a PNG.
     static func pngSize(atPath path: String) -> (width: Int, height: Int)? {
         guard let data = FileManager.default.contents(atPath: path), data.count > 24,
-              Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              String(decoding: data[12..<16], as: UTF8.self) == "IHDR" else { return nil }
+            Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+            String(decoding: data[12..<16], as: UTF8.self) == "IHDR"
+        else { return nil }
         func int(_ offset: Int) -> Int {
             data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
         }

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import XCTest
+
 @testable import TMDb
 
 /// The generator's invariants, checked on the committed `data/demo` (tools/generate_demo_catalog.py).
@@ -10,8 +11,10 @@ final class DemoCatalogTests: XCTestCase {
     }
 
     func testHoldsTwentyFourMoviesEightSeriesOfTwoSeasonsOfSixEpisodesAndThirtyPeople() throws {
-        let movies = try objects("movies.json"), series = try objects("tv.json")
-        let seasons = try objects("seasons.json"), people = try objects("people.json")
+        let movies = try objects("movies.json")
+        let series = try objects("tv.json")
+        let seasons = try objects("seasons.json")
+        let people = try objects("people.json")
         XCTAssertGreaterThanOrEqual(movies.count, 24)
         XCTAssertEqual(series.count, 8)
         XCTAssertEqual(people.count, 30)
@@ -36,9 +39,12 @@ final class DemoCatalogTests: XCTestCase {
     }
 
     func testEveryCreditLinksBackToItsPerson() throws {
-        let movies = try objects("movies.json"), series = try objects("tv.json"), people = try objects("people.json")
+        let movies = try objects("movies.json")
+        let series = try objects("tv.json")
+        let people = try objects("people.json")
         // (person, media type, title id, credit id) seen from the titles and from the people.
-        var fromTitles = Set<String>(), fromPeople = Set<String>()
+        var fromTitles = Set<String>()
+        var fromPeople = Set<String>()
         for (kind, titles) in [("movie", movies), ("tv", series)] {
             for (id, title) in titles {
                 for part in ["cast", "crew"] {
@@ -52,8 +58,9 @@ final class DemoCatalogTests: XCTestCase {
         }
         for (id, person) in people {
             let credits = person["combined_credits"]
-            XCTAssertFalse((credits?["cast"]?.array ?? []).isEmpty && (credits?["crew"]?.array ?? []).isEmpty,
-                           "person \(id) has no credits")
+            XCTAssertFalse(
+                (credits?["cast"]?.array ?? []).isEmpty && (credits?["crew"]?.array ?? []).isEmpty,
+                "person \(id) has no credits")
             for part in ["cast", "crew"] {
                 for credit in credits?[part]?.array ?? [] {
                     let kind = try XCTUnwrap(credit["media_type"]?.string)
@@ -71,10 +78,13 @@ final class DemoCatalogTests: XCTestCase {
 
     func testTheThreeSpecialEpisodesAreTheOnlyOnesMissingAStillOverviewOrAirDate() throws {
         let seasons = try objects("seasons.json")
-        var missingStill: [String] = [], emptyOverview: [String] = [], emptyAirDate: [String] = []
+        var missingStill: [String] = []
+        var emptyOverview: [String] = []
+        var emptyAirDate: [String] = []
         for (key, season) in seasons {
             for episode in season["episodes"]?.array ?? [] {
-                let route = "tv/\(key.replacingOccurrences(of: "/", with: "/season/"))/episode/"
+                let route =
+                    "tv/\(key.replacingOccurrences(of: "/", with: "/season/"))/episode/"
                     + "\(episode["episode_number"]?.int ?? 0)"
                 if episode["still_path"] == .null { missingStill.append(route) }
                 if episode["overview"] == .string("") { emptyOverview.append(route) }
@@ -117,11 +127,14 @@ final class DemoCatalogTests: XCTestCase {
             case .array(let elements):
                 for element in elements { try visit(element, key: key) }
             case .string(let path) where key?.hasSuffix("_path") == true:
-                let ratio: Double = ["backdrop_path", "still_path"].contains(key) ? 16.0 / 9.0
+                let ratio: Double =
+                    ["backdrop_path", "still_path"].contains(key)
+                    ? 16.0 / 9.0
                     : key == "logo_path" ? 1 : 2.0 / 3.0
                 XCTAssertTrue(path.hasPrefix("/") && path.hasSuffix(".png"), path)
                 let size = try XCTUnwrap(DemoCatalogLocation.pngSize(atPath: images + path), "\(path) is a PNG")
-                XCTAssertEqual(Double(size.width) / Double(size.height), ratio, accuracy: ratio * 0.01, "\(key!) \(path)")
+                XCTAssertEqual(
+                    Double(size.width) / Double(size.height), ratio, accuracy: ratio * 0.01, "\(key!) \(path)")
                 referenced.insert(String(path.dropFirst()))
             default:
                 break
@@ -141,8 +154,9 @@ private enum CalendarDateProbe {
     static func parse(_ text: String) -> (Int, Int, Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
         return (year, month, day)
     }
 }

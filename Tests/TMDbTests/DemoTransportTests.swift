@@ -1,14 +1,16 @@
 import Catalog
 import Foundation
 import XCTest
+
 @testable import TMDb
 
 /// TMDbClient over DemoTransport: every endpoint through the real DTO decoding, search, paging and 404s.
 final class DemoTransportTests: XCTestCase {
     private let directory = DemoCatalogLocation.directory
     private lazy var transport = DemoTransport(directory: directory)
-    private lazy var client = TMDbClient(transport: transport, credential: nil,
-                                         images: .demo(directory: directory), retry: RecordedSleeps().policy)
+    private lazy var client = TMDbClient(
+        transport: transport, credential: nil,
+        images: .demo(directory: directory), retry: RecordedSleeps().policy)
 
     private func raw(_ path: String, _ query: [QueryItem] = []) async throws -> (Int, JSONValue) {
         let response = try await transport.send(TMDbRequest(path: path, query: query))
@@ -121,7 +123,8 @@ final class DemoTransportTests: XCTestCase {
             XCTAssertNotNil(person.biography)
             for credit in person.credits where credit.kind == .movie {
                 let movie = try await client.fetch(MovieResource(id: credit.id))
-                XCTAssertTrue(movie.cast.contains { $0.id == id } || credit.role != nil, "person \(id) in \(movie.title)")
+                XCTAssertTrue(
+                    movie.cast.contains { $0.id == id } || credit.role != nil, "person \(id) in \(movie.title)")
             }
         }
         let zoe = try await client.fetch(PersonResource(id: 1))
@@ -181,7 +184,8 @@ final class DemoTransportTests: XCTestCase {
         await assertNotFound({ try await self.client.fetch(MovieResource(id: 999)) }, "movie 999")
         await assertNotFound({ try await self.client.fetch(TVSeriesResource(id: 99)) }, "tv 99")
         await assertNotFound({ try await self.client.fetch(TVSeasonResource(9, inSeries: 1)) }, "tv 1 season 9")
-        await assertNotFound({ try await self.client.fetch(TVEpisodeResource(99, inSeason: 1, inSeries: 1)) }, "episode 99")
+        await assertNotFound(
+            { try await self.client.fetch(TVEpisodeResource(99, inSeason: 1, inSeries: 1)) }, "episode 99")
         await assertNotFound({ try await self.client.fetch(PersonResource(id: 31)) }, "person 31")
         for path in ["/movie/abc", "/nothing", "/tv/1/season/1/episode/", "/trending/all/day"] {
             let (status, body) = try await raw(path)
@@ -211,16 +215,21 @@ final class DemoTransportTests: XCTestCase {
     }
 
     func testDiscoverFiltersByGenreAndSorts() async throws {
-        let (_, dramas) = try await raw("/discover/movie", [QueryItem("with_genres", "18"),
-                                                           QueryItem("sort_by", "primary_release_date.asc")])
+        let (_, dramas) = try await raw(
+            "/discover/movie",
+            [
+                QueryItem("with_genres", "18"),
+                QueryItem("sort_by", "primary_release_date.asc"),
+            ])
         let results = try XCTUnwrap(dramas["results"]?.array)
         XCTAssertFalse(results.isEmpty)
         XCTAssertTrue(results.allSatisfy { $0["genre_ids"]?.array?.contains(.int(18)) == true })
         let dates = results.compactMap { $0["release_date"]?.string }
         XCTAssertEqual(dates, dates.sorted())
         let (_, either) = try await raw("/discover/movie", [QueryItem("with_genres", "99|37")])
-        XCTAssertEqual(Set(either["results"]?.array?.compactMap { $0["title"]?.string } ?? []),
-                       ["Verdant", "Copper Sky"])
+        XCTAssertEqual(
+            Set(either["results"]?.array?.compactMap { $0["title"]?.string } ?? []),
+            ["Verdant", "Copper Sky"])
         let (_, series) = try await raw("/discover/tv", [QueryItem("sort_by", "vote_average.desc")])
         let votes = series["results"]?.array?.compactMap { $0["vote_average"]?.number } ?? []
         XCTAssertEqual(votes.count, 8)
@@ -228,8 +237,9 @@ final class DemoTransportTests: XCTestCase {
     }
 
     func testAMissingCatalogIsAConfigurationErrorNotAnOutage() async throws {
-        let missing = TMDbClient(transport: DemoTransport(directory: "/nonexistent/demo"), credential: nil,
-                                 retry: RecordedSleeps().policy)
+        let missing = TMDbClient(
+            transport: DemoTransport(directory: "/nonexistent/demo"), credential: nil,
+            retry: RecordedSleeps().policy)
         do {
             _ = try await missing.fetch(MovieResource(id: 1))
             XCTFail("no catalog")

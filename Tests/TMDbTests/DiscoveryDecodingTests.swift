@@ -3,6 +3,7 @@ import Foundation
 import HTTP
 import TestServerSupport
 import XCTest
+
 @testable import TMDb
 
 /// Where to watch, certifications, trailers and credits, decoded from responses in TMDb's documented shapes
@@ -16,8 +17,11 @@ final class DiscoveryDecodingTests: XCTestCase {
 
     private func client(_ path: String, language: String) throws -> (TMDbClient, ScriptedTransport) {
         let transport = ScriptedTransport.json(try fixture(path))
-        return (TMDbClient(transport: transport, credential: .token("t"), language: language,
-                           retry: RecordedSleeps().policy), transport)
+        return (
+            TMDbClient(
+                transport: transport, credential: .token("t"), language: language,
+                retry: RecordedSleeps().policy), transport
+        )
     }
 
     func testMovieInOneRequestWithEveryAppendedPart() async throws {
@@ -25,8 +29,11 @@ final class DiscoveryDecodingTests: XCTestCase {
         let movie = try await client.fetch(MovieResource(id: 100))
         XCTAssertEqual(transport.requests.count, 1)
         let query = try XCTUnwrap(transport.requests.first?.query)
-        XCTAssertTrue(query.contains(QueryItem("append_to_response",
-                                               "credits,recommendations,release_dates,videos,watch/providers")))
+        XCTAssertTrue(
+            query.contains(
+                QueryItem(
+                    "append_to_response",
+                    "credits,recommendations,release_dates,videos,watch/providers")))
         XCTAssertTrue(query.contains(QueryItem("include_video_language", "en,null")))
         XCTAssertEqual(movie.certification, "PG-13", "the theatrical release, not the premiere or the digital one")
         let providers = try XCTUnwrap(movie.watchProviders)
@@ -38,9 +45,11 @@ final class DiscoveryDecodingTests: XCTestCase {
         XCTAssertEqual(providers.ads.map(\.name), ["Fixture Ads"])
         XCTAssertEqual(providers.free.map(\.name), ["Fixture Free"])
         XCTAssertNil(providers.free.first?.logo)
-        XCTAssertEqual(providers.flatrate.first?.logo?.url(size: .width(92)), "https://image.tmdb.org/t/p/w92/fx-logo-8.jpg")
-        XCTAssertEqual(movie.trailers.map(\.name), ["Official Trailer", "Fan-made Trailer", "Teaser"],
-                       "official trailers, other trailers, teasers; no featurettes, no other sites")
+        XCTAssertEqual(
+            providers.flatrate.first?.logo?.url(size: .width(92)), "https://image.tmdb.org/t/p/w92/fx-logo-8.jpg")
+        XCTAssertEqual(
+            movie.trailers.map(\.name), ["Official Trailer", "Fan-made Trailer", "Teaser"],
+            "official trailers, other trailers, teasers; no featurettes, no other sites")
         XCTAssertEqual(movie.trailers.first?.url, "https://www.youtube.com/watch?v=Hg7kL2mN0pQ")
         XCTAssertEqual(movie.crew.map(\.job), ["Director", "Screenplay"])
         XCTAssertEqual(movie.crew.first?.department, "Directing")
@@ -62,13 +71,15 @@ final class DiscoveryDecodingTests: XCTestCase {
     func testSeriesAggregateCreditsRatingAndTrailer() async throws {
         let (client, transport) = try client("tv/200", language: "en-US")
         let series = try await client.fetch(TVSeriesResource(id: 200))
-        XCTAssertTrue(transport.requests.first?.query.contains(
-            QueryItem("append_to_response", "aggregate_credits,content_ratings,videos,watch/providers")) ?? false)
+        XCTAssertTrue(
+            transport.requests.first?.query.contains(
+                QueryItem("append_to_response", "aggregate_credits,content_ratings,videos,watch/providers")) ?? false)
         XCTAssertEqual(series.cast.map(\.name), ["Mira Castellane", "Otto Bramwell"], "billing order")
         XCTAssertEqual(series.cast.first?.character, "Astrid", "the role with the most episodes")
         XCTAssertEqual(series.cast.first?.episodeCount, 5)
         XCTAssertNil(series.cast.last?.character)
-        XCTAssertEqual(series.crew.map(\.job), ["Director", "Executive Producer"], "one entry per job, most episodes first")
+        XCTAssertEqual(
+            series.crew.map(\.job), ["Director", "Executive Producer"], "one entry per job, most episodes first")
         XCTAssertEqual(series.certification, "TV-14")
         XCTAssertEqual(series.trailers.map(\.url), ["https://vimeo.com/76979871"])
         XCTAssertEqual(series.watchProviders?.isEmpty, true)
@@ -86,14 +97,15 @@ final class DiscoveryDecodingTests: XCTestCase {
     }
 
     func testWrongTypesAndNullsInAppendedPartsAreTolerated() async throws {
-        let transport = ScriptedTransport.json("""
-        {"id": 5, "title": "Odd", "release_dates": {"results": [{"iso_3166_1": "US", "release_dates": [
-            {"certification": null, "type": 3}, {"certification": "R", "type": "4"}]}, {"release_dates": []}]},
-         "videos": {"results": [{"site": "YouTube", "type": "Trailer", "key": null}, {"site": "YouTube", "type": "Trailer",
-            "key": "k", "official": "yes"}]},
-         "watch/providers": {"results": {"US": {"flatrate": [{"provider_name": "No id"}, {"provider_id": "7",
-            "provider_name": "Seven", "display_priority": null}], "rent": null}, "DE": 4}}}
-        """)
+        let transport = ScriptedTransport.json(
+            """
+            {"id": 5, "title": "Odd", "release_dates": {"results": [{"iso_3166_1": "US", "release_dates": [
+                {"certification": null, "type": 3}, {"certification": "R", "type": "4"}]}, {"release_dates": []}]},
+             "videos": {"results": [{"site": "YouTube", "type": "Trailer", "key": null}, {"site": "YouTube", "type": "Trailer",
+                "key": "k", "official": "yes"}]},
+             "watch/providers": {"results": {"US": {"flatrate": [{"provider_name": "No id"}, {"provider_id": "7",
+                "provider_name": "Seven", "display_priority": null}], "rent": null}, "DE": 4}}}
+            """)
         let movie = try await TMDbClient(transport: transport, credential: nil, retry: RecordedSleeps().policy)
             .fetch(MovieResource(id: 5))
         XCTAssertEqual(movie.certification, "R")
@@ -103,12 +115,15 @@ final class DiscoveryDecodingTests: XCTestCase {
     }
 
     func testDiscoverSendsTheFiltersAndTheRegionForProviders() async throws {
-        let transport = ScriptedTransport.json("""
-        {"page": 2, "total_pages": 3, "total_results": 45, "results": [{"id": 1, "name": "Series", "first_air_date": "2020-01-02"}]}
-        """)
-        let client = TMDbClient(transport: transport, credential: nil, language: "de-DE", retry: RecordedSleeps().policy)
-        let query = DiscoverQuery(kind: .tvSeries, genres: "18", sortBy: "vote_average.desc", year: 2020,
-                                  watchProviders: "8|9", page: 5)
+        let transport = ScriptedTransport.json(
+            """
+            {"page": 2, "total_pages": 3, "total_results": 45, "results": [{"id": 1, "name": "Series", "first_air_date": "2020-01-02"}]}
+            """)
+        let client = TMDbClient(
+            transport: transport, credential: nil, language: "de-DE", retry: RecordedSleeps().policy)
+        let query = DiscoverQuery(
+            kind: .tvSeries, genres: "18", sortBy: "vote_average.desc", year: 2020,
+            watchProviders: "8|9", page: 5)
         let page = try await client.fetch(DiscoverResource(query, page: 2))
         XCTAssertEqual(page.page, 2)
         XCTAssertEqual(page.results.map(\.id), ["tvSeries-1"])
@@ -125,15 +140,17 @@ final class DiscoveryDecodingTests: XCTestCase {
     }
 
     func testStreamingServicesOfTheRegionInItsOrder() async throws {
-        let transport = ScriptedTransport.json("""
-        {"results": [
-          {"display_priorities": {"DE": 9, "US": 1}, "display_priority": 1, "logo_path": "/a.jpg", "provider_name": "Alpha",
-           "provider_id": 8},
-          {"display_priorities": {"DE": 2}, "display_priority": 30, "logo_path": null, "provider_name": "Beta", "provider_id": 9},
-          {"display_priority": 5, "provider_name": "Gamma", "provider_id": 10},
-          {"provider_name": "no id"}]}
-        """)
-        let client = TMDbClient(transport: transport, credential: nil, language: "de-DE", retry: RecordedSleeps().policy)
+        let transport = ScriptedTransport.json(
+            """
+            {"results": [
+              {"display_priorities": {"DE": 9, "US": 1}, "display_priority": 1, "logo_path": "/a.jpg", "provider_name": "Alpha",
+               "provider_id": 8},
+              {"display_priorities": {"DE": 2}, "display_priority": 30, "logo_path": null, "provider_name": "Beta", "provider_id": 9},
+              {"display_priority": 5, "provider_name": "Gamma", "provider_id": 10},
+              {"provider_name": "no id"}]}
+            """)
+        let client = TMDbClient(
+            transport: transport, credential: nil, language: "de-DE", retry: RecordedSleeps().policy)
         let services = try await client.streamingServices()
         XCTAssertEqual(services.map(\.name), ["Beta", "Gamma", "Alpha"], "DE's order, else the global one")
         XCTAssertEqual(services.last?.logo?.url(size: .width(92)), "https://image.tmdb.org/t/p/w92/a.jpg")
@@ -149,8 +166,9 @@ final class DiscoveryDecodingTests: XCTestCase {
         defer { server.stop() }
         let endpoint = try TMDbEndpoint(baseURL: "\(server.baseURL)/3")
         let client = TMDbClient(
-            transport: HTTPTMDbTransport(baseURL: endpoint.baseURL,
-                                         client: HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: endpoint.urlPolicy))),
+            transport: HTTPTMDbTransport(
+                baseURL: endpoint.baseURL,
+                client: HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: endpoint.urlPolicy))),
             credential: .token("t"), retry: RecordedSleeps().policy)
         let resources = [1, 2, 0, 7].map { TVSeasonResource($0, inSeries: 200) }
         let fetched = try await TVSeasonResource.fetch(all: resources, from: client)
@@ -160,6 +178,8 @@ final class DiscoveryDecodingTests: XCTestCase {
         let log = try JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any]
         let requests = try XCTUnwrap(log?["requests"] as? [[String: Any]])
         XCTAssertEqual(requests.map { $0["path"] as? String }, ["/3/tv/200"], "one request")
-        XCTAssertEqual((requests.first?["query"] as? [String: String])?["append_to_response"], "season/1,season/2,season/0,season/7")
+        XCTAssertEqual(
+            (requests.first?["query"] as? [String: String])?["append_to_response"],
+            "season/1,season/2,season/0,season/7")
     }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import XCTest
+
 @testable import TMDb
 
 final class ErrorMappingTests: XCTestCase {
@@ -16,7 +17,8 @@ final class ErrorMappingTests: XCTestCase {
         }
     }
 
-    private let error34 = #"{"status_code": 34, "status_message": "The resource you requested could not be found.", "success": false}"#
+    private let error34 =
+        #"{"status_code": 34, "status_message": "The resource you requested could not be found.", "success": false}"#
     private let okMovie = #"{"id": 1, "title": "Fine"}"#
 
     func testUnauthorisedIsNotRetried() async {
@@ -40,15 +42,19 @@ final class ErrorMappingTests: XCTestCase {
     }
 
     func testRateLimitThenSuccessWaitsWhatTheServerSaid() async {
-        let (result, requests, sleeps) = await run([.respond(429, ["retry-after": "2"], ""), .respond(200, [:], okMovie)])
+        let (result, requests, sleeps) = await run([
+            .respond(429, ["retry-after": "2"], ""), .respond(200, [:], okMovie),
+        ])
         XCTAssertEqual(result.success?.title, "Fine")
         XCTAssertEqual(requests, 2)
         XCTAssertEqual(sleeps, [2])
     }
 
     func testServerErrorsTwiceThenSuccessBacksOff() async {
-        let (result, requests, sleeps) = await run([.respond(503, [:], ""), .respond(500, [:], ""),
-                                                    .respond(200, [:], okMovie)])
+        let (result, requests, sleeps) = await run([
+            .respond(503, [:], ""), .respond(500, [:], ""),
+            .respond(200, [:], okMovie),
+        ])
         XCTAssertEqual(result.success?.id, 1)
         XCTAssertEqual(requests, 3)
         XCTAssertEqual(sleeps, [0.5, 1.0])
@@ -97,10 +103,12 @@ final class ErrorMappingTests: XCTestCase {
     }
 
     func testEveryErrorHasAUserMessage() {
-        let errors: [CatalogError] = [.unauthorised, .notFound, .rateLimited(retryAfter: 3), .server(status: 500),
-                                      .server(status: 302), .refused(code: 5), .refused(code: 0),
-                                      .signIn(.notApproved), .signIn(.expired), .signIn(.denied),
-                                      .offline, .decoding("x")]
+        let errors: [CatalogError] = [
+            .unauthorised, .notFound, .rateLimited(retryAfter: 3), .server(status: 500),
+            .server(status: 302), .refused(code: 5), .refused(code: 0),
+            .signIn(.notApproved), .signIn(.expired), .signIn(.denied),
+            .offline, .decoding("x"),
+        ]
         for error in errors { XCTAssertFalse(error.userMessage.isEmpty) }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import HTTP
 import TestServerSupport
 import XCTest
+
 @testable import TMDb
 
 /// The TMDb client through the real libcurl client against `Tests/Support/fake_tmdb.py` with faults.
@@ -18,11 +19,14 @@ final class FakeServerTests: XCTestCase {
         server?.stop()
     }
 
-    private func client(credential: TMDbCredential? = .token("test-token"), timeout: Duration? = nil) throws -> TMDbClient {
+    private func client(credential: TMDbCredential? = .token("test-token"), timeout: Duration? = nil) throws
+        -> TMDbClient
+    {
         let endpoint = try TMDbEndpoint(baseURL: "\(server.baseURL)/3")
         let http = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: endpoint.urlPolicy))
-        return TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http, timeout: timeout),
-                          credential: credential, language: "de-DE", retry: sleeps.policy)
+        return TMDbClient(
+            transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http, timeout: timeout),
+            credential: credential, language: "de-DE", retry: sleeps.policy)
     }
 
     private struct Seen: Decodable {

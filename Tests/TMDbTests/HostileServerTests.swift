@@ -3,6 +3,7 @@ import Foundation
 import HTTP
 import TestServerSupport
 import XCTest
+
 @testable import TMDb
 
 /// What a hostile or broken server sends, through the real libcurl client against `fake_tmdb.py`: numbers
@@ -26,8 +27,9 @@ final class HostileServerTests: XCTestCase {
     private func start(_ files: [String: String] = [:], _ arguments: [String] = []) throws {
         for (path, json) in files {
             let file = fixtures + "/" + path + ".json"
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try Data(json.utf8).write(to: URL(fileURLWithPath: file))
         }
         server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--fixtures", fixtures] + arguments)
@@ -36,18 +38,23 @@ final class HostileServerTests: XCTestCase {
     private func client(baseURL: String? = nil, retry: RetryPolicy? = nil) throws -> TMDbClient {
         let endpoint = try TMDbEndpoint(baseURL: baseURL ?? "\(server.baseURL)/3")
         let http = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: endpoint.urlPolicy))
-        return TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                          credential: .token("t"), retry: retry ?? sleeps.policy)
+        return TMDbClient(
+            transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
+            credential: .token("t"), retry: retry ?? sleeps.policy)
     }
 
     func testNumbersTooLargeForAnIntegerAreDroppedOrADecodingErrorNeverATrap() async throws {
         try start([
-            "movie/1": #"{"id": 1, "title": "Huge runtime", "runtime": 1e30, "genres": [{"id": 1e300, "name": "X"}], "credits": {"cast": [{"id": 2, "name": "A", "order": 1e40}]}}"#,
+            "movie/1":
+                #"{"id": 1, "title": "Huge runtime", "runtime": 1e30, "genres": [{"id": 1e300, "name": "X"}], "credits": {"cast": [{"id": 2, "name": "A", "order": 1e40}]}}"#,
             "movie/2": #"{"id": 1e300, "title": "Huge id"}"#,
             "movie/3": #"{"id": -9.3e18, "title": "Negative id"}"#,
-            "tv/4": #"{"id": 4, "name": "S", "seasons": [{"id": 1e19, "season_number": 1e19, "episode_count": 1e300}]}"#,
-            "tv/4/season/1": #"{"id": 5, "season_number": 1, "episodes": [{"id": 6, "episode_number": 1e20, "season_number": 1e20, "runtime": 1e25}, {"id": 1e21, "episode_number": 2}]}"#,
-            "movie/popular": #"{"page": 1e19, "total_pages": 1e300, "total_results": 9.9e307, "results": [{"id": 1e19, "title": "Dropped"}, {"id": 7, "title": "Kept"}]}"#,
+            "tv/4":
+                #"{"id": 4, "name": "S", "seasons": [{"id": 1e19, "season_number": 1e19, "episode_count": 1e300}]}"#,
+            "tv/4/season/1":
+                #"{"id": 5, "season_number": 1, "episodes": [{"id": 6, "episode_number": 1e20, "season_number": 1e20, "runtime": 1e25}, {"id": 1e21, "episode_number": 2}]}"#,
+            "movie/popular":
+                #"{"page": 1e19, "total_pages": 1e300, "total_results": 9.9e307, "results": [{"id": 1e19, "title": "Dropped"}, {"id": 7, "title": "Kept"}]}"#,
         ])
         let client = try client()
         let movie = try await client.fetch(MovieResource(id: 1))
@@ -121,17 +128,22 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testTheWholeAPIURLIsValidatedUpFrontAndItsUserinfoNeverShown() {
-        for url in ["https:///3", "https://:443/3", "https://api.example.com:99999/3", "https://api.example.com:0/3",
-                    "https://user:sekrit@/3"] {
+        for url in [
+            "https:///3", "https://:443/3", "https://api.example.com:99999/3", "https://api.example.com:0/3",
+            "https://user:sekrit@/3",
+        ] {
             XCTAssertThrowsError(try TMDbEndpoint(baseURL: url), url) { error in
-                guard case .configuration(let message) = error as? CatalogError else { return XCTFail("\(url): \(error)") }
+                guard case .configuration(let message) = error as? CatalogError else {
+                    return XCTFail("\(url): \(error)")
+                }
                 XCTAssertTrue(message.contains("POPCORN_TMDB_API_URL"), message)
                 XCTAssertFalse(message.contains("sekrit"), message)
             }
         }
         XCTAssertNoThrow(try TMDbEndpoint(baseURL: "https://api.example.com:8443/3"))
-        XCTAssertEqual(HTTPRequest.redact("https://user:sekrit@api.example.com/3/movie/1?api_key=k&page=2"),
-                       "https://REDACTED@api.example.com/3/movie/1?api_key=REDACTED&page=2")
+        XCTAssertEqual(
+            HTTPRequest.redact("https://user:sekrit@api.example.com/3/movie/1?api_key=k&page=2"),
+            "https://REDACTED@api.example.com/3/movie/1?api_key=REDACTED&page=2")
         XCTAssertEqual(HTTPRequest.redact("https://api.example.com/3?q=a@b"), "https://api.example.com/3?q=a@b")
     }
 

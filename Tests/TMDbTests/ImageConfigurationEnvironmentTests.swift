@@ -13,7 +13,8 @@ final class ImageConfigurationEnvironmentTests: XCTestCase {
         let images = TMDbImageConfiguration.fromEnvironment(["POPCORN_TMDB_IMAGE_URL": "http://127.0.0.1:8123/t/p/"])
         XCTAssertEqual(images.baseURL, "http://127.0.0.1:8123/t/p/")
         XCTAssertTrue(images.isLoopbackHTTP)
-        XCTAssertEqual(images.image(.poster, path: "/a.jpg")?.url(size: .width(154)), "http://127.0.0.1:8123/t/p/w154/a.jpg")
+        XCTAssertEqual(
+            images.image(.poster, path: "/a.jpg")?.url(size: .width(154)), "http://127.0.0.1:8123/t/p/w154/a.jpg")
     }
 
     func testOtherOverridesAreIgnored() {

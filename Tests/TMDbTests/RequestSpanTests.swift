@@ -1,10 +1,10 @@
 import Catalog
 import HTTP
 import InMemoryTracing
+import TMDb
 import TestServerSupport
 import Tracing
 import XCTest
-import TMDb
 
 /// Every TMDb request, over HTTP or answered by the demo catalog, is a client span with OpenTelemetry's HTTP
 /// attributes, and no credential reaches it.
@@ -19,8 +19,9 @@ final class RequestSpanTests: XCTestCase {
     private func httpClient(credential: TMDbCredential, baseURL: String) throws -> TMDbClient {
         let endpoint = try TMDbEndpoint(baseURL: baseURL)
         let http = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: endpoint.urlPolicy))
-        return TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                          credential: credential, retry: RecordedSleeps().policy)
+        return TMDbClient(
+            transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
+            credential: credential, retry: RecordedSleeps().policy)
     }
 
     /// Every attribute value and event of every finished span, as text.
@@ -55,7 +56,8 @@ final class RequestSpanTests: XCTestCase {
     }
 
     func testAFailedHTTPRequestIsAnErrorSpanPerAttempt() async throws {
-        let server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--fault", "/3/tv/200=status:503"])
+        let server = try TestServer(
+            script: "Tests/Support/fake_tmdb.py", arguments: ["--fault", "/3/tv/200=status:503"])
         self.server = server
         let client = try httpClient(credential: .token("t0ken"), baseURL: server.baseURL + "/3")
         try? await withTracer(tracer) {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TMDb
 
 /// A transport that answers from a script of responses (or thrown errors) and records every request.

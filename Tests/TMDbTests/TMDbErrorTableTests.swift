@@ -3,6 +3,7 @@ import Foundation
 import HTTP
 import TestServerSupport
 import XCTest
+
 @testable import TMDb
 
 /// Every code of TMDb's errors table (https://developer.themoviedb.org/docs/errors), read from the one copy
@@ -92,8 +93,9 @@ final class TMDbErrorTableTests: XCTestCase {
             let movieID = 9000 + entry.code
             _ = try server.get("/__fault?path=/3/movie/\(movieID)&spec=tmdb:\(entry.code)")
             let sleeps = RecordedSleeps()
-            let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                                    credential: .token("t"), retry: sleeps.policy)
+            let client = TMDbClient(
+                transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
+                credential: .token("t"), retry: sleeps.policy)
             let failure: CatalogError
             do {
                 _ = try await client.fetch(MovieResource(id: movieID))
@@ -123,10 +125,15 @@ final class TMDbErrorTableTests: XCTestCase {
         defer { server.stop() }
         let endpoint = try TMDbEndpoint(baseURL: "\(server.baseURL)/3")
         let http = HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: endpoint.urlPolicy))
-        let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                                credential: .token("t"), retry: RecordedSleeps().policy)
-        _ = try server.post("/__control", ["path": "/3/find/tt0000001", "spec": "body:200x1",
-                                           "body": #"{"success": false, "status_code": 34, "status_message": "x"}"#])
+        let client = TMDbClient(
+            transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
+            credential: .token("t"), retry: RecordedSleeps().policy)
+        _ = try server.post(
+            "/__control",
+            [
+                "path": "/3/find/tt0000001", "spec": "body:200x1",
+                "body": #"{"success": false, "status_code": 34, "status_message": "x"}"#,
+            ])
         do {
             _ = try await client.fetch(ExternalIDResource(imdbID: "tt0000001"))
             XCTFail("an error body was read as an answer")
@@ -150,8 +157,10 @@ final class TMDbErrorTableTests: XCTestCase {
     func testRateLimitWithAnHTTPDateWaitsUntilThen() async {
         let date = Date().addingTimeInterval(5)
         let formatted = Self.imfFixdate(date)
-        let transport = ScriptedTransport([.respond(429, ["Retry-After": formatted], #"{"status_code": 25}"#),
-                                           .respond(200, [:], #"{"id": 1, "title": "Fine"}"#)])
+        let transport = ScriptedTransport([
+            .respond(429, ["Retry-After": formatted], #"{"status_code": 25}"#),
+            .respond(200, [:], #"{"id": 1, "title": "Fine"}"#),
+        ])
         let sleeps = RecordedSleeps()
         let client = TMDbClient(transport: transport, credential: .token("t"), retry: sleeps.policy)
         let movie = try? await client.fetch(MovieResource(id: 1))
@@ -169,8 +178,9 @@ final class TMDbErrorTableTests: XCTestCase {
         } catch {
             let failure = error
             XCTAssertEqual(failure, .server(status: 301))
-            XCTAssertEqual(failure.userMessage,
-                           "TMDb answered with a redirect, which Popcorn does not follow. Check the TMDb API address.")
+            XCTAssertEqual(
+                failure.userMessage,
+                "TMDb answered with a redirect, which Popcorn does not follow. Check the TMDb API address.")
             XCTAssertEqual(transport.requests.count, 1, "a redirect is not retried")
         }
     }

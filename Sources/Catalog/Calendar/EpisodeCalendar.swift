@@ -35,16 +35,20 @@ public struct EpisodeCalendar: Equatable, Sendable {
             let watched = snapshot.watchedEpisodes(inSeries: guide.seriesID)
             for episode in guide.episodes {
                 guard let date = episode.airDate, window.contains(date) else { continue }
-                byDate[date, default: []].append(Entry(seriesID: guide.seriesID, seriesName: guide.seriesName,
-                                                       episode: episode,
-                                                       isWatched: watched.contains(EpisodeKey(episode))))
+                byDate[date, default: []].append(
+                    Entry(
+                        seriesID: guide.seriesID, seriesName: guide.seriesName,
+                        episode: episode,
+                        isWatched: watched.contains(EpisodeKey(episode))))
             }
         }
         days = byDate.keys.sorted().map { date in
-            Day(date: date, entries: byDate[date, default: []].sorted { lhs, rhs in
-                (lhs.seriesName, lhs.seriesID, lhs.episode.seasonNumber, lhs.episode.episodeNumber)
-                    < (rhs.seriesName, rhs.seriesID, rhs.episode.seasonNumber, rhs.episode.episodeNumber)
-            })
+            Day(
+                date: date,
+                entries: byDate[date, default: []].sorted { lhs, rhs in
+                    (lhs.seriesName, lhs.seriesID, lhs.episode.seasonNumber, lhs.episode.episodeNumber)
+                        < (rhs.seriesName, rhs.seriesID, rhs.episode.seasonNumber, rhs.episode.episodeNumber)
+                })
         }
     }
 

@@ -9,7 +9,8 @@ public protocol FollowRepository: Sendable {
     /// Records the aired episodes of a followed series as announced, in one transaction. The first call
     /// for a series (since it was followed) records the baseline: nothing is new. After that, the
     /// episodes never recorded before are new — each is returned by exactly one call, across processes.
-    func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws(CatalogError) -> AnnouncementClaim
+    func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws(CatalogError)
+        -> AnnouncementClaim
     /// Forgets the baselines of the series not in `followed` (their next follow starts a new one).
     func forgetBaselines(keeping followed: Set<Int>) async throws(CatalogError)
 }

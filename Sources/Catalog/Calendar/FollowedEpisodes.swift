@@ -10,8 +10,10 @@ public struct FollowedEpisodes: Sendable {
     let follows: any FollowRepository
     let guides: EpisodeGuideRepository
 
-    public init(watchlist: any WatchlistRepository, tracking: any TrackingRepository, follows: any FollowRepository,
-                guides: EpisodeGuideRepository) {
+    public init(
+        watchlist: any WatchlistRepository, tracking: any TrackingRepository, follows: any FollowRepository,
+        guides: EpisodeGuideRepository
+    ) {
         self.watchlist = watchlist
         self.tracking = tracking
         self.follows = follows
@@ -23,8 +25,9 @@ public struct FollowedEpisodes: Sendable {
         async let choices = follows.followChoices()
         async let onWatchlist = watchlist.contains(.tvSeries, id: seriesID)
         async let watched = tracking.watchedEpisodes(inSeries: seriesID)
-        return try await FollowedSeries.isFollowed(onWatchlist: onWatchlist, hasWatchedEpisode: !watched.isEmpty,
-                                                   choice: choices[seriesID])
+        return try await FollowedSeries.isFollowed(
+            onWatchlist: onWatchlist, hasWatchedEpisode: !watched.isEmpty,
+            choice: choices[seriesID])
     }
 
     /// The followed series' ids and the library's plays.
@@ -33,8 +36,10 @@ public struct FollowedEpisodes: Sendable {
         async let snapshot = tracking.snapshot()
         async let choices = follows.followChoices()
         let (loadedEntries, loadedSnapshot, loadedChoices) = try await (entries, snapshot, choices)
-        return (FollowedSeries.ids(watchlist: loadedEntries, snapshot: loadedSnapshot, choices: loadedChoices),
-                loadedSnapshot)
+        return (
+            FollowedSeries.ids(watchlist: loadedEntries, snapshot: loadedSnapshot, choices: loadedChoices),
+            loadedSnapshot
+        )
     }
 
     /// The followed series' episodes airing in `window`. A guide that cannot be loaded leaves its series
@@ -61,8 +66,10 @@ public struct FollowedEpisodes: Sendable {
             let claim = try await follows.claimAnnouncements(of: aired.map(EpisodeKey.init), inSeries: guide.seriesID)
             guard case .new(let keys) = claim, !keys.isEmpty else { continue }
             let new = Set(keys)
-            announced.append(NewEpisodes(seriesID: guide.seriesID, seriesName: guide.seriesName,
-                                         episodes: aired.filter { new.contains(EpisodeKey($0)) }))
+            announced.append(
+                NewEpisodes(
+                    seriesID: guide.seriesID, seriesName: guide.seriesName,
+                    episodes: aired.filter { new.contains(EpisodeKey($0)) }))
         }
         return announced
     }

@@ -17,15 +17,18 @@ public struct CachingCatalogRepository<Remote: Sendable>: CatalogReader {
     let sharedFetches = SharedFetches()
 
     /// - Parameter now: the clock, seconds since 1970 (tests inject one).
-    public init(remote: Remote, cache: any CatalogCache,
-                now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
+    public init(
+        remote: Remote, cache: any CatalogCache,
+        now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    ) {
         self.remote = remote
         self.cache = cache
         self.now = now
     }
 
     public nonisolated(nonsending) func read<Resource: CatalogResource>(_ resource: Resource) async throws(CatalogError)
-        -> Fetched<Resource.Value> where Resource.Remote == Remote {
+        -> Fetched<Resource.Value> where Resource.Remote == Remote
+    {
         let key = resource.cacheKey
         return try await withReadSpan("repository \(Resource.name)") { span throws(CatalogError) in
             Self.describe(span, name: Resource.name, key: key)
@@ -40,7 +43,8 @@ public struct CachingCatalogRepository<Remote: Sendable>: CatalogReader {
         return try await withReadSpan("repository \(Resource.name)") { span throws(CatalogError) in
             Self.describe(span, name: Resource.name, key: key)
             if let entry = await cache.entry(Part.self, of: Resource.self, key: key),
-               isFresh(entry, timeToLive: Resource.timeToLive) {
+                isFresh(entry, timeToLive: Resource.timeToLive)
+            {
                 span?.attributes["cache.hit"] = true
                 return entry.value
             }
@@ -69,7 +73,8 @@ public struct CachingCatalogRepository<Remote: Sendable>: CatalogReader {
 
     /// `resource` from the remote, written to the cache; concurrent fetches of one entry share one.
     private func fetchAndStore<Resource: CatalogResource>(_ resource: Resource, key: String) async throws(CatalogError)
-        -> Resource.Value where Resource.Remote == Remote {
+        -> Resource.Value where Resource.Remote == Remote
+    {
         do {
             return try await sharedFetches.value(for: "\(Resource.name)/\(key)") { [self] in
                 let value = try await resource.fetch(from: remote)
@@ -82,8 +87,10 @@ public struct CachingCatalogRepository<Remote: Sendable>: CatalogReader {
     }
 
     /// Writes `value` to the cache; a failure is a warning (the read still succeeds).
-    nonisolated(nonsending) func store<Resource: CatalogResource>(_ value: Resource.Value, of resource: Resource.Type,
-                                                                  key: String) async {
+    nonisolated(nonsending) func store<Resource: CatalogResource>(
+        _ value: Resource.Value, of resource: Resource.Type,
+        key: String
+    ) async {
         do {
             try await cache.store(value, of: resource, key: key, cachedAt: now())
         } catch {

@@ -5,8 +5,10 @@ public protocol CatalogCache: Sendable {
     /// The entry of `resource` under `key`, expired or not; nil when absent or unreadable. `Value` may be a
     /// part of the stored value: a type decoding some of its keys reads just those.
     nonisolated(nonsending) func entry<Resource: CatalogResource, Value: Decodable & Sendable>(
-        _ type: Value.Type, of resource: Resource.Type, key: String) async -> CacheEntry<Value>?
+        _ type: Value.Type, of resource: Resource.Type, key: String
+    ) async -> CacheEntry<Value>?
     /// Writes (or replaces) the entry of `resource` under `key`.
-    nonisolated(nonsending) func store<Resource: CatalogResource>(_ value: Resource.Value, of resource: Resource.Type,
-                                                                  key: String, cachedAt: Double) async throws
+    nonisolated(nonsending) func store<Resource: CatalogResource>(
+        _ value: Resource.Value, of resource: Resource.Type,
+        key: String, cachedAt: Double) async throws
 }

@@ -31,9 +31,11 @@ public struct DiscoverQuery: Sendable, Hashable, Codable {
     /// The page asked for; nil for the first.
     public let page: Int?
 
-    public init(kind: WatchlistKind, genres: String? = nil, sortBy: String? = nil, year: Int? = nil,
-                minimumRating: Double? = nil, originalLanguage: String? = nil, watchProviders: String? = nil,
-                watchRegion: String? = nil, page: Int? = nil) {
+    public init(
+        kind: WatchlistKind, genres: String? = nil, sortBy: String? = nil, year: Int? = nil,
+        minimumRating: Double? = nil, originalLanguage: String? = nil, watchProviders: String? = nil,
+        watchRegion: String? = nil, page: Int? = nil
+    ) {
         self.kind = kind
         self.genres = genres
         self.sortBy = sortBy
@@ -79,7 +81,9 @@ public struct DiscoverQuery: Sendable, Hashable, Codable {
             sortBy: try check("sort_by") { Self.sortOrders(for: kind).contains($0) ? $0 : nil },
             year: try check(Self.yearParameter(for: kind)) { Self.number($0, in: 1874...2200) },
             minimumRating: try check("vote_average.gte") { value in
-                Double(value).flatMap { (0...10).contains($0) && value.allSatisfy({ $0.isNumber || $0 == "." }) ? $0 : nil }
+                Double(value).flatMap {
+                    (0...10).contains($0) && value.allSatisfy({ $0.isNumber || $0 == "." }) ? $0 : nil
+                }
             },
             originalLanguage: try check("with_original_language") { value in
                 value.count == 2 && value.allSatisfy({ $0.isASCII && $0.isLowercase }) ? value : nil
@@ -98,8 +102,12 @@ public struct DiscoverQuery: Sendable, Hashable, Codable {
         if let sortBy { result.append(("sort_by", sortBy)) }
         if let year { result.append((Self.yearParameter(for: kind), String(year))) }
         if let minimumRating {
-            result.append(("vote_average.gte", minimumRating == minimumRating.rounded()
-                ? String(Int(minimumRating)) : String(minimumRating)))
+            result.append(
+                (
+                    "vote_average.gte",
+                    minimumRating == minimumRating.rounded()
+                        ? String(Int(minimumRating)) : String(minimumRating)
+                ))
         }
         if let originalLanguage { result.append(("with_original_language", originalLanguage)) }
         if let watchProviders { result.append(("with_watch_providers", watchProviders)) }
@@ -115,14 +123,17 @@ public struct DiscoverQuery: Sendable, Hashable, Codable {
 
     /// The same filters at `page` (nil: the first page without `page=`).
     public func at(page: Int?) -> DiscoverQuery {
-        DiscoverQuery(kind: kind, genres: genres, sortBy: sortBy, year: year, minimumRating: minimumRating,
-                      originalLanguage: originalLanguage, watchProviders: watchProviders, watchRegion: watchRegion,
-                      page: page)
+        DiscoverQuery(
+            kind: kind, genres: genres, sortBy: sortBy, year: year, minimumRating: minimumRating,
+            originalLanguage: originalLanguage, watchProviders: watchProviders, watchRegion: watchRegion,
+            page: page)
     }
 
     private static func names(for kind: WatchlistKind) -> Set<String> {
-        ["with_genres", "sort_by", yearParameter(for: kind), "vote_average.gte", "with_original_language",
-         "with_watch_providers", "watch_region", "page"]
+        [
+            "with_genres", "sort_by", yearParameter(for: kind), "vote_average.gte", "with_original_language",
+            "with_watch_providers", "watch_region", "page",
+        ]
     }
 
     /// "18", "18,35" or "18|35": positive ids joined by one kind of separator.
@@ -136,7 +147,8 @@ public struct DiscoverQuery: Sendable, Hashable, Codable {
 
     private static func number(_ text: String, in range: ClosedRange<Int>) -> Int? {
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let value = Int(text), range.contains(value) else { return nil }
+            let value = Int(text), range.contains(value)
+        else { return nil }
         return value
     }
 }

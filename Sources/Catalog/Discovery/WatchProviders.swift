@@ -25,8 +25,10 @@ public struct WatchProviders: Sendable, Hashable, Codable {
     public let rent: [Provider]
     public let buy: [Provider]
 
-    public init(region: String, link: String? = nil, flatrate: [Provider] = [], free: [Provider] = [],
-                ads: [Provider] = [], rent: [Provider] = [], buy: [Provider] = []) {
+    public init(
+        region: String, link: String? = nil, flatrate: [Provider] = [], free: [Provider] = [],
+        ads: [Provider] = [], rent: [Provider] = [], buy: [Provider] = []
+    ) {
         self.region = region
         self.link = link
         self.flatrate = flatrate

@@ -78,8 +78,11 @@ public enum CatalogError: Error, Sendable, Hashable {
         case .offline:
             tr("You appear to be offline. Check your connection and try again.")
         case .tls(let host):
-            String(format: tr("The connection to %@ is not secure: its certificate or encryption could not be verified, so Popcorn did not use it."),
-                   host)
+            String(
+                format: tr(
+                    "The connection to %@ is not secure: its certificate or encryption could not be verified, so Popcorn did not use it."
+                ),
+                host)
         case .decoding:
             tr("TMDb sent a response Popcorn could not read.")
         case .storage:

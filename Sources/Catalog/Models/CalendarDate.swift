@@ -16,14 +16,16 @@ public struct CalendarDate: Sendable, Hashable, Codable, Comparable, CustomStrin
         // By hand over the UTF-8 bytes: dates are read with every cached title and episode.
         let parts = text.withUTF8 { bytes -> (Int, Int, Int)? in
             guard let firstDash = bytes.firstIndex(of: UInt8(ascii: "-")),
-                  let secondDash = bytes[(firstDash + 1)...].firstIndex(of: UInt8(ascii: "-")),
-                  let year = Self.decimal(UnsafeBufferPointer(rebasing: bytes[..<firstDash])),
-                  let month = Self.decimal(UnsafeBufferPointer(rebasing: bytes[(firstDash + 1)..<secondDash])),
-                  let day = Self.decimal(UnsafeBufferPointer(rebasing: bytes[(secondDash + 1)...])) else { return nil }
+                let secondDash = bytes[(firstDash + 1)...].firstIndex(of: UInt8(ascii: "-")),
+                let year = Self.decimal(UnsafeBufferPointer(rebasing: bytes[..<firstDash])),
+                let month = Self.decimal(UnsafeBufferPointer(rebasing: bytes[(firstDash + 1)..<secondDash])),
+                let day = Self.decimal(UnsafeBufferPointer(rebasing: bytes[(secondDash + 1)...]))
+            else { return nil }
             return (year, month, day)
         }
         guard let (year, month, day) = parts,
-              (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+            (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -54,8 +56,10 @@ public struct CalendarDate: Sendable, Hashable, Codable, Comparable, CustomStrin
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = CalendarDate(tmdb: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "Not a YYYY-MM-DD date: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Not a YYYY-MM-DD date: \(text)"))
         }
         self = date
     }

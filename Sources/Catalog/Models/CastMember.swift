@@ -10,8 +10,10 @@ public struct CastMember: Sendable, Hashable, Codable, Identifiable {
     /// A series' episodes the person played in (aggregate credits); nil for movies and episodes.
     public let episodeCount: Int?
 
-    public init(id: Int, name: String, character: String? = nil, order: Int, profile: ImageURLSet? = nil,
-                episodeCount: Int? = nil) {
+    public init(
+        id: Int, name: String, character: String? = nil, order: Int, profile: ImageURLSet? = nil,
+        episodeCount: Int? = nil
+    ) {
         self.id = id
         self.name = name
         self.character = character

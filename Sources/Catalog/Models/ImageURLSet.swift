@@ -48,7 +48,7 @@ public enum ImageSize: Sendable, Hashable, Codable {
         var segment = pathSegment
         let parsed = segment.withUTF8 { bytes -> ImageSize? in
             guard let letter = bytes.first,
-                  let pixels = CalendarDate.decimal(UnsafeBufferPointer(rebasing: bytes.dropFirst())), pixels > 0
+                let pixels = CalendarDate.decimal(UnsafeBufferPointer(rebasing: bytes.dropFirst())), pixels > 0
             else { return nil }
             switch letter {
             case UInt8(ascii: "w"): return .width(pixels)
@@ -66,8 +66,10 @@ public enum ImageSize: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let segment = try decoder.singleValueContainer().decode(String.self)
         guard let size = ImageSize(pathSegment: segment) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "Not a TMDb image size: \(segment)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Not a TMDb image size: \(segment)"))
         }
         self = size
     }

@@ -26,12 +26,14 @@ public struct Movie: Sendable, Hashable, Codable, Identifiable {
     /// The collection the movie is part of; nil when none (also in pages cached before it was read).
     public let collection: MovieCollectionLink?
 
-    public init(id: Int, title: String, tagline: String? = nil, overview: String? = nil,
-                releaseDate: CalendarDate? = nil, runtime: Int? = nil, genres: [Genre] = [],
-                poster: ImageURLSet? = nil, backdrop: ImageURLSet? = nil,
-                cast: [CastMember] = [], recommendations: [MovieSummary] = [], crew: [CrewMember] = [],
-                certification: String? = nil, watchProviders: WatchProviders? = nil, trailers: [Trailer] = [],
-                score: VoteScore? = nil, collection: MovieCollectionLink? = nil) {
+    public init(
+        id: Int, title: String, tagline: String? = nil, overview: String? = nil,
+        releaseDate: CalendarDate? = nil, runtime: Int? = nil, genres: [Genre] = [],
+        poster: ImageURLSet? = nil, backdrop: ImageURLSet? = nil,
+        cast: [CastMember] = [], recommendations: [MovieSummary] = [], crew: [CrewMember] = [],
+        certification: String? = nil, watchProviders: WatchProviders? = nil, trailers: [Trailer] = [],
+        score: VoteScore? = nil, collection: MovieCollectionLink? = nil
+    ) {
         self.id = id
         self.title = title
         self.tagline = tagline

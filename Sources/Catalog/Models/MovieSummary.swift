@@ -8,8 +8,10 @@ public struct MovieSummary: Sendable, Hashable, Codable, Identifiable {
     public let backdrop: ImageURLSet?
     public let popularity: Double
 
-    public init(id: Int, title: String, overview: String? = nil, releaseDate: CalendarDate? = nil,
-                poster: ImageURLSet? = nil, backdrop: ImageURLSet? = nil, popularity: Double = 0) {
+    public init(
+        id: Int, title: String, overview: String? = nil, releaseDate: CalendarDate? = nil,
+        poster: ImageURLSet? = nil, backdrop: ImageURLSet? = nil, popularity: Double = 0
+    ) {
         self.id = id
         self.title = title
         self.overview = overview

@@ -10,9 +10,11 @@ public struct Person: Sendable, Hashable, Codable, Identifiable {
     /// Combined movie and TV credits, as TMDb returns them (unranked, may repeat a title).
     public let credits: [PersonCredit]
 
-    public init(id: Int, name: String, biography: String? = nil, knownForDepartment: String? = nil,
-                birthday: CalendarDate? = nil, placeOfBirth: String? = nil, profile: ImageURLSet? = nil,
-                credits: [PersonCredit] = []) {
+    public init(
+        id: Int, name: String, biography: String? = nil, knownForDepartment: String? = nil,
+        birthday: CalendarDate? = nil, placeOfBirth: String? = nil, profile: ImageURLSet? = nil,
+        credits: [PersonCredit] = []
+    ) {
         self.id = id
         self.name = name
         self.biography = biography
@@ -35,8 +37,10 @@ public struct PersonCredit: Sendable, Hashable, Codable {
     public let poster: ImageURLSet?
     public let popularity: Double
 
-    public init(kind: WatchlistKind, id: Int, title: String, role: String? = nil, date: CalendarDate? = nil,
-                poster: ImageURLSet? = nil, popularity: Double = 0) {
+    public init(
+        kind: WatchlistKind, id: Int, title: String, role: String? = nil, date: CalendarDate? = nil,
+        poster: ImageURLSet? = nil, popularity: Double = 0
+    ) {
         self.kind = kind
         self.id = id
         self.title = title

@@ -6,8 +6,10 @@ public struct PersonSummary: Sendable, Hashable, Codable, Identifiable {
     public let profile: ImageURLSet?
     public let popularity: Double
 
-    public init(id: Int, name: String, knownForDepartment: String? = nil, profile: ImageURLSet? = nil,
-                popularity: Double = 0) {
+    public init(
+        id: Int, name: String, knownForDepartment: String? = nil, profile: ImageURLSet? = nil,
+        popularity: Double = 0
+    ) {
         self.id = id
         self.name = name
         self.knownForDepartment = knownForDepartment

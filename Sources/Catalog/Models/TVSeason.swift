@@ -8,8 +8,10 @@ public struct TVSeason: Sendable, Hashable, Codable {
     public let poster: ImageURLSet?
     public let episodes: [TVEpisode]
 
-    public init(tvSeriesID: Int, seasonNumber: Int, name: String, overview: String? = nil,
-                airDate: CalendarDate? = nil, poster: ImageURLSet? = nil, episodes: [TVEpisode] = []) {
+    public init(
+        tvSeriesID: Int, seasonNumber: Int, name: String, overview: String? = nil,
+        airDate: CalendarDate? = nil, poster: ImageURLSet? = nil, episodes: [TVEpisode] = []
+    ) {
         self.tvSeriesID = tvSeriesID
         self.seasonNumber = seasonNumber
         self.name = name

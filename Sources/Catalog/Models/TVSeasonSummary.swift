@@ -8,8 +8,10 @@ public struct TVSeasonSummary: Sendable, Hashable, Codable, Identifiable {
     public let episodeCount: Int
     public let poster: ImageURLSet?
 
-    public init(id: Int, seasonNumber: Int, name: String, overview: String? = nil,
-                airDate: CalendarDate? = nil, episodeCount: Int = 0, poster: ImageURLSet? = nil) {
+    public init(
+        id: Int, seasonNumber: Int, name: String, overview: String? = nil,
+        airDate: CalendarDate? = nil, episodeCount: Int = 0, poster: ImageURLSet? = nil
+    ) {
         self.id = id
         self.seasonNumber = seasonNumber
         self.name = name

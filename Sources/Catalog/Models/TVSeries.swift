@@ -23,11 +23,13 @@ public struct TVSeries: Sendable, Hashable, Codable, Identifiable {
     /// TMDb's user score; nil when unknown (also in pages cached before it was read).
     public let score: VoteScore?
 
-    public init(id: Int, name: String, tagline: String? = nil, overview: String? = nil,
-                firstAirDate: CalendarDate? = nil, genres: [Genre] = [], poster: ImageURLSet? = nil,
-                backdrop: ImageURLSet? = nil, seasons: [TVSeasonSummary] = [], cast: [CastMember] = [],
-                crew: [CrewMember] = [], certification: String? = nil, watchProviders: WatchProviders? = nil,
-                trailers: [Trailer] = [], score: VoteScore? = nil) {
+    public init(
+        id: Int, name: String, tagline: String? = nil, overview: String? = nil,
+        firstAirDate: CalendarDate? = nil, genres: [Genre] = [], poster: ImageURLSet? = nil,
+        backdrop: ImageURLSet? = nil, seasons: [TVSeasonSummary] = [], cast: [CastMember] = [],
+        crew: [CrewMember] = [], certification: String? = nil, watchProviders: WatchProviders? = nil,
+        trailers: [Trailer] = [], score: VoteScore? = nil
+    ) {
         self.id = id
         self.name = name
         self.tagline = tagline

@@ -8,8 +8,10 @@ public struct TVSeriesSummary: Sendable, Hashable, Codable, Identifiable {
     public let backdrop: ImageURLSet?
     public let popularity: Double
 
-    public init(id: Int, name: String, overview: String? = nil, firstAirDate: CalendarDate? = nil,
-                poster: ImageURLSet? = nil, backdrop: ImageURLSet? = nil, popularity: Double = 0) {
+    public init(
+        id: Int, name: String, overview: String? = nil, firstAirDate: CalendarDate? = nil,
+        poster: ImageURLSet? = nil, backdrop: ImageURLSet? = nil, popularity: Double = 0
+    ) {
         self.id = id
         self.name = name
         self.overview = overview

@@ -18,8 +18,10 @@ public struct AccountSync: Sendable {
     let remote: any AccountRemote
     let now: @Sendable () -> Double
 
-    public init(store: any AccountSyncStore, remote: any AccountRemote,
-                now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
+    public init(
+        store: any AccountSyncStore, remote: any AccountRemote,
+        now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    ) {
         self.store = store
         self.remote = remote
         self.now = now
@@ -42,7 +44,8 @@ public struct AccountSync: Sendable {
         let accountSide = try await remote.syncSide()
         let local = try await store.localSyncState()
         if let list = Self.halvedList(base: local.base, account: accountSide),
-           try await remote.syncSide() != accountSide {
+            try await remote.syncSide() != accountSide
+        {
             throw CatalogError.decoding("the account's \(list) shrank by more than half and a second read differs")
         }
         let plan = SyncPlan(local: local, remote: accountSide)

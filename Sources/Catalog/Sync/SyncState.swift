@@ -27,8 +27,10 @@ public struct LocalSyncState: Sendable, Equatable {
     /// When the last complete sync started; nil before the first one.
     public var lastSyncAt: Double?
 
-    public init(side: SyncSide = SyncSide(), removedAt: [SyncItem: Double] = [:], base: [SyncItem: Int] = [:],
-                lastSyncAt: Double? = nil) {
+    public init(
+        side: SyncSide = SyncSide(), removedAt: [SyncItem: Double] = [:], base: [SyncItem: Int] = [:],
+        lastSyncAt: Double? = nil
+    ) {
         self.side = side
         self.removedAt = removedAt
         self.base = base

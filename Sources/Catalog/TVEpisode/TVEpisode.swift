@@ -15,9 +15,11 @@ public struct TVEpisode: Sendable, Hashable, Codable, Identifiable {
     /// The episode's crew (director, writers, …), in TMDb's order.
     public let crew: [CrewMember]
 
-    public init(id: Int, tvSeriesID: Int, seasonNumber: Int, episodeNumber: Int, name: String,
-                overview: String? = nil, airDate: CalendarDate? = nil, runtime: Int? = nil,
-                still: ImageURLSet? = nil, guestStars: [CastMember] = [], crew: [CrewMember] = []) {
+    public init(
+        id: Int, tvSeriesID: Int, seasonNumber: Int, episodeNumber: Int, name: String,
+        overview: String? = nil, airDate: CalendarDate? = nil, runtime: Int? = nil,
+        still: ImageURLSet? = nil, guestStars: [CastMember] = [], crew: [CrewMember] = []
+    ) {
         self.id = id
         self.tvSeriesID = tvSeriesID
         self.seasonNumber = seasonNumber

@@ -9,12 +9,14 @@ public enum ISO8601Time {
         guard let text, text.utf8.count == 10 else { return nil }
         let bytes = Array(text.utf8)
         guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = number(bytes[0..<4]),
-              let month = number(bytes[5..<7]), let day = number(bytes[8..<10]) else {
+            let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
+        else {
             return nil
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let components = DateComponents(calendar: calendar, timeZone: calendar.timeZone, year: year, month: month, day: day)
+        let components = DateComponents(
+            calendar: calendar, timeZone: calendar.timeZone, year: year, month: month, day: day)
         guard components.isValidDate, let date = calendar.date(from: components) else { return nil }
         return date.timeIntervalSince1970
     }
@@ -26,10 +28,11 @@ public enum ISO8601Time {
         if text.utf8.count == 10 { return day(text) }
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, bytes.count <= 35, bytes[10] == UInt8(ascii: "T"),
-              let date = day(String(decoding: bytes[0..<10], as: UTF8.self)),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let hours = number(bytes[11..<13]), let minutes = number(bytes[14..<16]),
-              let seconds = number(bytes[17..<19]), hours < 24, minutes < 60, seconds <= 60 else { return nil }
+            let date = day(String(decoding: bytes[0..<10], as: UTF8.self)),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            let hours = number(bytes[11..<13]), let minutes = number(bytes[14..<16]),
+            let seconds = number(bytes[17..<19]), hours < 24, minutes < 60, seconds <= 60
+        else { return nil }
         var index = 19
         var fraction = 0.0
         if bytes[index] == UInt8(ascii: ".") {
@@ -42,10 +45,12 @@ public enum ISO8601Time {
         switch bytes[index...].count {
         case 1 where bytes[index] == UInt8(ascii: "Z"):
             offset = 0
-        case 6 where (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+        case 6
+        where (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
             && bytes[index + 3] == UInt8(ascii: ":"):
             guard let offsetHours = number(bytes[(index + 1)..<(index + 3)]),
-                  let offsetMinutes = number(bytes[(index + 4)..<(index + 6)]), offsetHours < 24, offsetMinutes < 60 else {
+                let offsetMinutes = number(bytes[(index + 4)..<(index + 6)]), offsetHours < 24, offsetMinutes < 60
+            else {
                 return nil
             }
             offset = (offsetHours * 3_600 + offsetMinutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)

@@ -1,6 +1,8 @@
 extension Array where Element: Sendable {
     /// `transform` of every element, at most `width` running at once; the results in the elements' order.
-    public func concurrentMap<T: Sendable>(width: Int, _ transform: @escaping @Sendable (Element) async -> T) async -> [T] {
+    public func concurrentMap<T: Sendable>(width: Int, _ transform: @escaping @Sendable (Element) async -> T) async
+        -> [T]
+    {
         await withTaskGroup(of: (Int, T).self) { group in
             var pending = enumerated().makeIterator()
             var results = [T?](repeating: nil, count: count)
@@ -20,7 +22,8 @@ extension Array where Element: Sendable {
     /// As ``concurrentMap(width:_:)`` for a throwing `transform`: throws the first error (in the elements'
     /// order) once every call has finished.
     public func concurrentMap<T: Sendable>(width: Int, _ transform: @escaping @Sendable (Element) async throws -> T)
-        async throws -> [T] {
+        async throws -> [T]
+    {
         try await concurrentMap(width: width) { element in
             do {
                 return Result<T, any Error>.success(try await transform(element))

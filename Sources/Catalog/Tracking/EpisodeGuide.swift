@@ -43,10 +43,13 @@ public struct EpisodeGuide: Sendable, Hashable {
     /// is still to watch (``nextEpisode(watched:today:)``), or no later episode has a date yet.
     public func upcomingEpisode(watched: Set<EpisodeKey>, today: CalendarDate) -> TVEpisode? {
         guard let furthest = watched.filter({ !$0.isSpecial }).max(),
-              nextEpisode(watched: watched, today: today) == nil else { return nil }
+            nextEpisode(watched: watched, today: today) == nil
+        else { return nil }
         return episodes.first { episode in
             let key = EpisodeKey(episode)
-            guard !key.isSpecial, key > furthest, !watched.contains(key), let airDate = episode.airDate else { return false }
+            guard !key.isSpecial, key > furthest, !watched.contains(key), let airDate = episode.airDate else {
+                return false
+            }
             return airDate > today
         }
     }

@@ -6,9 +6,12 @@ public struct EpisodeGuideRepository: Sendable {
     /// Reads seasons of a series, the missing ones together.
     let seasons: @Sendable (_ numbers: [Int], _ seriesID: Int) async throws(CatalogError) -> [Fetched<TVSeason>]
 
-    public init(series: @escaping @Sendable (_ id: Int) async throws(CatalogError) -> Fetched<TVSeries>,
-                seasons: @escaping @Sendable (_ numbers: [Int], _ seriesID: Int) async throws(CatalogError)
-                    -> [Fetched<TVSeason>]) {
+    public init(
+        series: @escaping @Sendable (_ id: Int) async throws(CatalogError) -> Fetched<TVSeries>,
+        seasons:
+            @escaping @Sendable (_ numbers: [Int], _ seriesID: Int) async throws(CatalogError)
+            -> [Fetched<TVSeason>]
+    ) {
         self.series = series
         self.seasons = seasons
     }
@@ -17,14 +20,17 @@ public struct EpisodeGuideRepository: Sendable {
     public func guide(seriesID: Int) async throws(CatalogError) -> Fetched<EpisodeGuide> {
         let fetchedSeries = try await series(seriesID)
         let loaded = try await seasons(fetchedSeries.value.seasons.map(\.seasonNumber), seriesID)
-        let guide = EpisodeGuide(seriesID: seriesID, seriesName: fetchedSeries.value.name,
-                                 episodes: loaded.flatMap(\.value.episodes))
+        let guide = EpisodeGuide(
+            seriesID: seriesID, seriesName: fetchedSeries.value.name,
+            episodes: loaded.flatMap(\.value.episodes))
         return Fetched(guide, isStale: fetchedSeries.isStale || loaded.contains(where: \.isStale))
     }
 
     /// The guides of `seriesIDs`, `width` at a time, by series id; the first failure, if any (those series
     /// are left out).
-    public func guides(_ seriesIDs: [Int], width: Int) async -> (guides: [Int: Fetched<EpisodeGuide>], failure: CatalogError?) {
+    public func guides(_ seriesIDs: [Int], width: Int) async -> (
+        guides: [Int: Fetched<EpisodeGuide>], failure: CatalogError?
+    ) {
         let results = await seriesIDs.concurrentMap(width: width) { [self] id in
             do throws(CatalogError) {
                 return (id, Result<Fetched<EpisodeGuide>, CatalogError>.success(try await guide(seriesID: id)))

@@ -7,8 +7,10 @@ public struct UpNextEntry: Hashable, Sendable {
     /// Whether the episode has aired; false: every aired episode is watched and this one airs later.
     public let hasAired: Bool
 
-    public init(seriesID: Int, seriesName: String, episode: TVEpisode, progress: TrackingProgress,
-                hasAired: Bool = true) {
+    public init(
+        seriesID: Int, seriesName: String, episode: TVEpisode, progress: TrackingProgress,
+        hasAired: Bool = true
+    ) {
         self.seriesID = seriesID
         self.seriesName = seriesName
         self.episode = episode
@@ -23,8 +25,10 @@ public struct UpNextEntry: Hashable, Sendable {
 /// listed.
 public enum UpNext {
     /// The entries for `snapshot`, with each series' guide from `guides` (series without one are skipped).
-    public static func entries(_ snapshot: TrackingSnapshot, guides: [Int: EpisodeGuide],
-                               today: CalendarDate) -> [UpNextEntry] {
+    public static func entries(
+        _ snapshot: TrackingSnapshot, guides: [Int: EpisodeGuide],
+        today: CalendarDate
+    ) -> [UpNextEntry] {
         var toWatch: [UpNextEntry] = []
         var upcoming: [UpNextEntry] = []
         for seriesID in snapshot.seriesByLatestPlay {
@@ -32,11 +36,15 @@ public enum UpNext {
             let watched = snapshot.watchedEpisodes(inSeries: seriesID)
             let progress = guide.progress(watched: watched, today: today)
             if let next = guide.nextEpisode(watched: watched, today: today) {
-                toWatch.append(UpNextEntry(seriesID: seriesID, seriesName: guide.seriesName, episode: next,
-                                           progress: progress))
+                toWatch.append(
+                    UpNextEntry(
+                        seriesID: seriesID, seriesName: guide.seriesName, episode: next,
+                        progress: progress))
             } else if let next = guide.upcomingEpisode(watched: watched, today: today) {
-                upcoming.append(UpNextEntry(seriesID: seriesID, seriesName: guide.seriesName, episode: next,
-                                            progress: progress, hasAired: false))
+                upcoming.append(
+                    UpNextEntry(
+                        seriesID: seriesID, seriesName: guide.seriesName, episode: next,
+                        progress: progress, hasAired: false))
             }
         }
         // Stable: series airing the same day keep the order of their latest play (upcoming episodes have a date).
@@ -48,12 +56,15 @@ public enum UpNext {
 
     /// The series of `snapshot` whose every aired episode (specials aside) is watched, by the guides in
     /// `guides` (series without one, or with nothing aired, are not finished).
-    public static func finishedSeries(_ snapshot: TrackingSnapshot, guides: [Int: EpisodeGuide],
-                                      today: CalendarDate) -> Set<Int> {
-        Set(snapshot.seriesByLatestPlay.filter { seriesID in
-            guard let guide = guides[seriesID] else { return false }
-            let progress = guide.progress(watched: snapshot.watchedEpisodes(inSeries: seriesID), today: today)
-            return progress.aired > 0 && progress.watched == progress.aired
-        })
+    public static func finishedSeries(
+        _ snapshot: TrackingSnapshot, guides: [Int: EpisodeGuide],
+        today: CalendarDate
+    ) -> Set<Int> {
+        Set(
+            snapshot.seriesByLatestPlay.filter { seriesID in
+                guard let guide = guides[seriesID] else { return false }
+                let progress = guide.progress(watched: snapshot.watchedEpisodes(inSeries: seriesID), today: today)
+                return progress.aired > 0 && progress.watched == progress.aired
+            })
     }
 }

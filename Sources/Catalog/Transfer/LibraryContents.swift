@@ -44,8 +44,10 @@ public struct LibraryContents: Equatable, Sendable {
     /// Most recent first.
     public var recentSearches: [String]
 
-    public init(watchlist: [WatchlistEntry] = [], plays: [PlayRecord] = [], ratings: [RatingRecord] = [],
-                follows: [FollowRecord] = [], recentSearches: [String] = []) {
+    public init(
+        watchlist: [WatchlistEntry] = [], plays: [PlayRecord] = [], ratings: [RatingRecord] = [],
+        follows: [FollowRecord] = [], recentSearches: [String] = []
+    ) {
         self.watchlist = watchlist
         self.plays = plays
         self.ratings = ratings

@@ -16,7 +16,8 @@ public struct MergeSummary: Equatable, Sendable {
     public var watchlist = Count()
     public var follows = Count()
 
-    public init(plays: Count = Count(), ratings: Count = Count(), watchlist: Count = Count(), follows: Count = Count()) {
+    public init(plays: Count = Count(), ratings: Count = Count(), watchlist: Count = Count(), follows: Count = Count())
+    {
         self.plays = plays
         self.ratings = ratings
         self.watchlist = watchlist

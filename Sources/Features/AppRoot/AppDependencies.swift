@@ -20,10 +20,12 @@ public struct AppDependencies: Sendable {
     /// Times debounces (``SystemClock`` in the app, `TestClock` in tests).
     public let clock: any EffectClock
 
-    public init(catalog: any CatalogReader<TMDbClient>, search: any SearchRepository,
-                recentSearches: any RecentSearchesRepository, watchlist: any WatchlistRepository,
-                tracking: any TrackingRepository, follows: any FollowRepository, calendarFiles: any CalendarFileWriter,
-                today: @escaping @Sendable () -> CalendarDate, clock: any EffectClock = SystemClock()) {
+    public init(
+        catalog: any CatalogReader<TMDbClient>, search: any SearchRepository,
+        recentSearches: any RecentSearchesRepository, watchlist: any WatchlistRepository,
+        tracking: any TrackingRepository, follows: any FollowRepository, calendarFiles: any CalendarFileWriter,
+        today: @escaping @Sendable () -> CalendarDate, clock: any EffectClock = SystemClock()
+    ) {
         self.catalog = catalog
         self.search = search
         self.recentSearches = recentSearches
@@ -37,11 +39,13 @@ public struct AppDependencies: Sendable {
 
     /// Series' episode guides, through the catalog.
     public var guides: EpisodeGuideRepository {
-        EpisodeGuideRepository(series: { [catalog] id throws(CatalogError) in
-            try await catalog.read(TVSeriesResource(id: id))
-        }, seasons: { [catalog] numbers, seriesID throws(CatalogError) in
-            try await catalog.read(all: numbers.map { TVSeasonResource($0, inSeries: seriesID) })
-        })
+        EpisodeGuideRepository(
+            series: { [catalog] id throws(CatalogError) in
+                try await catalog.read(TVSeriesResource(id: id))
+            },
+            seasons: { [catalog] numbers, seriesID throws(CatalogError) in
+                try await catalog.read(all: numbers.map { TVSeasonResource($0, inSeries: seriesID) })
+            })
     }
 
     /// The episodes of the followed series (calendar, notifications).

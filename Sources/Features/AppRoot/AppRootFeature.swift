@@ -20,8 +20,10 @@ public struct AppRootFeature: Reducer {
     /// The root reducer, building every screen's reducer from `dependencies`.
     public init(dependencies: AppDependencies) {
         explore = ExploreFeature(client: .init(catalog: dependencies.catalog))
-        search = SearchFeature(client: .init(search: dependencies.search, recentSearches: dependencies.recentSearches,
-                                             clock: dependencies.clock))
+        search = SearchFeature(
+            client: .init(
+                search: dependencies.search, recentSearches: dependencies.recentSearches,
+                clock: dependencies.clock))
         watchlist = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, catalog: dependencies.catalog))
         upNext = UpNextFeature(dependencies: dependencies)
         marks = LibraryMarksFeature(watchlist: dependencies.watchlist, tracking: dependencies.tracking)
@@ -54,7 +56,8 @@ public struct AppRootFeature: Reducer {
             if let top = state.currentStack.last, route.page == nil {
                 effects.append(fetch(top.id, &state))
             } else if route.page == .search {
-                effects.append(search.reduce(into: &state.search, action: .queryChanged(route.query)).map(Action.search))
+                effects.append(
+                    search.reduce(into: &state.search, action: .queryChanged(route.query)).map(Action.search))
             }
             return .merge(effects)
         case .navigate(let route):
@@ -89,8 +92,10 @@ public struct AppRootFeature: Reducer {
         case .marks(let childAction):
             let effect = marks.reduce(into: &state.marks, action: childAction).map(Action.marks)
             guard state.watchlist.marks != state.marks else { return effect }
-            return .merge(effect, watchlist.reduce(into: &state.watchlist, action: .libraryMarksChanged(state.marks))
-                .map(Action.watchlist))
+            return .merge(
+                effect,
+                watchlist.reduce(into: &state.watchlist, action: .libraryMarksChanged(state.marks))
+                    .map(Action.watchlist))
         case .destination(let entryID, let childAction):
             let effect = reduceDestination(entryID, childAction, &state)
             guard let route = childAction.navigationRequest else { return effect }
@@ -120,7 +125,8 @@ public struct AppRootFeature: Reducer {
         return reduceDestination(entryID, entry.destination.fetchAction, &state)
     }
 
-    private func reduceDestination(_ entryID: Int, _ action: DestinationAction, _ state: inout State) -> Effect<Action> {
+    private func reduceDestination(_ entryID: Int, _ action: DestinationAction, _ state: inout State) -> Effect<Action>
+    {
         guard let (page, index) = state.location(of: entryID) else { return .none }
         return state.stacks[page][index].destination.reduce(action, dependencies: dependencies)
             .map { Action.destination(entryID: entryID, $0) }

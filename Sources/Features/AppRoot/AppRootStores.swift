@@ -24,7 +24,8 @@ extension Store where State == AppRootFeature.State, Action == AppRootFeature.Ac
     /// The store of the details page with `entryID` when it is a `Page` (nil if it is not on any stack or
     /// is another page). After the page is popped, the store keeps its last state and ignores actions.
     public func detailsStore<Page>(entryID: Int, page: Page.Type) -> Store<DetailsState<Page>, DetailsAction<Page>>? {
-        scope(state: { $0.entry(id: entryID)?.destination.state(of: Page.self) },
-              action: { .destination(entryID: entryID, DestinationAction($0)) })
+        scope(
+            state: { $0.entry(id: entryID)?.destination.state(of: Page.self) },
+            action: { .destination(entryID: entryID, DestinationAction($0)) })
     }
 }

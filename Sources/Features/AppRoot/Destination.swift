@@ -77,7 +77,8 @@ extension DetailsState: DestinationState {
     func isEqual(to other: any DestinationState) -> Bool { (other as? Self) == self }
 
     func reducing(_ action: DestinationAction, dependencies: AppDependencies)
-        -> (any DestinationState, Effect<DestinationAction>) {
+        -> (any DestinationState, Effect<DestinationAction>)
+    {
         guard let action = action.action(of: Page.self) else { return (self, .none) }
         var next = self
         let effect = DetailsFeature<Page>(dependencies: dependencies).reduce(into: &next, action: action)

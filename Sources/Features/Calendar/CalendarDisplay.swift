@@ -46,21 +46,26 @@ public struct CalendarDisplay: Equatable, Sendable {
         var sections = calendar.days.map { day in
             let heading = Self.heading(day.date, today: today, locale: locale)
             let rows = day.entries.map { entry in
-                let code = DisplayFormat.episodeCode(season: entry.episode.seasonNumber, episode: entry.episode.episodeNumber)
-                let parts = [entry.seriesName, code, entry.episode.name, heading]
+                let code = DisplayFormat.episodeCode(
+                    season: entry.episode.seasonNumber, episode: entry.episode.episodeNumber)
+                let parts =
+                    [entry.seriesName, code, entry.episode.name, heading]
                     + (entry.isWatched ? [Self.watchedLabel] : [])
-                return Row(seriesName: entry.seriesName, episodeCode: code, episodeName: entry.episode.name,
-                           episodeTitle: DisplayFormat.episodeTitle(code: code, name: entry.episode.name),
-                           isWatched: entry.isWatched, hasAired: day.date < today, stillURL: entry.episode.still?.card,
-                           accessibleLabel: DisplayFormat.list(parts), route: entry.route)
+                return Row(
+                    seriesName: entry.seriesName, episodeCode: code, episodeName: entry.episode.name,
+                    episodeTitle: DisplayFormat.episodeTitle(code: code, name: entry.episode.name),
+                    isWatched: entry.isWatched, hasAired: day.date < today, stillURL: entry.episode.still?.card,
+                    accessibleLabel: DisplayFormat.list(parts), route: entry.route)
             }
             return Section(date: day.date, heading: heading, isToday: day.date == today, rows: rows)
         }
         // Today is marked even when nothing airs on it, between the days before and after it.
         if !sections.isEmpty, !sections.contains(where: \.isToday) {
             let index = sections.firstIndex { $0.date > today } ?? sections.count
-            sections.insert(Section(date: today, heading: Self.heading(today, today: today, locale: locale),
-                                    isToday: true, rows: []), at: index)
+            sections.insert(
+                Section(
+                    date: today, heading: Self.heading(today, today: today, locale: locale),
+                    isToday: true, rows: []), at: index)
         }
         self.sections = sections
     }
@@ -74,7 +79,8 @@ public struct CalendarDisplay: Equatable, Sendable {
         case -1: return tr("Yesterday")
         default: break
         }
-        return DisplayFormat.date(date, template: date.year == today.year ? "EEEEdMMMM" : "EEEEdMMMMyyyy", locale: locale)
+        return DisplayFormat.date(
+            date, template: date.year == today.year ? "EEEEdMMMM" : "EEEEdMMMMyyyy", locale: locale)
     }
 
     /// What today's section says when no episode airs on it.
@@ -85,7 +91,9 @@ public struct CalendarDisplay: Equatable, Sendable {
     public static var emptyTitle: String { tr("No Upcoming Episodes") }
     /// Description of the empty state.
     public static var emptyDescription: String {
-        tr("Episodes of the series you follow appear here, from a week ago to a month ahead. Add a series to your watchlist or watch an episode to follow it.")
+        tr(
+            "Episodes of the series you follow appear here, from a week ago to a month ahead. Add a series to your watchlist or watch an episode to follow it."
+        )
     }
     /// The menu item exporting the calendar.
     public static var exportLabel: String { tr("_Export Calendar…") }

@@ -43,7 +43,8 @@ public enum CalendarFeature: DetailsPage {
 
     public static func initialOwn(for route: Route) -> Own { Own() }
 
-    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<EpisodeCalendar> {
+    public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<EpisodeCalendar>
+    {
         try await dependencies.followedEpisodes.calendar(.page(today: dependencies.today()))
     }
 
@@ -58,8 +59,10 @@ public enum CalendarFeature: DetailsPage {
             })
     }
 
-    public static func reduce(_ own: inout Own, action: OwnAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reduce(
+        _ own: inout Own, action: OwnAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         switch action {
         case .libraryChanged:
             return .send(.update)
@@ -99,14 +102,31 @@ public enum CalendarFeature: DetailsPage {
     public static func isEmpty(_ calendar: EpisodeCalendar) -> Bool { calendar.days.isEmpty }
 
     public static func dumpMembers(_ calendar: EpisodeCalendar, own: Own) -> [(String, DumpJSON)] {
-        [("days", .array(calendar.days.map { day in
-            .object([("date", .string(day.date.description)), ("items", .array(day.entries.map { entry in
-                .object([("seriesID", .int(entry.seriesID)), ("seriesName", .string(entry.seriesName)),
-                         ("seasonNumber", .int(entry.episode.seasonNumber)),
-                         ("episodeNumber", .int(entry.episode.episodeNumber)), ("name", .string(entry.episode.name)),
-                         ("route", .string(entry.route.description))])
-            }))])
-        }))]
+        [
+            (
+                "days",
+                .array(
+                    calendar.days.map { day in
+                        .object([
+                            ("date", .string(day.date.description)),
+                            (
+                                "items",
+                                .array(
+                                    day.entries.map { entry in
+                                        .object([
+                                            ("seriesID", .int(entry.seriesID)),
+                                            ("seriesName", .string(entry.seriesName)),
+                                            ("seasonNumber", .int(entry.episode.seasonNumber)),
+                                            ("episodeNumber", .int(entry.episode.episodeNumber)),
+                                            ("name", .string(entry.episode.name)),
+                                            ("route", .string(entry.route.description)),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            )
+        ]
     }
 }
 

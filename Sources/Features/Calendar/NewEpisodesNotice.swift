@@ -26,10 +26,11 @@ public struct NewEpisodesNotice: Equatable, Sendable {
         } else {
             let last = new.episodes[new.episodes.count - 1]
             let lastCode = DisplayFormat.episodeCode(season: last.seasonNumber, episode: last.episodeNumber)
-            // Translators: the body of a notification of several new episodes of one series: how many,
-            // the first and the last episode code ("3 new episodes: S2 · E1 to S2 · E3").
-            body = String(format: ntr("%ld new episode: %@ to %@", "%ld new episodes: %@ to %@", new.episodes.count),
-                          new.episodes.count, firstCode, lastCode)
+            body = String(
+                // Translators: the body of a notification of several new episodes of one series: how many,
+                // the first and the last episode code ("3 new episodes: S2 · E1 to S2 · E3").
+                format: ntr("%ld new episode: %@ to %@", "%ld new episodes: %@ to %@", new.episodes.count),
+                new.episodes.count, firstCode, lastCode)
         }
     }
 }

@@ -33,8 +33,10 @@ public enum CreditsAction: Equatable, Sendable {
 }
 
 extension CreditsPage {
-    public static func reduce(_ own: inout NoOwnState, action: CreditsAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reduce(
+        _ own: inout NoOwnState, action: CreditsAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         switch action {
         case .personSelected(let id): .send(.navigate(.person(id: id)))
         }
@@ -47,12 +49,22 @@ extension CreditsPage {
     /// `{"title", "cast": [{"id", "name", "character", "profileURL"(, "episodeCount")}], "crew": [{"id", "name",
     /// "job", "department"}]}`: the episode count only for series.
     public static func dumpMembers(_ credits: Credits, own: NoOwnState) -> [(String, DumpJSON)] {
-        [("title", .string(credits.title)),
-         ("cast", .array(credits.cast.map { member in
-             .object([("id", .int(member.id)), ("name", .string(member.name)),
-                      ("character", .optional(member.character)), ("profileURL", .optional(member.profile?.card))]
-                     + (member.episodeCount.map { [("episodeCount", DumpJSON.int($0))] } ?? []))
-         })),
-         ("crew", .crew(credits.crew))]
+        [
+            ("title", .string(credits.title)),
+            (
+                "cast",
+                .array(
+                    credits.cast.map { member in
+                        .object(
+                            [
+                                ("id", .int(member.id)), ("name", .string(member.name)),
+                                ("character", .optional(member.character)),
+                                ("profileURL", .optional(member.profile?.card)),
+                            ]
+                                + (member.episodeCount.map { [("episodeCount", DumpJSON.int($0))] } ?? []))
+                    })
+            ),
+            ("crew", .crew(credits.crew)),
+        ]
     }
 }

@@ -38,9 +38,10 @@ public struct CreditsDisplay: Equatable, Sendable {
             let member = credits.cast.first { $0.id == card.id }
             let episodes = member?.episodeCount.map(DisplayFormat.episodeCount)
             let detail = [card.character, episodes].compactMap { $0 }
-            return Self.person(id: "cast-\(card.id)", personID: card.id, name: card.name,
-                               detail: detail.isEmpty ? nil : detail.joined(separator: tr(" · ")),
-                               photoURL: card.photoURL)
+            return Self.person(
+                id: "cast-\(card.id)", personID: card.id, name: card.name,
+                detail: detail.isEmpty ? nil : detail.joined(separator: tr(" · ")),
+                photoURL: card.photoURL)
         }
         var departments: [String] = []
         var people: [String: [(id: Int, name: String, jobs: [String], photoURL: String?)]] = [:]
@@ -52,12 +53,16 @@ public struct CreditsDisplay: Equatable, Sendable {
                     people[department]?[index].jobs.append(member.job)
                 }
             } else {
-                people[department, default: []].append((member.id, member.name, member.job.isEmpty ? [] : [member.job],
-                                                        member.profile?.card))
+                people[department, default: []].append(
+                    (
+                        member.id, member.name, member.job.isEmpty ? [] : [member.job],
+                        member.profile?.card
+                    ))
             }
         }
         let first = ["Directing", "Writing"]
-        crew = departments
+        crew =
+            departments
             .enumerated()
             .sorted { lhs, rhs in
                 let left = first.firstIndex(of: lhs.element) ?? first.count
@@ -65,18 +70,21 @@ public struct CreditsDisplay: Equatable, Sendable {
                 return (left, lhs.offset) < (right, rhs.offset)
             }
             .map { _, department in
-                Department(id: department, name: CrewNames.department(department),
-                           people: (people[department] ?? []).map { entry in
-                    Self.person(id: "crew-\(department)-\(entry.id)", personID: entry.id, name: entry.name,
-                                detail: entry.jobs.isEmpty ? nil : DisplayFormat.list(entry.jobs.map(CrewNames.job)),
-                                photoURL: entry.photoURL)
-                })
+                Department(
+                    id: department, name: CrewNames.department(department),
+                    people: (people[department] ?? []).map { entry in
+                        Self.person(
+                            id: "crew-\(department)-\(entry.id)", personID: entry.id, name: entry.name,
+                            detail: entry.jobs.isEmpty ? nil : DisplayFormat.list(entry.jobs.map(CrewNames.job)),
+                            photoURL: entry.photoURL)
+                    })
             }
     }
 
     private static func person(id: String, personID: Int, name: String, detail: String?, photoURL: String?) -> Person {
-        Person(id: id, personID: personID, name: name, detail: detail, photoURL: photoURL,
-               accessibleLabel: DisplayFormat.list([name] + (detail.map { [$0] } ?? [])))
+        Person(
+            id: id, personID: personID, name: name, detail: detail, photoURL: photoURL,
+            accessibleLabel: DisplayFormat.list([name] + (detail.map { [$0] } ?? [])))
     }
 }
 

@@ -20,10 +20,10 @@ public enum CrewNames {
         translatedJob(name) != nil
     }
 
-    // Translators: the crew departments below are TMDb's ("Directing", "Writing"); the headings of the crew
-    // on a credits page, and what a person is known for.
     private static func translatedDepartment(_ name: String) -> String? {
         switch name {
+        // Translators: the crew departments below are TMDb's ("Directing", "Writing"); the headings of the crew
+        // on a credits page, and what a person is known for.
         case "Acting": tr("Acting")
         case "Art": tr("Art")
         case "Camera": tr("Camera")
@@ -41,10 +41,10 @@ public enum CrewNames {
         }
     }
 
-    // Translators: the crew jobs below are TMDb's ("Director", "Screenplay"), shown under a person's name on
-    // a credits page and on a person's titles.
     private static func translatedJob(_ name: String) -> String? {
         switch name {
+        // Translators: the crew jobs below are TMDb's ("Director", "Screenplay"), shown under a person's name on
+        // a credits page and on a person's titles.
         case "Director": tr("Director")
         case "Co-Director": tr("Co-Director")
         case "Assistant Director": tr("Assistant Director")

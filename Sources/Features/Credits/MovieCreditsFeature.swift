@@ -8,7 +8,8 @@ public enum MovieCreditsFeature: CreditsPage {
     public static func webLink(for route: Route) -> String? { Route.tmdbWebURL(path: "movie/\(route.numbers[0])/cast") }
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<Credits> {
+        -> Fetched<Credits>
+    {
         try await dependencies.catalog.read(MovieResource(id: route.numbers[0])).map(Credits.init)
     }
 }

@@ -9,7 +9,8 @@ public enum TVSeriesCreditsFeature: CreditsPage {
     public static func webLink(for route: Route) -> String? { Route.tmdbWebURL(path: "tv/\(route.numbers[0])/cast") }
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<Credits> {
+        -> Fetched<Credits>
+    {
         try await dependencies.catalog.read(TVSeriesResource(id: route.numbers[0])).map(Credits.init)
     }
 }

@@ -1,6 +1,6 @@
 import Catalog
-import Store
 import Observability
+import Store
 import Tracing
 
 /// The one loader of every details page: loads the content cache-first (stale content shows the offline
@@ -18,11 +18,13 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
         self.dependencies = dependencies
     }
 
-    public func reduce(into state: inout DetailsState<Page>, action: DetailsAction<Page>) -> Effect<DetailsAction<Page>> {
+    public func reduce(into state: inout DetailsState<Page>, action: DetailsAction<Page>) -> Effect<DetailsAction<Page>>
+    {
         switch action {
         case .fetch:
             guard case .initial = state.content else { return .none }
-            return .merge(load(&state), Page.onFirstFetch(state.route, dependencies: dependencies).map(DetailsAction.own))
+            return .merge(
+                load(&state), Page.onFirstFetch(state.route, dependencies: dependencies).map(DetailsAction.own))
         case .retry:
             guard case .error = state.content else { return .none }
             return load(&state)
@@ -77,9 +79,12 @@ public struct DetailsFeature<Page: DetailsPage>: Reducer {
                 return
             }
             guard loadsAfterContent, !Task.isCancelled,
-                  let action = await withSpanContext(loadContext, {
-                      await Page.loadAfterContent(route, dependencies: dependencies)
-                  }) else { return }
+                let action = await withSpanContext(
+                    loadContext,
+                    {
+                        await Page.loadAfterContent(route, dependencies: dependencies)
+                    })
+            else { return }
             await send(.own(action))
         }
         .cancellable(id: LoadID(route: route), cancelInFlight: true)

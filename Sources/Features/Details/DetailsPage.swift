@@ -44,8 +44,10 @@ public protocol DetailsPage: RoutablePage, Sendable {
         -> OwnAction?
 
     /// Applies one of the page's own actions.
-    static func reduce(_ own: inout Own, action: OwnAction, route: Route,
-                       dependencies: AppDependencies) -> Effect<DetailsAction<Self>>
+    static func reduce(
+        _ own: inout Own, action: OwnAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<DetailsAction<Self>>
 
     /// Whether the page's own first work is done (e.g. the library was read), for `popcorn dump`.
     static func isOwnSettled(_ own: Own) -> Bool
@@ -82,7 +84,8 @@ extension DetailsPage {
     public static func loadsAfterContent(_ own: Own) -> Bool { false }
 
     public nonisolated(nonsending) static func loadAfterContent(_ route: Route, dependencies: AppDependencies) async
-        -> OwnAction? { nil }
+        -> OwnAction?
+    { nil }
 
     public static func isOwnSettled(_ own: Own) -> Bool { true }
 
@@ -100,6 +103,8 @@ extension DetailsPage where Own == NoOwnState {
 }
 
 extension DetailsPage where OwnAction == Never {
-    public static func reduce(_ own: inout Own, action: Never, route: Route,
-                              dependencies: AppDependencies) -> Effect<DetailsAction<Self>> {}
+    public static func reduce(
+        _ own: inout Own, action: Never, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<DetailsAction<Self>> {}
 }

@@ -21,7 +21,8 @@ public enum DiscoverFeature: PagedGridPage {
     public static func pageNumber(of route: Route) -> Int { query(of: route).page ?? 1 }
 
     public static func fetchPage(_ number: Int, of route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<Page<MediaItem>> {
+        -> Fetched<Page<MediaItem>>
+    {
         try await dependencies.catalog.read(DiscoverResource(query(of: route), page: number))
     }
 

@@ -63,8 +63,10 @@ public enum PagedGrid {
 
     /// The dump of one page: `{"page", "totalPages", "totalResults", "results": [items as in search]}`.
     static func dumpMembers(_ page: Catalog.Page<MediaItem>) -> [(String, DumpJSON)] {
-        [("page", .int(page.page)), ("totalPages", .int(page.totalPages)), ("totalResults", .int(page.totalResults)),
-         ("results", .array(page.results.map(DumpJSON.item)))]
+        [
+            ("page", .int(page.page)), ("totalPages", .int(page.totalPages)), ("totalResults", .int(page.totalResults)),
+            ("results", .array(page.results.map(DumpJSON.item))),
+        ]
     }
 }
 
@@ -90,8 +92,10 @@ extension PagedGridPage {
     }
 
     /// The pages after the route's, fetched like it.
-    public static func reduce(_ own: inout PagedGrid.State, action: PagedGrid.Action, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reduce(
+        _ own: inout PagedGrid.State, action: PagedGrid.Action, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         PagedGrid.reduce(&own, action: action, route: route) { number in
             try await fetchPage(number, of: route, from: dependencies).value
         }

@@ -41,8 +41,11 @@ public struct WhereToWatchDisplay: Equatable, Sendable {
     /// The section for `providers`, the services of `myServices` highlighted.
     public init(_ providers: WatchProviders, myServices: Set<Int> = []) {
         func services(_ list: [WatchProviders.Provider]) -> [Service] {
-            list.map { Service(id: $0.id, name: $0.name, logo: $0.logo, initials: DisplayFormat.initials($0.name),
-                               isMine: myServices.contains($0.id)) }
+            list.map {
+                Service(
+                    id: $0.id, name: $0.name, logo: $0.logo, initials: DisplayFormat.initials($0.name),
+                    isMine: myServices.contains($0.id))
+            }
         }
         groups = [
             // Translators: a group of streaming services that include the title in a subscription.
@@ -64,7 +67,8 @@ public struct WhereToWatchDisplay: Equatable, Sendable {
         // Translators: above "Where to Watch"'s services: the user's own that have the title.
         onYourServices = mine.isEmpty ? nil : String(format: tr("On your services: %@"), DisplayFormat.list(mine))
         link = providers.link
-        emptyText = groups.isEmpty
+        emptyText =
+            groups.isEmpty
             ? String(format: tr("Not available to stream in %@"), Self.regionName(providers.region)) : nil
     }
 

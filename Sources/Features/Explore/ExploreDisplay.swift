@@ -44,7 +44,9 @@ extension ExploreFeature.State {
 /// in every section.
 public struct ExploreCredentialProblem: Equatable, Sendable {
     public let title = tr("TMDb Rejected the Token")
-    public let description = tr("TMDb did not accept the API token Popcorn uses, so nothing could be loaded. Enter a valid token in Preferences.")
+    public let description = tr(
+        "TMDb did not accept the API token Popcorn uses, so nothing could be loaded. Enter a valid token in Preferences."
+    )
     /// The button that opens Preferences.
     public let actionLabel = tr("_Open Preferences")
 }

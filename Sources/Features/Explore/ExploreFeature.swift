@@ -1,7 +1,7 @@
 import Catalog
+import Observability
 import Store
 import TMDb
-import Observability
 import Tracing
 
 /// The Explore page: six carousels that load and fail independently.

@@ -7,8 +7,10 @@ extension ExploreFeature: RoutablePage {
     /// The `popcorn dump` of Explore: every section, with its own status.
     @MainActor
     public static func dump(_ route: Route, dependencies: AppDependencies) async -> [(String, DumpJSON)] {
-        let state = await PageDump.settle(ExploreFeature(client: .init(catalog: dependencies.catalog)), State(),
-                                          [.fetch]) { state in
+        let state = await PageDump.settle(
+            ExploreFeature(client: .init(catalog: dependencies.catalog)), State(),
+            [.fetch]
+        ) { state in
             ExploreSectionID.allCases.allSatisfy { PageDump.isSettled(state[$0]) }
         }
         let sections = ExploreSectionID.allCases.map { id -> DumpJSON in

@@ -46,13 +46,14 @@ public struct HistoryDisplay: Equatable, Sendable {
             let watchedAt = TrackingDisplay.dateAndTime(at: entry.play.watchedAt, locale: locale, timeZone: timeZone)
             var isEpisode = false
             if case .episode = entry.play.title { isEpisode = true }
-            return Row(play: entry.play, title: entry.title, watchedAt: watchedAt, imageURL: entry.imageURL,
-                       isEpisode: isEpisode,
-                       // Translators: what screen readers say for a history row ("Pilot, watched 23 November 2026 at 20:15").
-                       accessibleLabel: String(format: tr("%@, watched %@"), entry.title, watchedAt),
-                       // Translators: the accessible label of a history row's remove button.
-                       removeLabel: String(format: tr("Remove %@ from History"), entry.title),
-                       route: entry.route)
+            return Row(
+                play: entry.play, title: entry.title, watchedAt: watchedAt, imageURL: entry.imageURL,
+                isEpisode: isEpisode,
+                // Translators: what screen readers say for a history row ("Pilot, watched 23 November 2026 at 20:15").
+                accessibleLabel: String(format: tr("%@, watched %@"), entry.title, watchedAt),
+                // Translators: the accessible label of a history row's remove button.
+                removeLabel: String(format: tr("Remove %@ from History"), entry.title),
+                route: entry.route)
         }
         let isPastTheEnd = history.page > history.totalPages
         switch (rows.isEmpty, isPastTheEnd) {
@@ -69,8 +70,9 @@ public struct HistoryDisplay: Equatable, Sendable {
             emptyDescription = tr("Every play is on an earlier page.")
             emptyAction = .firstPage
         }
-        // Translators: between the history's page buttons ("Page 2 of 5").
-        pageText = history.totalPages > 1 || history.page > 1
+        pageText =
+            history.totalPages > 1 || history.page > 1
+            // Translators: between the history's page buttons ("Page 2 of 5").
             ? String(format: tr("Page %ld of %ld"), history.page, max(history.totalPages, history.page)) : nil
         previousPage = history.page > 1 ? min(history.page - 1, history.totalPages) : nil
         nextPage = history.page < history.totalPages ? history.page + 1 : nil

@@ -38,8 +38,9 @@ public enum HistoryFeature: DetailsPage {
         let entries = await shown.concurrentMap(width: maxConcurrentTitles) { play in
             await entry(for: play, dependencies: dependencies)
         }
-        return Fetched(WatchHistory(entries: entries.map(\.value), page: page, totalPages: totalPages),
-                       isStale: entries.contains(where: \.isStale))
+        return Fetched(
+            WatchHistory(entries: entries.map(\.value), page: page, totalPages: totalPages),
+            isStale: entries.contains(where: \.isStale))
     }
 
     public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
@@ -52,8 +53,10 @@ public enum HistoryFeature: DetailsPage {
         }
     }
 
-    public static func reduce(_ own: inout TrackingPanel.State, action: OwnAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reduce(
+        _ own: inout TrackingPanel.State, action: OwnAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         switch action {
         case .tracking(let trackingAction):
             TrackingPanel.reduce(&own, action: trackingAction, route: nil, dependencies: dependencies)
@@ -72,10 +75,18 @@ public enum HistoryFeature: DetailsPage {
     public static func isEmpty(_ history: WatchHistory) -> Bool { history.entries.isEmpty }
 
     public static func dumpMembers(_ history: WatchHistory, own: TrackingPanel.State) -> [(String, DumpJSON)] {
-        [("items", .array(history.entries.map { entry in
-            .object([("route", .string(entry.route.description)), ("title", .string(entry.title)),
-                     ("watchedAt", .string(DumpJSON.iso8601(entry.play.watchedAt)))])
-        })), ("page", .int(history.page)), ("totalPages", .int(history.totalPages))]
+        [
+            (
+                "items",
+                .array(
+                    history.entries.map { entry in
+                        .object([
+                            ("route", .string(entry.route.description)), ("title", .string(entry.title)),
+                            ("watchedAt", .string(DumpJSON.iso8601(entry.play.watchedAt))),
+                        ])
+                    })
+            ), ("page", .int(history.page)), ("totalPages", .int(history.totalPages)),
+        ]
     }
 
     /// The play with its title's name and image; a title that cannot be loaded shows its route.
@@ -84,23 +95,29 @@ public enum HistoryFeature: DetailsPage {
             switch play.title {
             case .movie(let id):
                 let movie = try await dependencies.catalog.read(MovieResource(id: id))
-                return Fetched(WatchHistory.Entry(play: play, title: movie.value.title, imageURL: movie.value.poster?.card),
-                               isStale: movie.isStale)
+                return Fetched(
+                    WatchHistory.Entry(play: play, title: movie.value.title, imageURL: movie.value.poster?.card),
+                    isStale: movie.isStale)
             case .episode(let key):
-                async let episode = dependencies.catalog.read(TVEpisodeResource(key.episode, inSeason: key.season,
-                                                                                 inSeries: key.seriesID))
+                async let episode = dependencies.catalog.read(
+                    TVEpisodeResource(
+                        key.episode, inSeason: key.season,
+                        inSeries: key.seriesID))
                 async let series = dependencies.catalog.read(TVSeriesResource(id: key.seriesID))
                 let (fetchedEpisode, fetchedSeries) = try await (episode, series)
-                // Translators: a watched episode in the history: series, episode code and name
-                // ("Harbour Lights — S1 · E2 · The Tide Turns").
                 let code = DisplayFormat.episodeCode(season: key.season, episode: key.episode)
-                let title = String(format: tr("%@ — %@ · %@"), fetchedSeries.value.name, code, fetchedEpisode.value.name)
-                return Fetched(WatchHistory.Entry(play: play, title: title, imageURL: fetchedEpisode.value.still?.card),
-                               isStale: fetchedEpisode.isStale || fetchedSeries.isStale)
+                let title = String(
+                    // Translators: a watched episode in the history: series, episode code and name
+                    // ("Harbour Lights — S1 · E2 · The Tide Turns").
+                    format: tr("%@ — %@ · %@"), fetchedSeries.value.name, code, fetchedEpisode.value.name)
+                return Fetched(
+                    WatchHistory.Entry(play: play, title: title, imageURL: fetchedEpisode.value.still?.card),
+                    isStale: fetchedEpisode.isStale || fetchedSeries.isStale)
             case .series(let id):
                 let series = try await dependencies.catalog.read(TVSeriesResource(id: id))
-                return Fetched(WatchHistory.Entry(play: play, title: series.value.name, imageURL: series.value.poster?.card),
-                               isStale: series.isStale)
+                return Fetched(
+                    WatchHistory.Entry(play: play, title: series.value.name, imageURL: series.value.poster?.card),
+                    isStale: series.isStale)
             }
         } catch {
             return Fetched(WatchHistory.Entry(play: play, title: Route(play.title).description, imageURL: nil))

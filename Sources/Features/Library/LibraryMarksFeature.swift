@@ -55,8 +55,9 @@ public struct LibraryMarksFeature: Reducer {
 
     /// The movies of `snapshot` with at least one play.
     static func watchedMovies(_ snapshot: TrackingSnapshot) -> Set<Int> {
-        Set(snapshot.plays.compactMap { play in
-            if case .movie(let id) = play.title { id } else { nil }
-        })
+        Set(
+            snapshot.plays.compactMap { play in
+                if case .movie(let id) = play.title { id } else { nil }
+            })
     }
 }

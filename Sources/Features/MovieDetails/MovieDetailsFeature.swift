@@ -18,12 +18,15 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
     public static let watchlistKind = WatchlistKind.movie
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<Movie> {
+        -> Fetched<Movie>
+    {
         try await dependencies.catalog.read(MovieResource(id: route.numbers[0]))
     }
 
-    public static func reducePage(_ own: inout TitleOwnState, action: PageAction, route: Route,
-                                  dependencies: AppDependencies) -> Effect<Action> {
+    public static func reducePage(
+        _ own: inout TitleOwnState, action: PageAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         switch action {
         case .recommendationSelected(let movieID):
             .send(.navigate(.movie(id: movieID)))
@@ -33,17 +36,22 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
     public static func title(of movie: Movie) -> String { movie.title }
 
     public static func dumpMembers(_ movie: Movie, own: TitleOwnState) -> [(String, DumpJSON)] {
-        [("id", .int(movie.id)), ("title", .string(movie.title)), ("tagline", .optional(movie.tagline)),
-         ("releaseDate", .date(movie.releaseDate)), ("overview", .optional(movie.overview)),
-         ("posterURL", .optional(movie.poster?.detail)), ("backdropURL", .optional(movie.backdrop?.full)),
-         ("genres", .array(movie.genres.map { .string($0.name) })), ("runtime", .optional(movie.runtime)),
-         ("cast", .cast(movie.cast)),
-         ("recommendations", .array(movie.recommendations.map { .item(.movie($0)) })),
-         ("certification", .optional(movie.certification)), ("voteAverage", .optional(movie.score?.average)),
-         ("voteCount", .optional(movie.score?.count)), ("watchProviders", .watchProviders(movie.watchProviders)),
-         ("trailers", .trailers(movie.trailers)),
-         ("collection", movie.collection.map { .object([("id", .int($0.id)), ("name", .string($0.name))]) } ?? .null),
-         ("isOnWatchlist", .bool(own.isOnWatchlist))] + titleTrackingMembers(own)
+        [
+            ("id", .int(movie.id)), ("title", .string(movie.title)), ("tagline", .optional(movie.tagline)),
+            ("releaseDate", .date(movie.releaseDate)), ("overview", .optional(movie.overview)),
+            ("posterURL", .optional(movie.poster?.detail)), ("backdropURL", .optional(movie.backdrop?.full)),
+            ("genres", .array(movie.genres.map { .string($0.name) })), ("runtime", .optional(movie.runtime)),
+            ("cast", .cast(movie.cast)),
+            ("recommendations", .array(movie.recommendations.map { .item(.movie($0)) })),
+            ("certification", .optional(movie.certification)), ("voteAverage", .optional(movie.score?.average)),
+            ("voteCount", .optional(movie.score?.count)), ("watchProviders", .watchProviders(movie.watchProviders)),
+            ("trailers", .trailers(movie.trailers)),
+            (
+                "collection",
+                movie.collection.map { .object([("id", .int($0.id)), ("name", .string($0.name))]) } ?? .null
+            ),
+            ("isOnWatchlist", .bool(own.isOnWatchlist)),
+        ] + titleTrackingMembers(own)
     }
 }
 

@@ -42,9 +42,10 @@ public struct PersonDetailsDisplay: Equatable, Sendable {
         placeOfBirth = DisplayFormat.nonBlank(person.placeOfBirth)
         biography = DisplayFormat.nonBlank(person.biography)
         knownFor = Self.ranked(person.credits).map { credit in
-            KnownForCard(id: "\(credit.kind.rawValue)-\(credit.id)", kind: credit.kind, title: credit.title,
-                         role: DisplayFormat.nonBlank(credit.role).map(Self.role), year: DisplayFormat.year(credit.date),
-                         posterURL: credit.poster?.card, route: Route(credit.kind, id: credit.id))
+            KnownForCard(
+                id: "\(credit.kind.rawValue)-\(credit.id)", kind: credit.kind, title: credit.title,
+                role: DisplayFormat.nonBlank(credit.role).map(Self.role), year: DisplayFormat.year(credit.date),
+                posterURL: credit.poster?.card, route: Route(credit.kind, id: credit.id))
         }
     }
 

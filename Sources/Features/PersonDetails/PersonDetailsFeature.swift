@@ -15,12 +15,15 @@ public enum PersonDetailsFeature: DetailsPage {
     }
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<Person> {
+        -> Fetched<Person>
+    {
         try await dependencies.catalog.read(PersonResource(id: route.numbers[0]))
     }
 
-    public static func reduce(_ own: inout NoOwnState, action: OwnAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reduce(
+        _ own: inout NoOwnState, action: OwnAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         switch action {
         case .creditSelected(let kind, let id):
             .send(.navigate(Route(kind, id: id)))
@@ -31,15 +34,23 @@ public enum PersonDetailsFeature: DetailsPage {
 
     public static func dumpMembers(_ person: Person, own: NoOwnState) -> [(String, DumpJSON)] {
         let display = PersonDetailsDisplay(person)
-        return [("id", .int(person.id)), ("name", .string(person.name)), ("biography", .optional(person.biography)),
-                ("knownForDepartment", .optional(person.knownForDepartment)),
-                ("birthday", .date(person.birthday)), ("placeOfBirth", .optional(person.placeOfBirth)),
-                ("profileURL", .optional(person.profile?.detail)),
-                ("knownFor", .array(display.knownFor.map { card in
-                    .object([("kind", .string(card.kind.rawValue)), ("id", .optional(card.route.numbers.first)),
-                             ("route", .string(card.route.description)),
-                             ("title", .string(card.title)), ("role", .optional(card.role))])
-                }))]
+        return [
+            ("id", .int(person.id)), ("name", .string(person.name)), ("biography", .optional(person.biography)),
+            ("knownForDepartment", .optional(person.knownForDepartment)),
+            ("birthday", .date(person.birthday)), ("placeOfBirth", .optional(person.placeOfBirth)),
+            ("profileURL", .optional(person.profile?.detail)),
+            (
+                "knownFor",
+                .array(
+                    display.knownFor.map { card in
+                        .object([
+                            ("kind", .string(card.kind.rawValue)), ("id", .optional(card.route.numbers.first)),
+                            ("route", .string(card.route.description)),
+                            ("title", .string(card.title)), ("role", .optional(card.role)),
+                        ])
+                    })
+            ),
+        ]
     }
 }
 

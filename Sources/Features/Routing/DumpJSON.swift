@@ -35,8 +35,10 @@ public enum DumpJSON: Equatable, Sendable {
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
         case .double(let value):
-            output += value.isFinite ? (value == value.rounded() && abs(value) < 1e15
-                ? String(Int64(value)) : String(value)) : "null"
+            output +=
+                value.isFinite
+                ? (value == value.rounded() && abs(value) < 1e15
+                    ? String(Int64(value)) : String(value)) : "null"
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
             output += "["

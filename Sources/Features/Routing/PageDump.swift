@@ -8,9 +8,11 @@ import Store
 public enum PageDump {
     /// Sends `actions` to a store of `reducer`, then waits until `isSettled` holds (and, unless
     /// `ignoringEffects`, no effect runs); returns the final state.
-    public static func settle<R: Reducer>(_ reducer: R, _ state: R.State, _ actions: [R.Action],
-                                          ignoringEffects: Bool = false,
-                                          until isSettled: (R.State) -> Bool) async -> R.State {
+    public static func settle<R: Reducer>(
+        _ reducer: R, _ state: R.State, _ actions: [R.Action],
+        ignoringEffects: Bool = false,
+        until isSettled: (R.State) -> Bool
+    ) async -> R.State {
         let store = Store(initialState: state, reducer: reducer)
         for action in actions { store.send(action) }
         while !isSettled(store.state) || (!ignoringEffects && store.runningEffectCount > 0) {
@@ -28,8 +30,10 @@ public enum PageDump {
     }
 
     /// `status`, `isStale`, then `content` when ready or `error` when failed.
-    public static func describe<Content>(_ state: ViewState<Content>,
-                                         _ content: (Content) -> [(String, DumpJSON)]) -> [(String, DumpJSON)] {
+    public static func describe<Content>(
+        _ state: ViewState<Content>,
+        _ content: (Content) -> [(String, DumpJSON)]
+    ) -> [(String, DumpJSON)] {
         switch state {
         case .ready(let value, let isStale):
             [("status", .string("ready")), ("isStale", .bool(isStale))] + content(value)
@@ -49,13 +53,17 @@ public enum PageDump {
     }
 
     /// The dump of a details page: loads it for `route` and describes it.
-    public static func details<Page: DetailsPage>(_ page: Page.Type, route: Route,
-                                                  dependencies: AppDependencies) async -> [(String, DumpJSON)] {
+    public static func details<Page: DetailsPage>(
+        _ page: Page.Type, route: Route,
+        dependencies: AppDependencies
+    ) async -> [(String, DumpJSON)] {
         // The page's own work may follow the library for as long as the page lives: wait for its first result.
         // When traced, also for every span of the load to end (what the page shows around its content, e.g. a
         // season's series, loads after it), so the whole trace is written before the process ends.
-        let state = await settle(DetailsFeature<Page>(dependencies: dependencies), DetailsState<Page>(route: route),
-                                 [.fetch], ignoringEffects: true) {
+        let state = await settle(
+            DetailsFeature<Page>(dependencies: dependencies), DetailsState<Page>(route: route),
+            [.fetch], ignoringEffects: true
+        ) {
             isSettled($0.content) && Page.isOwnSettled($0.own) && OpenSpans.count == 0
         }
         var members = describe(state.content) { Page.dumpMembers($0, own: state.own) }
@@ -67,8 +75,10 @@ public enum PageDump {
 extension DumpJSON {
     /// `{"kind", "message", "isRetryable"}`.
     public static func error(_ info: ErrorInfo) -> DumpJSON {
-        .object([("kind", .string(info.kind ?? "unknown")), ("message", .string(info.message)),
-                 ("isRetryable", .bool(info.isRetryable))])
+        .object([
+            ("kind", .string(info.kind ?? "unknown")), ("message", .string(info.message)),
+            ("isRetryable", .bool(info.isRetryable)),
+        ])
     }
 
     /// "2026-11-23T20:30:00Z": a time (seconds since 1970) in ISO 8601, UTC.
@@ -83,12 +93,17 @@ extension DumpJSON {
 
     /// `{"kind", "id", "title", "year"}` of a list item.
     static func item(_ item: MediaItem) -> DumpJSON {
-        .object([("kind", .string(item.kind.rawValue)), ("id", .int(item.tmdbID)), ("title", .string(item.title)),
-                 ("year", .optional(item.year))])
+        .object([
+            ("kind", .string(item.kind.rawValue)), ("id", .int(item.tmdbID)), ("title", .string(item.title)),
+            ("year", .optional(item.year)),
+        ])
     }
 
     /// `[{"id", "name", "character"}]`.
     static func cast(_ cast: [CastMember]) -> DumpJSON {
-        .array(cast.map { .object([("id", .int($0.id)), ("name", .string($0.name)), ("character", .optional($0.character))]) })
+        .array(
+            cast.map {
+                .object([("id", .int($0.id)), ("name", .string($0.name)), ("character", .optional($0.character))])
+            })
     }
 }

@@ -48,7 +48,8 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         let path = pattern.path(numbers)
         guard let kind = pattern.query, !query.isEmpty else { return path }
         if kind == .discoverFilters { return path + "?" + query }
-        return path + "?" + kind.name + "=" + (query.addingPercentEncoding(withAllowedCharacters: Self.queryAllowed) ?? query)
+        return path + "?" + kind.name + "="
+            + (query.addingPercentEncoding(withAllowedCharacters: Self.queryAllowed) ?? query)
     }
 
     private static let queryAllowed: CharacterSet = {

@@ -36,8 +36,9 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty:
             tr("The route is empty.")
         case .unknownKind(let kind):
-            String(format: tr("Unknown route “%@”: expected one of %@."), kind,
-                   RouteTable.popcorn.kinds.joined(separator: ", "))
+            String(
+                format: tr("Unknown route “%@”: expected one of %@."), kind,
+                RouteTable.popcorn.kinds.joined(separator: ", "))
         case .invalidNumber(let name, let value):
             String(format: tr("“%@” is not a valid %@ number."), value, name)
         case .extraSegments(let extra):

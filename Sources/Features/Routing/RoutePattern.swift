@@ -32,8 +32,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         self.init(text, page: nil, query: query) { Destination(DetailsState<Page>(route: $0)) }
     }
 
-    private init(_ text: String, page: AppPage?, query: RouteQuery?,
-                 makeDestination: (@Sendable (Route) -> Destination)?) {
+    private init(
+        _ text: String, page: AppPage?, query: RouteQuery?,
+        makeDestination: (@Sendable (Route) -> Destination)?
+    ) {
         description = text
         segments = text.split(separator: "/").map { part in
             guard part.hasPrefix("{"), part.hasSuffix("}") else { return .literal(String(part)) }
@@ -60,7 +62,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             case .literal: continue
             case .number: index += 1
             case .choice(_, let options):
-                return numbers.indices.contains(index) && options.indices.contains(numbers[index]) ? options[numbers[index]] : nil
+                return numbers.indices.contains(index) && options.indices.contains(numbers[index])
+                    ? options[numbers[index]] : nil
             }
         }
         return nil
@@ -79,7 +82,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             switch segment {
             case .literal(let name): name
             case .number: remaining.next().map(String.init) ?? ""
-            case .choice(_, let options): remaining.next().flatMap { options.indices.contains($0) ? options[$0] : nil } ?? ""
+            case .choice(_, let options):
+                remaining.next().flatMap { options.indices.contains($0) ? options[$0] : nil } ?? ""
             }
         }.joined(separator: "/")
     }

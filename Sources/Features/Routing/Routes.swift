@@ -36,9 +36,11 @@ public struct Routes: Sendable {
         var lastLiteral = segments[0]
         for (index, segment) in longest.segments.enumerated() {
             if index == segments.count {
-                guard let pattern = family.first(where: {
-                    $0.segments.count == index && longest.segments.starts(with: $0.segments)
-                }) else {
+                guard
+                    let pattern = family.first(where: {
+                        $0.segments.count == index && longest.segments.starts(with: $0.segments)
+                    })
+                else {
                     throw .missingSegments(lastLiteral)
                 }
                 return try route(pattern, numbers, query: hasQuery ? String(pathAndQuery[1]) : nil, text: text)
@@ -57,14 +59,16 @@ public struct Routes: Sendable {
     }
 
     private func route(_ pattern: RoutePattern, _ numbers: [Int], query: String?, text: String) throws(RouteError)
-        -> Route {
+        -> Route
+    {
         guard let query else { return Route(pattern, numbers) }
         switch pattern.query {
         case nil:
             throw .unexpectedQuery(text)
         case .searchText:
             guard query.hasPrefix("q="), !query.dropFirst(2).contains("&"),
-                  let decoded = String(query.dropFirst(2)).removingPercentEncoding else {
+                let decoded = String(query.dropFirst(2)).removingPercentEncoding
+            else {
                 throw .invalidQuery(query)
             }
             return Route(pattern, numbers, query: decoded)
@@ -76,7 +80,8 @@ public struct Routes: Sendable {
         case .parameter(let parameter):
             let prefix = parameter.name + "="
             guard query.hasPrefix(prefix), !query.contains("&"),
-                  let value = String(query.dropFirst(prefix.count)).removingPercentEncoding, parameter.accepts(value) else {
+                let value = String(query.dropFirst(prefix.count)).removingPercentEncoding, parameter.accepts(value)
+            else {
                 throw .invalidParameter(name: parameter.name, value: query, expected: parameter.expected())
             }
             return Route(pattern, numbers, query: value)
@@ -118,7 +123,8 @@ public struct Routes: Sendable {
 
     private static func number(_ text: String, name: String, minimum: Int) throws(RouteError) -> Int {
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let value = Int(text), value >= minimum else {
+            let value = Int(text), value >= minimum
+        else {
             throw .invalidNumber(name: name, value: text)
         }
         return value

@@ -9,8 +9,10 @@ extension SearchFeature {
         /// Times the typing debounce.
         public let clock: any EffectClock
 
-        public init(search: any SearchRepository, recentSearches: any RecentSearchesRepository,
-                    clock: any EffectClock) {
+        public init(
+            search: any SearchRepository, recentSearches: any RecentSearchesRepository,
+            clock: any EffectClock
+        ) {
             self.search = search
             self.recentSearches = recentSearches
             self.clock = clock

@@ -21,8 +21,9 @@ extension SearchFeature.State {
         case .initial, .loading:
             return .loading
         case .ready(let items, _):
-            return .results(items.map(MediaCard.init), canLoadMore: canLoadNextPage,
-                            isLoadingMore: isLoadingNextPage, nextPageError: nextPageError)
+            return .results(
+                items.map(MediaCard.init), canLoadMore: canLoadNextPage,
+                isLoadingMore: isLoadingNextPage, nextPageError: nextPageError)
         case .empty:
             // Translators: the description of Search's empty results; %@ is what was searched for.
             let message = String(format: tr("No results for “%@”. Try a different title or name."), query)

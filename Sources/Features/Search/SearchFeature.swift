@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
-import Store
 import Observability
+import Store
 import Tracing
 
 /// The Search page: multi-search as you type (debounced), paging, recent searches.

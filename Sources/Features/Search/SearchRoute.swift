@@ -14,19 +14,25 @@ extension SearchFeature: RoutablePage {
     @MainActor
     public static func dump(_ route: Route, dependencies: AppDependencies) async -> [(String, DumpJSON)] {
         let trimmed = route.query.trimmingCharacters(in: .whitespacesAndNewlines)
-        let feature = SearchFeature(client: .init(search: dependencies.search,
-                                                  recentSearches: dependencies.recentSearches, clock: dependencies.clock))
+        let feature = SearchFeature(
+            client: .init(
+                search: dependencies.search,
+                recentSearches: dependencies.recentSearches, clock: dependencies.clock))
         if trimmed.isEmpty {
             let state = await PageDump.settle(feature, State(), [.task]) { _ in true }
-            return [("status", .string("empty")), ("isStale", .bool(false)), ("query", .string("")),
-                    ("results", .array([])), ("recentSearches", .array(state.recentSearches.map(DumpJSON.string)))]
+            return [
+                ("status", .string("empty")), ("isStale", .bool(false)), ("query", .string("")),
+                ("results", .array([])), ("recentSearches", .array(state.recentSearches.map(DumpJSON.string))),
+            ]
         }
         let state = await PageDump.settle(feature, State(), [.task, .queryChanged(route.query)]) { state in
             state.searchedQuery == trimmed && PageDump.isSettled(state.results)
         }
         var members = PageDump.describe(state.results) { items in
-            [("results", .array(items.map(DumpJSON.item))), ("page", .int(state.page)),
-             ("totalPages", .int(state.totalPages))]
+            [
+                ("results", .array(items.map(DumpJSON.item))), ("page", .int(state.page)),
+                ("totalPages", .int(state.totalPages)),
+            ]
         }
         if state.results == .empty { members += [("results", .array([]))] }
         return members.prefix(2) + [("query", .string(trimmed))] + members.dropFirst(2)

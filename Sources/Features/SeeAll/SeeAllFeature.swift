@@ -16,7 +16,8 @@ public enum SeeAllFeature: PagedGridPage {
     public static func pageNumber(of route: Route) -> Int { max(Int(route.query) ?? 1, 1) }
 
     public static func fetchPage(_ number: Int, of route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<Page<MediaItem>> {
+        -> Fetched<Page<MediaItem>>
+    {
         try await dependencies.catalog.read(ExploreSectionResource(section(of: route), page: number))
     }
 
@@ -29,7 +30,8 @@ public enum SeeAllFeature: PagedGridPage {
 extension Route {
     /// `explore/SECTION`, or `explore/SECTION?page=N` after the first page.
     public static func seeAll(_ section: ExploreSectionID, page: Int = 1) -> Route {
-        Route(SeeAllFeature.pattern, [ExploreSectionID.allCases.firstIndex(of: section) ?? 0],
-              query: page > 1 ? String(page) : "")
+        Route(
+            SeeAllFeature.pattern, [ExploreSectionID.allCases.firstIndex(of: section) ?? 0],
+            query: page > 1 ? String(page) : "")
     }
 }

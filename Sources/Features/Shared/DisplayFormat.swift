@@ -90,8 +90,9 @@ public enum DisplayFormat {
 
     /// "4 of 10 episodes".
     public static func progress(_ progress: TrackingProgress) -> String {
-        // Translators: how much of a series was watched ("4 of 10 episodes").
-        String(format: ntr("%ld of %ld episode", "%ld of %ld episodes", progress.aired), progress.watched, progress.aired)
+        String(
+            // Translators: how much of a series was watched ("4 of 10 episodes").
+            format: ntr("%ld of %ld episode", "%ld of %ld episodes", progress.aired), progress.watched, progress.aired)
     }
 
     /// Up to two initials from a name, uppercased: "Bryan Cranston" → "BC", "Zendaya" → "Z", "" → "".

@@ -51,8 +51,10 @@ public enum FollowToggle {
     }
 
     /// Applies `action` to the toggle of the series `seriesID`.
-    static func reduce(_ state: inout State, action: Action, seriesID: Int,
-                       follows: any FollowRepository) -> Effect<Action> {
+    static func reduce(
+        _ state: inout State, action: Action, seriesID: Int,
+        follows: any FollowRepository
+    ) -> Effect<Action> {
         switch action {
         case .toggle(let wasFollowing):
             guard !state.isSaving else { return .none }
@@ -77,9 +79,10 @@ public enum FollowToggle {
         case .saveFailed(let previous, let error):
             state.isSaving = false
             state.choice = previous
-            // Translators: a toast when the series' notifications could not be turned on or off; then the reason.
-            state.error = ErrorInfo(message: String(format: tr("Could not change notifications. %@"), error.userMessage),
-                                    isRetryable: error.isRetryable)
+            state.error = ErrorInfo(
+                // Translators: a toast when the series' notifications could not be turned on or off; then the reason.
+                message: String(format: tr("Could not change notifications. %@"), error.userMessage),
+                isRetryable: error.isRetryable)
             return .none
         case .dismissError:
             state.error = nil
@@ -93,7 +96,8 @@ public enum FollowToggle {
     }
     /// The toggle's tooltip, saying what a click does.
     public static func tooltip(isFollowing: Bool) -> String {
-        isFollowing ? tr("Stop notifications and remove new episodes from the calendar")
+        isFollowing
+            ? tr("Stop notifications and remove new episodes from the calendar")
             : tr("Show new episodes in the calendar and send a notification when one airs")
     }
     /// The toast after following.
@@ -106,8 +110,9 @@ extension TitleOwnState {
     /// Whether the series is followed (series pages): the user's choice, else whether it is on the
     /// watchlist or has a watched episode.
     public var isFollowing: Bool {
-        FollowedSeries.isFollowed(onWatchlist: watchlist.isOnWatchlist,
-                                  hasWatchedEpisode: tracking.status?.hasWatchedEpisode ?? false, choice: follow.choice)
+        FollowedSeries.isFollowed(
+            onWatchlist: watchlist.isOnWatchlist,
+            hasWatchedEpisode: tracking.status?.hasWatchedEpisode ?? false, choice: follow.choice)
     }
 
     /// Whether the library was read, so the notifications toggle shows the truth.

@@ -24,17 +24,22 @@ public struct SeriesContext: Equatable, Sendable {
     /// season that cannot be loaded leaves only the series. In a span `context tv/ID`: in the page's trace, a
     /// child of its `load` span (which ends first: the content shows without waiting for the context).
     nonisolated(nonsending) static func load(seriesID: Int, seasonNumber: Int?, dependencies: AppDependencies) async
-        -> SeriesContext? {
+        -> SeriesContext?
+    {
         await withSpanIfTracing("context tv/\(seriesID)") { _ -> SeriesContext? in
-            guard let series = try? await dependencies.catalog.read(TVSeriesOutline.init, of: TVSeriesResource(id: seriesID))
+            guard
+                let series = try? await dependencies.catalog.read(
+                    TVSeriesOutline.init, of: TVSeriesResource(id: seriesID))
             else { return nil }
             var season: TVSeasonOutline?
             if let seasonNumber, !Task.isCancelled {
-                season = try? await dependencies.catalog.read(TVSeasonOutline.init,
-                                                             of: TVSeasonResource(seasonNumber, inSeries: seriesID))
+                season = try? await dependencies.catalog.read(
+                    TVSeasonOutline.init,
+                    of: TVSeasonResource(seasonNumber, inSeries: seriesID))
             }
-            return SeriesContext(seriesName: series.name, seasonName: season?.name,
-                                 episodeNumbers: season?.episodeNumbers ?? [])
+            return SeriesContext(
+                seriesName: series.name, seasonName: season?.name,
+                episodeNumbers: season?.episodeNumbers ?? [])
         }
     }
 }

@@ -35,10 +35,13 @@ public struct SeriesContextDisplay: Equatable, Sendable {
     /// The context of the episode page `tv/ID/season/N/episode/E`: previous/next follow the season's
     /// episode numbers (none when the season could not be loaded or does not list this episode).
     public init(episodePage route: Route, context: SeriesContext) {
-        let seriesID = route.numbers[0], seasonNumber = route.numbers[1], episodeNumber = route.numbers[2]
+        let seriesID = route.numbers[0]
+        let seasonNumber = route.numbers[1]
+        let episodeNumber = route.numbers[2]
         series = Link(title: context.seriesName, route: .tvSeries(id: seriesID))
-        season = Link(title: context.seasonName ?? DisplayFormat.seasonName(seasonNumber),
-                      route: .tvSeason(seriesID: seriesID, season: seasonNumber))
+        season = Link(
+            title: context.seasonName ?? DisplayFormat.seasonName(seasonNumber),
+            route: .tvSeason(seriesID: seriesID, season: seasonNumber))
         func episode(_ number: Int) -> Route {
             .tvEpisode(seriesID: seriesID, season: seasonNumber, episode: number)
         }

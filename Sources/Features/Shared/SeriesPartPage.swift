@@ -22,8 +22,11 @@ extension SeriesPartPage {
     public static func loadsAfterContent(_ own: Own) -> Bool { own.context == nil }
 
     public nonisolated(nonsending) static func loadAfterContent(_ route: Route, dependencies: AppDependencies) async
-        -> OwnAction? {
-        await SeriesContext.load(seriesID: route.numbers[0], seasonNumber: contextSeason(of: route),
-                                 dependencies: dependencies).map(contextLoaded)
+        -> OwnAction?
+    {
+        await SeriesContext.load(
+            seriesID: route.numbers[0], seasonNumber: contextSeason(of: route),
+            dependencies: dependencies
+        ).map(contextLoaded)
     }
 }

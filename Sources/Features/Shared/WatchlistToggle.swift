@@ -58,8 +58,10 @@ public enum WatchlistToggle {
     }
 
     /// Applies `action` to the toggle of the title `kind`/`id`.
-    static func reduce(_ state: inout State, action: Action, kind: WatchlistKind, id: Int,
-                       watchlist: any WatchlistRepository) -> Effect<Action> {
+    static func reduce(
+        _ state: inout State, action: Action, kind: WatchlistKind, id: Int,
+        watchlist: any WatchlistRepository
+    ) -> Effect<Action> {
         switch action {
         case .statusLoaded(let isOnWatchlist):
             state.isOnWatchlist = isOnWatchlist

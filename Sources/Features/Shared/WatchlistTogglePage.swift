@@ -10,8 +10,10 @@ public protocol WatchlistTogglePage: TrackingPage where Own == TitleOwnState, Ow
     /// The kind of title the page shows.
     static var watchlistKind: WatchlistKind { get }
     /// Applies one of the page's own actions.
-    static func reducePage(_ own: inout TitleOwnState, action: PageAction, route: Route,
-                           dependencies: AppDependencies) -> Effect<Action>
+    static func reducePage(
+        _ own: inout TitleOwnState, action: PageAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action>
 }
 
 /// The actions of a movie or series page.
@@ -39,13 +41,17 @@ extension WatchlistTogglePage {
         own.watchlist.isStatusLoaded && own.tracking.status != nil
     }
 
-    public static func reduce(_ own: inout TitleOwnState, action: OwnAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reduce(
+        _ own: inout TitleOwnState, action: OwnAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         switch action {
         case .watchlist(let toggleAction):
-            return WatchlistToggle.reduce(&own.watchlist, action: toggleAction, kind: watchlistKind,
-                                          id: route.numbers[0], watchlist: dependencies.watchlist)
-                .map { .own(.watchlist($0)) }
+            return WatchlistToggle.reduce(
+                &own.watchlist, action: toggleAction, kind: watchlistKind,
+                id: route.numbers[0], watchlist: dependencies.watchlist
+            )
+            .map { .own(.watchlist($0)) }
         case .tracking(let trackingAction):
             // Only a series' status carries a follow choice ("Notify Me").
             if case .statusLoaded(let status) = trackingAction { own.adoptFollowChoice(status) }

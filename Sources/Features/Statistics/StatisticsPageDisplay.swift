@@ -66,7 +66,9 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
         nextYear = year.map { $0 + 1 }.flatMap { $0 <= today.year ? $0 : nil }
         figures = [
             Figure(value: Self.timeWatched(minutes: statistics.minutesWatched), caption: tr("Time Watched")),
-            Figure(value: String(statistics.moviesWatched), caption: ntr("Movie Watched", "Movies Watched", statistics.moviesWatched)),
+            Figure(
+                value: String(statistics.moviesWatched),
+                caption: ntr("Movie Watched", "Movies Watched", statistics.moviesWatched)),
             Figure(
                 value: String(statistics.episodesWatched),
                 caption: ntr("Episode Watched", "Episodes Watched", statistics.episodesWatched)),
@@ -76,8 +78,8 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
             Figure(value: Self.days(statistics.longestStreakDays), caption: tr("Longest Streak")),
         ]
         if let first = statistics.days.first?.date, let latest = statistics.days.last?.date {
-            // Translators: the first and latest day with a play on the statistics page.
             playSpan = String(
+                // Translators: the first and latest day with a play on the statistics page.
                 format: tr("First play %@ · latest play %@"), DisplayFormat.longDate(first),
                 DisplayFormat.longDate(latest))
         } else {
@@ -116,8 +118,8 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
         let busiest = statistics.months.max { $0.plays < $1.plays }
         monthSummary =
             busiest.map { month in
-                // Translators: what the plays-per-month chart says to screen readers ("Busiest month: March 2025, 12 plays").
                 String(
+                    // Translators: what the plays-per-month chart says to screen readers ("Busiest month: March 2025, 12 plays").
                     format: tr("Plays per month. Busiest month: %@, %@"),
                     DisplayFormat.date(
                         CalendarDate(year: month.year, month: month.month, day: 1),
@@ -158,8 +160,8 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
 
     /// "Computing… 120 of 340 titles", while the titles' details are read.
     public static func progressText(_ progress: StatisticsProgress) -> String {
-        // Translators: while the statistics page reads its titles' details ("Computing… 120 of 340 titles").
         String(
+            // Translators: while the statistics page reads its titles' details ("Computing… 120 of 340 titles").
             format: ntr("Computing… %ld of %ld title", "Computing… %ld of %ld titles", progress.total), progress.done,
             progress.total)
     }

@@ -45,13 +45,14 @@ public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
         }
         let directorNames = names(["Director"])
         let writerNames = names(Self.writingJobs)
-        // Translators: the directors of an episode ("Directed by Ada Lovelace").
-        directors = directorNames.isEmpty ? nil : String(format: tr("Directed by %@"), DisplayFormat.list(directorNames))
+        directors  // Translators: the directors of an episode ("Directed by Ada Lovelace").
+        = directorNames.isEmpty ? nil : String(format: tr("Directed by %@"), DisplayFormat.list(directorNames))
         // Translators: the writers of an episode ("Written by Ada Lovelace, Alan Turing").
         writers = writerNames.isEmpty ? nil : String(format: tr("Written by %@"), DisplayFormat.list(writerNames))
         guestStars = CastCard.ordered(episode.guestStars)
-        let route = Route.tvEpisode(seriesID: episode.tvSeriesID, season: episode.seasonNumber,
-                                    episode: episode.episodeNumber)
+        let route = Route.tvEpisode(
+            seriesID: episode.tvSeriesID, season: episode.seasonNumber,
+            episode: episode.episodeNumber)
         self.context = context.map { SeriesContextDisplay(episodePage: route, context: $0) }
     }
 }

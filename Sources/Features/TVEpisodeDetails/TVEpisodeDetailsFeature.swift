@@ -25,13 +25,18 @@ public enum TVEpisodeDetailsFeature: SeriesPartPage {
     public static func contextSeason(of route: Route) -> Int? { route.numbers[1] }
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<TVEpisode> {
-        try await dependencies.catalog.read(TVEpisodeResource(route.numbers[2], inSeason: route.numbers[1],
-                                                              inSeries: route.numbers[0]))
+        -> Fetched<TVEpisode>
+    {
+        try await dependencies.catalog.read(
+            TVEpisodeResource(
+                route.numbers[2], inSeason: route.numbers[1],
+                inSeries: route.numbers[0]))
     }
 
-    public static func reduce(_ own: inout SeriesPartState, action: OwnAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reduce(
+        _ own: inout SeriesPartState, action: OwnAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         switch action {
         case .tracking(let trackingAction):
             return reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
@@ -44,11 +49,13 @@ public enum TVEpisodeDetailsFeature: SeriesPartPage {
     public static func title(of episode: TVEpisode) -> String { episode.name }
 
     public static func dumpMembers(_ episode: TVEpisode, own: SeriesPartState) -> [(String, DumpJSON)] {
-        [("seriesID", .int(episode.tvSeriesID)), ("seasonNumber", .int(episode.seasonNumber)),
-         ("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
-         ("airDate", .date(episode.airDate)), ("overview", .optional(episode.overview)),
-         ("runtime", .optional(episode.runtime)), ("stillURL", .optional(episode.still?.full)),
-         ("guestStars", .cast(episode.guestStars)), ("crew", .crew(episode.crew))]
+        [
+            ("seriesID", .int(episode.tvSeriesID)), ("seasonNumber", .int(episode.seasonNumber)),
+            ("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
+            ("airDate", .date(episode.airDate)), ("overview", .optional(episode.overview)),
+            ("runtime", .optional(episode.runtime)), ("stillURL", .optional(episode.still?.full)),
+            ("guestStars", .cast(episode.guestStars)), ("crew", .crew(episode.crew)),
+        ]
             + titleTrackingMembers(own)
     }
 }

@@ -41,28 +41,34 @@ public struct TVSeasonDetailsDisplay: Equatable, Sendable {
     /// formatted for `locale`.
     public init(_ season: TVSeason, context: SeriesContext? = nil, locale: Locale = .current) {
         title = season.name
-        facts = [season.airDate.map { DisplayFormat.longDate($0, locale: locale) },
-                 DisplayFormat.episodeCount(season.episodes.count)].compactMap { $0 }
+        facts = [
+            season.airDate.map { DisplayFormat.longDate($0, locale: locale) },
+            DisplayFormat.episodeCount(season.episodes.count),
+        ].compactMap { $0 }
         self.context = context.map {
-            SeriesContextDisplay(seasonPage: .tvSeason(seriesID: season.tvSeriesID, season: season.seasonNumber),
-                                 context: $0)
+            SeriesContextDisplay(
+                seasonPage: .tvSeason(seriesID: season.tvSeriesID, season: season.seasonNumber),
+                context: $0)
         }
         posterURL = season.poster?.detail
         overview = DisplayFormat.nonBlank(season.overview)
         episodes = season.episodes
             .sorted { $0.episodeNumber < $1.episodeNumber }
             .map { episode in
-                EpisodeRow(id: episode.episodeNumber,
-                           // Translators: an episode row title: episode number and name ("1. Pilot").
-                           title: String(format: tr("%ld. %@"), episode.episodeNumber, episode.name),
-                           name: episode.name,
-                           // Translators: how screen readers announce an episode row ("Episode 3: Pilot").
-                           accessibleLabel: String(format: tr("Episode %ld: %@"), episode.episodeNumber,
-                                                   episode.name),
-                           overview: DisplayFormat.nonBlank(episode.overview),
-                           stillURL: episode.still?.card,
-                           route: .tvEpisode(seriesID: season.tvSeriesID, season: season.seasonNumber,
-                                              episode: episode.episodeNumber))
+                EpisodeRow(
+                    id: episode.episodeNumber,
+                    // Translators: an episode row title: episode number and name ("1. Pilot").
+                    title: String(format: tr("%ld. %@"), episode.episodeNumber, episode.name),
+                    name: episode.name,
+                    accessibleLabel: String(
+                        // Translators: how screen readers announce an episode row ("Episode 3: Pilot").
+                        format: tr("Episode %ld: %@"), episode.episodeNumber,
+                        episode.name),
+                    overview: DisplayFormat.nonBlank(episode.overview),
+                    stillURL: episode.still?.card,
+                    route: .tvEpisode(
+                        seriesID: season.tvSeriesID, season: season.seasonNumber,
+                        episode: episode.episodeNumber))
             }
         emptyMessage = season.episodes.isEmpty ? tr("This season has no episodes yet.") : nil
     }

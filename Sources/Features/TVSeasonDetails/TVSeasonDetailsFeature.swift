@@ -21,7 +21,8 @@ public enum TVSeasonDetailsFeature: SeriesPartPage {
     }
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<TVSeason> {
+        -> Fetched<TVSeason>
+    {
         try await dependencies.catalog.read(TVSeasonResource(route.numbers[1], inSeries: route.numbers[0]))
     }
 
@@ -31,11 +32,14 @@ public enum TVSeasonDetailsFeature: SeriesPartPage {
 
     public static func contextSeason(of route: Route) -> Int? { nil }
 
-    public static func reduce(_ own: inout SeriesPartState, action: OwnAction, route: Route,
-                              dependencies: AppDependencies) -> Effect<Action> {
+    public static func reduce(
+        _ own: inout SeriesPartState, action: OwnAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         switch action {
         case .episodeSelected(let episodeNumber):
-            return .send(.navigate(.tvEpisode(seriesID: route.numbers[0], season: route.numbers[1], episode: episodeNumber)))
+            return .send(
+                .navigate(.tvEpisode(seriesID: route.numbers[0], season: route.numbers[1], episode: episodeNumber)))
         case .tracking(let trackingAction):
             return reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
         case .contextLoaded(let context):
@@ -48,15 +52,23 @@ public enum TVSeasonDetailsFeature: SeriesPartPage {
 
     public static func dumpMembers(_ season: TVSeason, own: SeriesPartState) -> [(String, DumpJSON)] {
         let watched = own.tracking.status?.watchedEpisodes ?? []
-        return [("seriesID", .int(season.tvSeriesID)), ("seasonNumber", .int(season.seasonNumber)),
-         ("name", .string(season.name)), ("overview", .optional(season.overview)),
-         ("airDate", .date(season.airDate)), ("posterURL", .optional(season.poster?.detail)),
-         ("episodes", .array(season.episodes.map { episode in
-             .object([("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
-                      ("overview", .optional(episode.overview)), ("airDate", .date(episode.airDate)),
-                      ("stillURL", .optional(episode.still?.card)),
-                      ("watched", .bool(watched.contains(episode.episodeNumber)))])
-         }))]
+        return [
+            ("seriesID", .int(season.tvSeriesID)), ("seasonNumber", .int(season.seasonNumber)),
+            ("name", .string(season.name)), ("overview", .optional(season.overview)),
+            ("airDate", .date(season.airDate)), ("posterURL", .optional(season.poster?.detail)),
+            (
+                "episodes",
+                .array(
+                    season.episodes.map { episode in
+                        .object([
+                            ("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
+                            ("overview", .optional(episode.overview)), ("airDate", .date(episode.airDate)),
+                            ("stillURL", .optional(episode.still?.card)),
+                            ("watched", .bool(watched.contains(episode.episodeNumber))),
+                        ])
+                    })
+            ),
+        ]
     }
 }
 

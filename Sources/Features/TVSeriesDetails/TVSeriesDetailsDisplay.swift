@@ -27,10 +27,11 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
     public init(_ series: TVSeries, isOnWatchlist: Bool, myServices: Set<Int> = [], locale: Locale = .current) {
         titlePage = TitlePageDisplay(series, isOnWatchlist: isOnWatchlist, myServices: myServices, locale: locale)
         seasons = Self.orderedSeasons(series.seasons).map { season in
-            SeasonCard(id: season.seasonNumber, name: season.name,
-                       episodeCount: DisplayFormat.episodeCount(season.episodeCount),
-                       year: DisplayFormat.year(season.airDate), posterURL: season.poster?.card,
-                       route: .tvSeason(seriesID: series.id, season: season.seasonNumber))
+            SeasonCard(
+                id: season.seasonNumber, name: season.name,
+                episodeCount: DisplayFormat.episodeCount(season.episodeCount),
+                year: DisplayFormat.year(season.airDate), posterURL: season.poster?.card,
+                route: .tvSeason(seriesID: series.id, season: season.seasonNumber))
         }
     }
 
@@ -46,7 +47,8 @@ public struct TVSeriesDetailsDisplay: Equatable, Sendable {
     /// Seasons with episodes, regular ones by number and specials (season 0) last.
     static func orderedSeasons(_ seasons: [TVSeasonSummary]) -> [TVSeasonSummary] {
         var seen = Set<Int>()
-        return seasons
+        return
+            seasons
             .filter { $0.episodeCount > 0 && seen.insert($0.seasonNumber).inserted }
             .sorted { lhs, rhs in
                 let lhsKey = lhs.seasonNumber == 0 ? Int.max : lhs.seasonNumber

@@ -19,16 +19,21 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
     public static let watchlistKind = WatchlistKind.tvSeries
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
-        -> Fetched<TVSeries> {
+        -> Fetched<TVSeries>
+    {
         try await dependencies.catalog.read(TVSeriesResource(id: route.numbers[0]))
     }
 
-    public static func reducePage(_ own: inout TitleOwnState, action: PageAction, route: Route,
-                                  dependencies: AppDependencies) -> Effect<Action> {
+    public static func reducePage(
+        _ own: inout TitleOwnState, action: PageAction, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         switch action {
         case .follow(let followAction):
-            FollowToggle.reduce(&own.follow, action: followAction, seriesID: route.numbers[0],
-                                follows: dependencies.follows).map { .own(.page(.follow($0))) }
+            FollowToggle.reduce(
+                &own.follow, action: followAction, seriesID: route.numbers[0],
+                follows: dependencies.follows
+            ).map { .own(.page(.follow($0))) }
         case .seasonSelected(let seasonNumber):
             .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
         }
@@ -38,20 +43,31 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
 
     public static func dumpMembers(_ series: TVSeries, own: TitleOwnState) -> [(String, DumpJSON)] {
         let progress = own.tracking.status?.progress
-        return         [("id", .int(series.id)), ("name", .string(series.name)), ("tagline", .optional(series.tagline)),
-         ("firstAirDate", .date(series.firstAirDate)), ("overview", .optional(series.overview)),
-         ("posterURL", .optional(series.poster?.detail)), ("backdropURL", .optional(series.backdrop?.full)),
-         ("genres", .array(series.genres.map { .string($0.name) })),
-         ("seasons", .array(series.seasons.map { season in
-             .object([("seasonNumber", .int(season.seasonNumber)), ("name", .string(season.name)),
-                      ("episodeCount", .int(season.episodeCount)), ("airDate", .date(season.airDate))])
-         })),
-         ("cast", .cast(series.cast)),
-         ("certification", .optional(series.certification)), ("voteAverage", .optional(series.score?.average)),
-         ("voteCount", .optional(series.score?.count)), ("watchProviders", .watchProviders(series.watchProviders)),
-         ("trailers", .trailers(series.trailers)), ("isOnWatchlist", .bool(own.isOnWatchlist)),
-         ("progress", progress.map { .object([("watched", .int($0.watched)), ("aired", .int($0.aired))]) } ?? .null),
-         ("rating", .optional(own.tracking.status?.rating))]
+        return [
+            ("id", .int(series.id)), ("name", .string(series.name)), ("tagline", .optional(series.tagline)),
+            ("firstAirDate", .date(series.firstAirDate)), ("overview", .optional(series.overview)),
+            ("posterURL", .optional(series.poster?.detail)), ("backdropURL", .optional(series.backdrop?.full)),
+            ("genres", .array(series.genres.map { .string($0.name) })),
+            (
+                "seasons",
+                .array(
+                    series.seasons.map { season in
+                        .object([
+                            ("seasonNumber", .int(season.seasonNumber)), ("name", .string(season.name)),
+                            ("episodeCount", .int(season.episodeCount)), ("airDate", .date(season.airDate)),
+                        ])
+                    })
+            ),
+            ("cast", .cast(series.cast)),
+            ("certification", .optional(series.certification)), ("voteAverage", .optional(series.score?.average)),
+            ("voteCount", .optional(series.score?.count)), ("watchProviders", .watchProviders(series.watchProviders)),
+            ("trailers", .trailers(series.trailers)), ("isOnWatchlist", .bool(own.isOnWatchlist)),
+            (
+                "progress",
+                progress.map { .object([("watched", .int($0.watched)), ("aired", .int($0.aired))]) } ?? .null
+            ),
+            ("rating", .optional(own.tracking.status?.rating)),
+        ]
     }
 }
 

@@ -19,15 +19,18 @@ public enum TrackingChange: Equatable, Sendable {
         case .added(let plays) where plays.count == 1:
             tr("Marked as watched")
         case .added(let plays):
-            String(format: ntr("%ld episode marked as watched", "%ld episodes marked as watched", plays.count),
-                   plays.count)
+            String(
+                format: ntr("%ld episode marked as watched", "%ld episodes marked as watched", plays.count),
+                plays.count)
         case .removed(let plays) where plays.isEmpty:
             tr("Nothing to remove from your history")
         case .removed(let plays) where plays.count == 1:
             tr("Removed from your history")
         case .removed(let plays):
-            String(format: ntr("%ld play removed from your history", "%ld plays removed from your history",
-                               plays.count), plays.count)
+            String(
+                format: ntr(
+                    "%ld play removed from your history", "%ld plays removed from your history",
+                    plays.count), plays.count)
         case .rated(_, _, let value?):
             // Translators: a toast after rating a title, e.g. "Rated 8/10".
             String(format: tr("Rated %ld/10"), value)

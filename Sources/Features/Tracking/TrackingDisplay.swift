@@ -46,20 +46,22 @@ public struct TrackingDisplay: Equatable, Sendable {
     public init(_ status: TrackingStatus, locale: Locale = .current, timeZone: TimeZone = .current) {
         isWatched = status.watchCount > 0
         watchedLabel = isWatched ? tr("Watched") : Self.markWatched
-        watchedTooltip = switch status.watchCount {
-        case 0: Self.markWatched
-        case 1: tr("Mark as Unwatched")
-        default: Self.removeLatestPlayTooltip
-        }
+        watchedTooltip =
+            switch status.watchCount {
+            case 0: Self.markWatched
+            case 1: tr("Mark as Unwatched")
+            default: Self.removeLatestPlayTooltip
+            }
         watchedSummary = status.lastWatchedAt.map { last in
             let date = Self.longDate(at: last, locale: locale, timeZone: timeZone)
             guard status.watchCount > 1 else {
                 // Translators: under "Mark as Watched" when the title was watched once ("Watched on 23 November 2026").
                 return String(format: tr("Watched on %@"), date)
             }
-            // Translators: under "Mark as Watched" for a title watched several times.
-            return String(format: ntr("Watched %ld time · last on %@", "Watched %ld times · last on %@", status.watchCount),
-                          status.watchCount, date)
+            return String(
+                // Translators: under "Mark as Watched" for a title watched several times.
+                format: ntr("Watched %ld time · last on %@", "Watched %ld times · last on %@", status.watchCount),
+                status.watchCount, date)
         }
         rating = status.rating
         if let rating = status.rating {
@@ -110,17 +112,22 @@ public struct TrackingDisplay: Equatable, Sendable {
     }
 
     /// A play's day in `locale`'s long style: "23 November 2026".
-    public static func longDate(at seconds: Double, locale: Locale = .current, timeZone: TimeZone = .current) -> String {
+    public static func longDate(at seconds: Double, locale: Locale = .current, timeZone: TimeZone = .current) -> String
+    {
         format(seconds, date: .long, time: .none, locale: locale, timeZone: timeZone)
     }
 
     /// A play's day and time in `locale`'s style: "23 November 2026 at 20:15".
-    public static func dateAndTime(at seconds: Double, locale: Locale = .current, timeZone: TimeZone = .current) -> String {
+    public static func dateAndTime(at seconds: Double, locale: Locale = .current, timeZone: TimeZone = .current)
+        -> String
+    {
         format(seconds, date: .long, time: .short, locale: locale, timeZone: timeZone)
     }
 
-    private static func format(_ seconds: Double, date: DateFormatter.Style, time: DateFormatter.Style,
-                               locale: Locale, timeZone: TimeZone) -> String {
+    private static func format(
+        _ seconds: Double, date: DateFormatter.Style, time: DateFormatter.Style,
+        locale: Locale, timeZone: TimeZone
+    ) -> String {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone

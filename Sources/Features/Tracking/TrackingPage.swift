@@ -18,11 +18,15 @@ extension TrackingPage {
     }
 
     /// Applies a tracking action to the page of `route`.
-    static func reduceTracking(_ own: inout Own, action: TrackingPanel.Action, route: Route,
-                               dependencies: AppDependencies) -> Effect<DetailsAction<Self>> {
+    static func reduceTracking(
+        _ own: inout Own, action: TrackingPanel.Action, route: Route,
+        dependencies: AppDependencies
+    ) -> Effect<DetailsAction<Self>> {
         guard let trackable = Self.trackable(route) else { return .none }
-        return TrackingPanel.reduce(&own[keyPath: trackingState], action: action, route: trackable,
-                                    dependencies: dependencies).map { .own(trackingAction($0)) }
+        return TrackingPanel.reduce(
+            &own[keyPath: trackingState], action: action, route: trackable,
+            dependencies: dependencies
+        ).map { .own(trackingAction($0)) }
     }
 
     /// Loaded once the library was read.

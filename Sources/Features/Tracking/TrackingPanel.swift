@@ -66,16 +66,21 @@ public enum TrackingPanel {
                     if guide == nil { guide = try? await dependencies.guides.guide(seriesID: id).value }
                     followChoice = try? await dependencies.follows.followChoices()[id]
                 }
-                await send(.statusLoaded(TrackingStatus(route, snapshot: snapshot, guide: guide,
-                                                        today: dependencies.today(), followChoice: followChoice)))
+                await send(
+                    .statusLoaded(
+                        TrackingStatus(
+                            route, snapshot: snapshot, guide: guide,
+                            today: dependencies.today(), followChoice: followChoice)))
             }
         }
     }
 
     /// Applies `action` to the controls of `route` (nil on pages of no one title: the route's actions do
     /// nothing there).
-    static func reduce(_ state: inout State, action: Action, route: TrackableRoute?,
-                       dependencies: AppDependencies) -> Effect<Action> {
+    static func reduce(
+        _ state: inout State, action: Action, route: TrackableRoute?,
+        dependencies: AppDependencies
+    ) -> Effect<Action> {
         let marks = WatchedMarks(dependencies: dependencies)
         switch action {
         case .statusLoaded(let status):
@@ -100,7 +105,8 @@ public enum TrackingPanel {
             guard case .season(let seriesID, let season) = route else { return .none }
             let episodeRoute = TrackableRoute.episode(EpisodeKey(seriesID: seriesID, season: season, episode: episode))
             return save {
-                isWatched ? .added(try await marks.add(episodeRoute, watchedAt: nil))
+                isWatched
+                    ? .added(try await marks.add(episodeRoute, watchedAt: nil))
                     : .removed(try await marks.remove(episodeRoute, all: true))
             }
         case .rate(let value):
@@ -115,9 +121,11 @@ public enum TrackingPanel {
             state.show(change)
             return .none
         case .saveFailed(let error):
-            state.error = ErrorInfo(message: String(format: tr("%@ %@"), tr("Your change was not saved."),
-                                                    error.userMessage),
-                                    isRetryable: error.isRetryable, kind: error.kindName)
+            state.error = ErrorInfo(
+                message: String(
+                    format: tr("%@ %@"), tr("Your change was not saved."),
+                    error.userMessage),
+                isRetryable: error.isRetryable, kind: error.kindName)
             return .none
         case .undo(let change):
             state.error = nil

@@ -23,8 +23,10 @@ public struct TrackingStatus: Equatable, Sendable {
 
     /// The status of `route` in `snapshot`; `guide` gives a series its progress, `followChoice` is the
     /// user's choice for a series.
-    public init(_ route: TrackableRoute, snapshot: TrackingSnapshot, guide: EpisodeGuide?, today: CalendarDate,
-                followChoice: Bool? = nil) {
+    public init(
+        _ route: TrackableRoute, snapshot: TrackingSnapshot, guide: EpisodeGuide?, today: CalendarDate,
+        followChoice: Bool? = nil
+    ) {
         if let title = route.title {
             let plays = snapshot.plays(of: title)
             watchCount = plays.count
@@ -33,7 +35,8 @@ public struct TrackingStatus: Equatable, Sendable {
         }
         switch route {
         case .season(let seriesID, let season):
-            watchedEpisodes = Set(snapshot.watchedEpisodes(inSeries: seriesID).filter { $0.season == season }.map(\.episode))
+            watchedEpisodes = Set(
+                snapshot.watchedEpisodes(inSeries: seriesID).filter { $0.season == season }.map(\.episode))
         case .series(let id):
             let watched = snapshot.watchedEpisodes(inSeries: id)
             progress = guide?.progress(watched: watched, today: today)

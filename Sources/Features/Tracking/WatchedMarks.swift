@@ -35,7 +35,9 @@ public struct WatchedMarks: Sendable {
             let plays = route.title.map(snapshot.plays(of:)) ?? []
             removed = all ? plays : Array(plays.prefix(1))
         case .series(let id):
-            removed = snapshot.plays.filter { if case .episode(let key) = $0.title { key.seriesID == id } else { false } }
+            removed = snapshot.plays.filter {
+                if case .episode(let key) = $0.title { key.seriesID == id } else { false }
+            }
         case .season(let seriesID, let season):
             removed = snapshot.plays.filter {
                 if case .episode(let key) = $0.title { key.seriesID == seriesID && key.season == season } else { false }
@@ -50,9 +52,11 @@ public struct WatchedMarks: Sendable {
         switch route {
         case .movie(let id): _ = try await dependencies.catalog.read(MovieResource(id: id))
         case .series(let id): _ = try await dependencies.catalog.read(TVSeriesResource(id: id))
-        case .season(let seriesID, let season): _ = try await dependencies.catalog.read(TVSeasonResource(season, inSeries: seriesID))
+        case .season(let seriesID, let season):
+            _ = try await dependencies.catalog.read(TVSeasonResource(season, inSeries: seriesID))
         case .episode(let key):
-            _ = try await dependencies.catalog.read(TVEpisodeResource(key.episode, inSeason: key.season, inSeries: key.seriesID))
+            _ = try await dependencies.catalog.read(
+                TVEpisodeResource(key.episode, inSeason: key.season, inSeries: key.seriesID))
         }
     }
 
@@ -62,7 +66,8 @@ public struct WatchedMarks: Sendable {
             try await checkExists(route)
             return route.title.map { [$0] } ?? []
         case .season(let seriesID, let season):
-            let episodes = try await dependencies.catalog.read(TVSeasonResource(season, inSeries: seriesID)).value.episodes
+            let episodes = try await dependencies.catalog.read(TVSeasonResource(season, inSeries: seriesID)).value
+                .episodes
             let guide = EpisodeGuide(seriesID: seriesID, seriesName: "", episodes: episodes)
             return try await unwatched(in: guide, season: season)
         case .series(let id):

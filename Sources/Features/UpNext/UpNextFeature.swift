@@ -36,11 +36,15 @@ public struct UpNextFeature: Reducer {
             return .send(.navigate(item.route))
         case .markWatched(let item):
             guard item.hasAired else { return .none }
-            return TrackingPanel.reduce(&state.tracking, action: .markWatched, route: .episode(item.episodeKey),
-                                        dependencies: dependencies).map(Action.tracking)
+            return TrackingPanel.reduce(
+                &state.tracking, action: .markWatched, route: .episode(item.episodeKey),
+                dependencies: dependencies
+            ).map(Action.tracking)
         case .tracking(let trackingAction):
-            return TrackingPanel.reduce(&state.tracking, action: trackingAction, route: nil,
-                                        dependencies: dependencies).map(Action.tracking)
+            return TrackingPanel.reduce(
+                &state.tracking, action: trackingAction, route: nil,
+                dependencies: dependencies
+            ).map(Action.tracking)
         case .showHistory:
             return .send(.navigate(.history()))
         case .showCalendar:
@@ -69,8 +73,10 @@ public struct UpNextFeature: Reducer {
                 let today = dependencies.today()
                 let entries = UpNext.entries(snapshot, guides: current, today: today)
                 let isStale = entries.contains { guides[$0.seriesID]?.isStale ?? false }
-                await send(.itemsLoaded(entries, finishedSeries: UpNext.finishedSeries(snapshot, guides: current, today: today),
-                                        isStale: isStale, failure: failure))
+                await send(
+                    .itemsLoaded(
+                        entries, finishedSeries: UpNext.finishedSeries(snapshot, guides: current, today: today),
+                        isStale: isStale, failure: failure))
             }
         }
         .cancellable(id: CancelID.observe, cancelInFlight: true)

@@ -22,12 +22,16 @@ public struct UpNextItem: Equatable, Hashable, Sendable, Identifiable {
         episode = entry.episode
         progress = entry.progress
         hasAired = entry.hasAired
-        airsText = entry.hasAired ? nil : entry.episode.airDate.map { date in
-            let template = date.year == (today ?? date).year ? "EEEEdMMMM" : "EEEEdMMMMyyyy"
-            // Translators: an Up Next row of a series whose every aired episode is watched: when the next
-            // one airs ("Next episode airs Friday, 14 March").
-            return String(format: tr("Next episode airs %@"), DisplayFormat.date(date, template: template, locale: locale))
-        }
+        airsText =
+            entry.hasAired
+            ? nil
+            : entry.episode.airDate.map { date in
+                let template = date.year == (today ?? date).year ? "EEEEdMMMM" : "EEEEdMMMMyyyy"
+                return String(
+                    // Translators: an Up Next row of a series whose every aired episode is watched: when the next
+                    // one airs ("Next episode airs Friday, 14 March").
+                    format: tr("Next episode airs %@"), DisplayFormat.date(date, template: template, locale: locale))
+            }
     }
 
     /// The series id (one row per series).
@@ -41,7 +45,9 @@ public struct UpNextItem: Equatable, Hashable, Sendable, Identifiable {
     }
 
     /// "S2 · E3".
-    public var episodeLabel: String { DisplayFormat.episodeCode(season: episode.seasonNumber, episode: episode.episodeNumber) }
+    public var episodeLabel: String {
+        DisplayFormat.episodeCode(season: episode.seasonNumber, episode: episode.episodeNumber)
+    }
 
     /// The air date in the user's locale ("Next episode airs …" for one that has not aired), or nil.
     public var airDateText: String? { airsText ?? episode.airDate.map { DisplayFormat.longDate($0) } }

@@ -72,13 +72,14 @@ public struct WatchlistArrangement: Equatable, Sendable {
             return newestAddedFirst
         case .title:
             return Self.stableSorted(newestAddedFirst) { lhs, rhs in
-                lhs.title.compare(rhs.title, options: [.caseInsensitive, .diacriticInsensitive, .numeric],
-                                  locale: locale) == .orderedAscending
+                lhs.title.compare(
+                    rhs.title, options: [.caseInsensitive, .diacriticInsensitive, .numeric],
+                    locale: locale) == .orderedAscending
             }
         case .release:
             return Self.stableSorted(newestAddedFirst) { lhs, rhs in
                 switch (lhs.date, rhs.date) {
-                case let (left?, right?): left > right
+                case (let left?, let right?): left > right
                 case (.some, nil): true
                 default: false
                 }
@@ -87,8 +88,10 @@ public struct WatchlistArrangement: Equatable, Sendable {
     }
 
     /// `items` sorted by `areInIncreasingOrder`, equal ones in their order.
-    private static func stableSorted(_ items: [WatchlistItem],
-                                     by areInIncreasingOrder: (WatchlistItem, WatchlistItem) -> Bool) -> [WatchlistItem] {
+    private static func stableSorted(
+        _ items: [WatchlistItem],
+        by areInIncreasingOrder: (WatchlistItem, WatchlistItem) -> Bool
+    ) -> [WatchlistItem] {
         items.enumerated().sorted { lhs, rhs in
             if areInIncreasingOrder(lhs.element, rhs.element) { return true }
             if areInIncreasingOrder(rhs.element, lhs.element) { return false }

@@ -1,7 +1,7 @@
 import Catalog
+import Observability
 import Store
 import TMDb
-import Observability
 import Tracing
 
 /// The Watchlist page: saved movies and series, most recently added first or as the user arranged them
@@ -96,7 +96,8 @@ public struct WatchlistFeature: Reducer {
     /// Resolves every entry (reusing fresh titles in `known`, at most ``maxConcurrentLoads`` requests at once); keeps
     /// the entries' order (most recent first) and skips entries that fail.
     static func load(_ entries: [WatchlistEntry], client: Client, known: inout [String: Resolved]) async
-        -> (items: [WatchlistItem], isStale: Bool, failures: [CatalogError]) {
+        -> (items: [WatchlistItem], isStale: Bool, failures: [CatalogError])
+    {
         let ordered = entries.sorted { $0.addedAt > $1.addedAt }
         let missing = ordered.filter { known[key($0)] == nil }
         var failures: [CatalogError] = []
@@ -131,8 +132,10 @@ public struct WatchlistFeature: Reducer {
         var isStale = false
         for entry in ordered {
             guard let resolved = known[key(entry)] ?? fresh[key(entry)] else { continue }
-            items.append(WatchlistItem(kind: entry.kind, tmdbID: entry.id, title: resolved.title,
-                                       poster: resolved.poster, date: resolved.date, addedAt: entry.addedAt))
+            items.append(
+                WatchlistItem(
+                    kind: entry.kind, tmdbID: entry.id, title: resolved.title,
+                    poster: resolved.poster, date: resolved.date, addedAt: entry.addedAt))
             isStale = isStale || resolved.isStale
         }
         // Stale titles are fetched again next time, in case the network is back.
@@ -146,12 +149,14 @@ public struct WatchlistFeature: Reducer {
         switch entry.kind {
         case .movie:
             let fetched = try await client.catalog.read(MovieResource(id: entry.id))
-            return Resolved(title: fetched.value.title, poster: fetched.value.poster, date: fetched.value.releaseDate,
-                            isStale: fetched.isStale)
+            return Resolved(
+                title: fetched.value.title, poster: fetched.value.poster, date: fetched.value.releaseDate,
+                isStale: fetched.isStale)
         case .tvSeries:
             let fetched = try await client.catalog.read(TVSeriesResource(id: entry.id))
-            return Resolved(title: fetched.value.name, poster: fetched.value.poster, date: fetched.value.firstAirDate,
-                            isStale: fetched.isStale)
+            return Resolved(
+                title: fetched.value.name, poster: fetched.value.poster, date: fetched.value.firstAirDate,
+                isStale: fetched.isStale)
         }
     }
 }

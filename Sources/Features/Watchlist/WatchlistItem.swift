@@ -12,8 +12,10 @@ public struct WatchlistItem: Equatable, Hashable, Sendable, Identifiable {
     /// Seconds since 1970 when it was added.
     public let addedAt: Double
 
-    public init(kind: WatchlistKind, tmdbID: Int, title: String, poster: ImageURLSet?, date: CalendarDate? = nil,
-                addedAt: Double) {
+    public init(
+        kind: WatchlistKind, tmdbID: Int, title: String, poster: ImageURLSet?, date: CalendarDate? = nil,
+        addedAt: Double
+    ) {
         self.kind = kind
         self.tmdbID = tmdbID
         self.title = title

@@ -16,10 +16,19 @@ extension WatchlistFeature: RoutablePage {
             PageDump.isSettled($0.items)
         }
         var members = PageDump.describe(state.items) { items in
-            [("items", .array(items.map { item in
-                .object([("kind", .string(item.kind.rawValue)), ("id", .int(item.tmdbID)), ("title", .string(item.title)),
-                         ("addedAt", .string(DumpJSON.iso8601(item.addedAt)))])
-            }))]
+            [
+                (
+                    "items",
+                    .array(
+                        items.map { item in
+                            .object([
+                                ("kind", .string(item.kind.rawValue)), ("id", .int(item.tmdbID)),
+                                ("title", .string(item.title)),
+                                ("addedAt", .string(DumpJSON.iso8601(item.addedAt))),
+                            ])
+                        })
+                )
+            ]
         }
         if state.items == .empty { members += [("items", .array([]))] }
         return members

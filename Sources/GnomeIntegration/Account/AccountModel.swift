@@ -114,7 +114,8 @@ public final class AccountModel {
     public func signOut() {
         run { account in
             switch try await account.signOut() {
-            case false?: tr("Signed out here; TMDb could not be told. Remove Popcorn from the apps in your TMDb settings.")
+            case false?:
+                tr("Signed out here; TMDb could not be told. Remove Popcorn from the apps in your TMDb settings.")
             default: tr("Signed out of TMDb")
             }
         }

@@ -17,8 +17,9 @@ public final class SecretServiceKeyring {
     /// Creates the keyring access to the item of `schemaName` (nothing is contacted until first use).
     public init(schemaName: String = SecretServiceKeyring.schemaName) {
         let types = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, nil)
-        g_hash_table_insert(types, UnsafeMutableRawPointer(g_strdup(Self.attributeName)),
-                            UnsafeMutableRawPointer(bitPattern: Int(SECRET_SCHEMA_ATTRIBUTE_STRING.rawValue)))
+        g_hash_table_insert(
+            types, UnsafeMutableRawPointer(g_strdup(Self.attributeName)),
+            UnsafeMutableRawPointer(bitPattern: Int(SECRET_SCHEMA_ATTRIBUTE_STRING.rawValue)))
         schema = secret_schema_newv(schemaName, SECRET_SCHEMA_NONE, types)
         g_hash_table_unref(types)
     }
@@ -36,8 +37,11 @@ public final class SecretServiceKeyring {
             return false
         }
         defer { g_object_unref(UnsafeMutableRawPointer(service)) }
-        guard let collection = secret_collection_for_alias_sync(service, SECRET_COLLECTION_DEFAULT,
-                                                                SECRET_COLLECTION_NONE, nil, &error) else {
+        guard
+            let collection = secret_collection_for_alias_sync(
+                service, SECRET_COLLECTION_DEFAULT,
+                SECRET_COLLECTION_NONE, nil, &error)
+        else {
             Log.debug("Secret Service has no default collection: \(Self.describe(error))")
             g_clear_error(&error)
             return false
@@ -53,8 +57,9 @@ public final class SecretServiceKeyring {
         var error: UnsafeMutablePointer<GError>?
         let attributes = Self.attributes()
         defer { g_hash_table_unref(attributes) }
-        let stored = secret_password_storev_sync(schema, attributes, SECRET_COLLECTION_DEFAULT, label, token,
-                                                 nil, &error)
+        let stored = secret_password_storev_sync(
+            schema, attributes, SECRET_COLLECTION_DEFAULT, label, token,
+            nil, &error)
         if stored == 0 {
             defer { g_clear_error(&error) }
             throw TokenStoreError.keyring(Self.describe(error))
@@ -68,7 +73,10 @@ public final class SecretServiceKeyring {
         defer { g_hash_table_unref(attributes) }
         let secret = secret_password_lookupv_sync(schema, attributes, nil, &error)
         if let error {
-            defer { var owned: UnsafeMutablePointer<GError>? = error; g_clear_error(&owned) }
+            defer {
+                var owned: UnsafeMutablePointer<GError>? = error
+                g_clear_error(&owned)
+            }
             throw TokenStoreError.keyring(Self.describe(error))
         }
         guard let secret else { return nil }
@@ -84,7 +92,10 @@ public final class SecretServiceKeyring {
         defer { g_hash_table_unref(attributes) }
         let removed = secret_password_clearv_sync(schema, attributes, nil, &error)
         if let error {
-            defer { var owned: UnsafeMutablePointer<GError>? = error; g_clear_error(&owned) }
+            defer {
+                var owned: UnsafeMutablePointer<GError>? = error
+                g_clear_error(&owned)
+            }
             throw TokenStoreError.keyring(Self.describe(error))
         }
         return removed != 0
@@ -97,8 +108,9 @@ public final class SecretServiceKeyring {
 
     private static func attributes() -> OpaquePointer {
         let table = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free)!
-        g_hash_table_insert(table, UnsafeMutableRawPointer(g_strdup(attributeName)),
-                            UnsafeMutableRawPointer(g_strdup(attributeValue)))
+        g_hash_table_insert(
+            table, UnsafeMutableRawPointer(g_strdup(attributeName)),
+            UnsafeMutableRawPointer(g_strdup(attributeValue)))
         return table
     }
 

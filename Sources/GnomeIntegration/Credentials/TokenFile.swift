@@ -17,8 +17,9 @@ public struct TokenFile: Sendable {
     public func store(_ token: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw TokenStoreError.file("cannot create \(directory): \(error.localizedDescription)")
         }

@@ -15,12 +15,14 @@ public final class TokenStore {
         let noun: String
 
         /// The TMDb API token.
-        public static let apiToken = Item(schemaName: SecretServiceKeyring.schemaName, fileName: "tmdb-token",
-                                          label: "Popcorn: TMDb API token", noun: "TMDb token")
+        public static let apiToken = Item(
+            schemaName: SecretServiceKeyring.schemaName, fileName: "tmdb-token",
+            label: "Popcorn: TMDb API token", noun: "TMDb token")
         /// The TMDb account's sign-in (user access token and session id).
-        public static let accountSession = Item(schemaName: "io.github.popcorn.Popcorn.TMDbAccount",
-                                                fileName: "tmdb-account", label: "Popcorn: TMDb account sign-in",
-                                                noun: "TMDb account sign-in")
+        public static let accountSession = Item(
+            schemaName: "io.github.popcorn.Popcorn.TMDbAccount",
+            fileName: "tmdb-account", label: "Popcorn: TMDb account sign-in",
+            noun: "TMDb account sign-in")
     }
 
     private let item: Item
@@ -29,7 +31,8 @@ public final class TokenStore {
 
     /// A store of `item` using the keyring (when `useKeyring` and one is available) and a file in
     /// `fileDirectory` (default `$XDG_DATA_HOME/io.github.popcorn.Popcorn`).
-    public init(_ item: Item = .apiToken, fileDirectory: String = TokenStore.defaultDirectory, useKeyring: Bool = true) {
+    public init(_ item: Item = .apiToken, fileDirectory: String = TokenStore.defaultDirectory, useKeyring: Bool = true)
+    {
         self.item = item
         keyring = useKeyring ? SecretServiceKeyring(schemaName: item.schemaName) : nil
         file = TokenFile(directory: fileDirectory, name: item.fileName)

@@ -1,5 +1,5 @@
-import Foundation
 import Catalog
+import Foundation
 import Localization
 import TMDb
 

@@ -14,12 +14,13 @@ public struct ContentOption: Equatable, Sendable {
 public enum ContentOptions {
     /// Languages, each named in itself (as language pickers usually do), "Same as the system" first.
     public static var languages: [ContentOption] {
-        [ContentOption(code: "", name: tr("Same as the System"))] + [
-            ("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "Español"), ("it", "Italiano"),
-            ("pt", "Português"), ("nl", "Nederlands"), ("pl", "Polski"), ("sv", "Svenska"), ("da", "Dansk"),
-            ("nb", "Norsk bokmål"), ("fi", "Suomi"), ("cs", "Čeština"), ("tr", "Türkçe"), ("ru", "Русский"),
-            ("uk", "Українська"), ("ja", "日本語"), ("ko", "한국어"), ("zh", "中文"),
-        ].map { ContentOption(code: $0.0, name: $0.1) }
+        [ContentOption(code: "", name: tr("Same as the System"))]
+            + [
+                ("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "Español"), ("it", "Italiano"),
+                ("pt", "Português"), ("nl", "Nederlands"), ("pl", "Polski"), ("sv", "Svenska"), ("da", "Dansk"),
+                ("nb", "Norsk bokmål"), ("fi", "Suomi"), ("cs", "Čeština"), ("tr", "Türkçe"), ("ru", "Русский"),
+                ("uk", "Українська"), ("ja", "日本語"), ("ko", "한국어"), ("zh", "中文"),
+            ].map { ContentOption(code: $0.0, name: $0.1) }
     }
 
     /// Regions with translated names, "Same as the system" first.

@@ -13,8 +13,10 @@ public struct ImageCacheFolder: Sendable {
 
     /// Bytes used by the regular files in the folder (0 when it does not exist).
     public func usage() -> Int64 {
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey]) else { return 0 }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey])
+        else { return 0 }
         var total: Int64 = 0
         for case let url as URL in enumerator {
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])

@@ -66,8 +66,10 @@ public final class PreferencesModel {
     public let hasBuiltInToken: Bool
 
     /// Creates the model and reads where the token is saved.
-    public init(settings: AppSettings, tokenStore: TokenStore, services: PreferencesServices,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        settings: AppSettings, tokenStore: TokenStore, services: PreferencesServices,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.settings = settings
         self.tokenStore = tokenStore
         self.services = services
@@ -139,12 +141,15 @@ public final class PreferencesModel {
             tokenStatus = Status(message: Self.savedMessage(saved.location), tone: .neutral)
         } else {
             hasSavedToken = false
-            tokenStatus = Status(message: hasBuiltInToken ? tr("No token of your own is saved: Popcorn uses its own.")
-                                                          : tr("No token saved: Popcorn shows its demo catalog."),
-                                 tone: .neutral)
+            tokenStatus = Status(
+                message: hasBuiltInToken
+                    ? tr("No token of your own is saved: Popcorn uses its own.")
+                    : tr("No token saved: Popcorn shows its demo catalog."),
+                tone: .neutral)
         }
         if environmentHasCredential {
-            tokenStatus.message = tr("TMDB_API_TOKEN or TMDB_API_KEY is set in the environment: it is used instead of a token saved here.")
+            tokenStatus.message = tr(
+                "TMDB_API_TOKEN or TMDB_API_KEY is set in the environment: it is used instead of a token saved here.")
         }
         onChange?()
     }
@@ -167,18 +172,25 @@ public final class PreferencesModel {
                 let location = try tokenStore.save(text)
                 hasSavedToken = true
                 var message = Self.acceptedMessage(location)
-                if !services.appliesCredentialImmediately { message += " " + tr("Popcorn uses it from its next start.") }
+                if !services.appliesCredentialImmediately {
+                    message += " " + tr("Popcorn uses it from its next start.")
+                }
                 tokenStatus = Status(message: message, tone: .success)
                 services.credentialChanged(credential)
             } catch {
-                tokenStatus = Status(message: String(format: tr("TMDb accepted the token, but it could not be saved: %@"),
-                                                      Self.describe(error)), tone: .error)
+                tokenStatus = Status(
+                    message: String(
+                        format: tr("TMDb accepted the token, but it could not be saved: %@"),
+                        Self.describe(error)), tone: .error)
             }
         case .rejected:
-            tokenStatus = Status(message: tr("TMDb rejected this token. Copy the whole API Read Access Token from your TMDb account settings."),
-                                 tone: .error)
+            tokenStatus = Status(
+                message: tr(
+                    "TMDb rejected this token. Copy the whole API Read Access Token from your TMDb account settings."),
+                tone: .error)
         case .unreachable(let reason):
-            tokenStatus = Status(message: String(format: tr("The token could not be checked: %@"), reason), tone: .error)
+            tokenStatus = Status(
+                message: String(format: tr("The token could not be checked: %@"), reason), tone: .error)
         }
         onChange?()
     }
@@ -191,8 +203,9 @@ public final class PreferencesModel {
             tokenStatus = Status(message: removedMessage, tone: .neutral)
             services.credentialChanged(nil)
         } catch {
-            tokenStatus = Status(message: String(format: tr("The token could not be removed: %@"), Self.describe(error)),
-                                 tone: .error)
+            tokenStatus = Status(
+                message: String(format: tr("The token could not be removed: %@"), Self.describe(error)),
+                tone: .error)
         }
         onChange?()
     }
@@ -267,8 +280,10 @@ public final class PreferencesModel {
         case .keyring:
             tr("TMDb accepted the token. It is saved in your keyring.")
         case .file(let path):
-            String(format: tr("TMDb accepted the token. No keyring is available, so it is saved in %@, readable only by you."),
-                   path)
+            String(
+                format: tr(
+                    "TMDb accepted the token. No keyring is available, so it is saved in %@, readable only by you."),
+                path)
         }
     }
 

@@ -25,14 +25,16 @@ public struct PreferencesServices {
     public var account: (any AccountControlling)?
 
     /// Creates the services.
-    public init(validateToken: @escaping @Sendable (TMDbCredential) async -> TokenCheck,
-                imageCacheUsage: @escaping @Sendable () async -> Int64?,
-                clearImageCache: @escaping @Sendable () async throws -> Void,
-                clearSearchHistory: (@Sendable () async throws -> Void)?,
-                credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void,
-                appliesCredentialImmediately: Bool = false,
-                streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])? = nil,
-                libraryImporter: LibraryImporter? = nil, account: (any AccountControlling)? = nil) {
+    public init(
+        validateToken: @escaping @Sendable (TMDbCredential) async -> TokenCheck,
+        imageCacheUsage: @escaping @Sendable () async -> Int64?,
+        clearImageCache: @escaping @Sendable () async throws -> Void,
+        clearSearchHistory: (@Sendable () async throws -> Void)?,
+        credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void,
+        appliesCredentialImmediately: Bool = false,
+        streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])? = nil,
+        libraryImporter: LibraryImporter? = nil, account: (any AccountControlling)? = nil
+    ) {
         self.validateToken = validateToken
         self.imageCacheUsage = imageCacheUsage
         self.clearImageCache = clearImageCache

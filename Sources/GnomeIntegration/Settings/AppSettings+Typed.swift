@@ -59,7 +59,9 @@ extension AppSettings {
     /// The TMDb ids of the user's streaming services ("my-services": "8,337"), in the order chosen; ids that
     /// cannot be read are skipped.
     public var myServices: [Int] {
-        get { stringValue(.myServices).split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+        get {
+            stringValue(.myServices).split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        }
         set { set(.myServices, .string(newValue.map(String.init).joined(separator: ","))) }
     }
 

@@ -28,14 +28,17 @@ public final class AppSettings {
 
     /// Opens the settings with GLib's default backend (dconf, or `GSETTINGS_BACKEND`), or with a private
     /// in-memory backend when `inMemory` (tests: the default backend is chosen once per process).
-    public init(schemaID: String = AppIdentity.schemaID,
-                schemaDirectories: [String] = DataLocations.current.schemaDirectories, inMemory: Bool = false) {
+    public init(
+        schemaID: String = AppIdentity.schemaID,
+        schemaDirectories: [String] = DataLocations.current.schemaDirectories, inMemory: Bool = false
+    ) {
         let found = SettingsSchema.find(schemaID, in: schemaDirectories) { directory, message in
             Log.warning("Cannot read compiled schemas in \(directory): \(message)")
         }
         guard let (schema, directory) = found else {
-            Log.warning("GSettings schema \(schemaID) not found (searched \(schemaDirectories) and the system); "
-                        + "using defaults, changes will not be saved")
+            Log.warning(
+                "GSettings schema \(schemaID) not found (searched \(schemaDirectories) and the system); "
+                    + "using defaults, changes will not be saved")
             self.settings = nil
             self.backing = .memory
             return

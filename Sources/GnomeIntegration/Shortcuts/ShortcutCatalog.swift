@@ -22,29 +22,36 @@ public enum ShortcutCatalog {
     /// The groups, in display order (titles translated).
     public static var groups: [ShortcutGroup] {
         [
-            ShortcutGroup(title: tr("General"), shortcuts: [
-                ShortcutEntry(title: tr("Show Keyboard Shortcuts"), accelerator: "<Control>question"),
-                ShortcutEntry(title: tr("Preferences"), accelerator: "<Control>comma"),
-                ShortcutEntry(title: tr("Open Main Menu"), accelerator: "F10"),
-                ShortcutEntry(title: tr("Close Window"), accelerator: "<Control>w"),
-                ShortcutEntry(title: tr("Quit"), accelerator: "<Control>q"),
-            ]),
-            ShortcutGroup(title: tr("Navigation"), shortcuts: [
-                ShortcutEntry(title: tr("Explore"), accelerator: "<Alt>1"),
-                ShortcutEntry(title: tr("Search"), accelerator: "<Alt>2"),
-                ShortcutEntry(title: tr("Watchlist"), accelerator: "<Alt>3"),
-                ShortcutEntry(title: tr("Up Next"), accelerator: "<Alt>4"),
-                ShortcutEntry(title: tr("History"), accelerator: "<Control>h"),
-                ShortcutEntry(title: tr("Calendar"), accelerator: "<Control><Shift>c"),
-                ShortcutEntry(title: tr("Statistics"), accelerator: "<Control><Shift>s"),
-                ShortcutEntry(title: tr("Find Movies, Series and People"), accelerator: "<Control>f"),
-                ShortcutEntry(title: tr("Go Back"), accelerator: "<Alt>Left Escape"),
-            ]),
-            ShortcutGroup(title: tr("Pages"), shortcuts: [
-                ShortcutEntry(title: tr("Reload the Page"), accelerator: "<Control>r F5"),
-                ShortcutEntry(title: tr("Add to or Remove from Watchlist"), accelerator: "<Control>d"),
-                ShortcutEntry(title: tr("Open the Context Menu of a Poster or Result"), accelerator: "<Shift>F10 Menu"),
-            ]),
+            ShortcutGroup(
+                title: tr("General"),
+                shortcuts: [
+                    ShortcutEntry(title: tr("Show Keyboard Shortcuts"), accelerator: "<Control>question"),
+                    ShortcutEntry(title: tr("Preferences"), accelerator: "<Control>comma"),
+                    ShortcutEntry(title: tr("Open Main Menu"), accelerator: "F10"),
+                    ShortcutEntry(title: tr("Close Window"), accelerator: "<Control>w"),
+                    ShortcutEntry(title: tr("Quit"), accelerator: "<Control>q"),
+                ]),
+            ShortcutGroup(
+                title: tr("Navigation"),
+                shortcuts: [
+                    ShortcutEntry(title: tr("Explore"), accelerator: "<Alt>1"),
+                    ShortcutEntry(title: tr("Search"), accelerator: "<Alt>2"),
+                    ShortcutEntry(title: tr("Watchlist"), accelerator: "<Alt>3"),
+                    ShortcutEntry(title: tr("Up Next"), accelerator: "<Alt>4"),
+                    ShortcutEntry(title: tr("History"), accelerator: "<Control>h"),
+                    ShortcutEntry(title: tr("Calendar"), accelerator: "<Control><Shift>c"),
+                    ShortcutEntry(title: tr("Statistics"), accelerator: "<Control><Shift>s"),
+                    ShortcutEntry(title: tr("Find Movies, Series and People"), accelerator: "<Control>f"),
+                    ShortcutEntry(title: tr("Go Back"), accelerator: "<Alt>Left Escape"),
+                ]),
+            ShortcutGroup(
+                title: tr("Pages"),
+                shortcuts: [
+                    ShortcutEntry(title: tr("Reload the Page"), accelerator: "<Control>r F5"),
+                    ShortcutEntry(title: tr("Add to or Remove from Watchlist"), accelerator: "<Control>d"),
+                    ShortcutEntry(
+                        title: tr("Open the Context Menu of a Poster or Result"), accelerator: "<Shift>F10 Menu"),
+                ]),
         ]
     }
 
@@ -52,48 +59,48 @@ public enum ShortcutCatalog {
     /// (GTK 4.8 has no API to add sections to a shortcuts window from code).
     public static func builderXML(groups: [ShortcutGroup] = groups) -> String {
         var xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <interface>
-          <object class="GtkShortcutsWindow" id="shortcuts">
-            <property name="modal">true</property>
-            <property name="title">\(escape(tr("Keyboard Shortcuts")))</property>
-            <child>
-              <object class="GtkShortcutsSection">
-                <property name="section-name">shortcuts</property>
-                <property name="max-height">12</property>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <interface>
+              <object class="GtkShortcutsWindow" id="shortcuts">
+                <property name="modal">true</property>
+                <property name="title">\(escape(tr("Keyboard Shortcuts")))</property>
+                <child>
+                  <object class="GtkShortcutsSection">
+                    <property name="section-name">shortcuts</property>
+                    <property name="max-height">12</property>
 
-        """
+            """
         for group in groups {
             xml += """
-                    <child>
-                      <object class="GtkShortcutsGroup">
-                        <property name="title">\(escape(group.title))</property>
-
-            """
-            for shortcut in group.shortcuts {
-                xml += """
-                            <child>
-                              <object class="GtkShortcutsShortcut">
-                                <property name="title">\(escape(shortcut.title))</property>
-                                <property name="accelerator">\(escape(shortcut.accelerator))</property>
-                              </object>
-                            </child>
+                        <child>
+                          <object class="GtkShortcutsGroup">
+                            <property name="title">\(escape(group.title))</property>
 
                 """
+            for shortcut in group.shortcuts {
+                xml += """
+                                <child>
+                                  <object class="GtkShortcutsShortcut">
+                                    <property name="title">\(escape(shortcut.title))</property>
+                                    <property name="accelerator">\(escape(shortcut.accelerator))</property>
+                                  </object>
+                                </child>
+
+                    """
             }
             xml += """
-                      </object>
-                    </child>
+                          </object>
+                        </child>
 
-            """
+                """
         }
         xml += """
+                  </object>
+                </child>
               </object>
-            </child>
-          </object>
-        </interface>
+            </interface>
 
-        """
+            """
         return xml
     }
 

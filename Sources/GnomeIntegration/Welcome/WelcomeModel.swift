@@ -37,11 +37,16 @@ public struct WelcomeModel: Equatable, Sendable {
     /// (`UserFolders.data`), shown with `~` for the home folder `home`.
     public init(hasBuiltInToken: Bool, dataFolder: String, home: String) {
         choices = hasBuiltInToken ? [.signIn, .useWithoutAccount, .tryDemo] : [.signIn, .tryDemo]
-        let about = tr("Find movies and series, keep a watchlist and follow what you watch, with titles from The Movie Database (TMDb).")
-        description = hasBuiltInToken
-            ? about + " " + tr("Sign in to keep your watchlist and ratings the same on TMDb, or browse without an account.")
+        let about = tr(
+            "Find movies and series, keep a watchlist and follow what you watch, with titles from The Movie Database (TMDb)."
+        )
+        description =
+            hasBuiltInToken
+            ? about + " "
+                + tr("Sign in to keep your watchlist and ratings the same on TMDb, or browse without an account.")
             : about + " " + tr("Signing in needs an API token from your TMDb account settings, entered in Preferences.")
-        let shown = !home.isEmpty && dataFolder.hasPrefix(home + "/") ? "~" + dataFolder.dropFirst(home.count) : dataFolder
+        let shown =
+            !home.isEmpty && dataFolder.hasPrefix(home + "/") ? "~" + dataFolder.dropFirst(home.count) : dataFolder
         dataLocation = String(format: tr("What you track stays on this computer, in %@."), String(shown))
     }
 

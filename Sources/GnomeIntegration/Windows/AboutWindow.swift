@@ -25,7 +25,8 @@ public enum AboutWindow {
         about.setArtists(["The Popcorn developers"])
         // Translators: put your names here, one per line, as "Name <email>" or "Name https://…".
         about[.translatorCredits] = tr("translator-credits")
-        about.addCreditSection(tr("Movie and TV Data"), people: ["The Movie Database (TMDb) https://www.themoviedb.org"])
+        about.addCreditSection(
+            tr("Movie and TV Data"), people: ["The Movie Database (TMDb) https://www.themoviedb.org"])
         about.addLegalSection("TMDb", license: .custom, text: localizedTMDbNotice)
         about.addLink(tr("TMDb Website"), url: "https://www.themoviedb.org")
         about.title = tr("About Popcorn")

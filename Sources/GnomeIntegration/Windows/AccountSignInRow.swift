@@ -85,24 +85,29 @@ final class AccountSignInRow {
         case .loading, .signedOut:
             row.title = tr("Sync With Your TMDb Account")
             subtitle = tr("Keep your watchlist and ratings the same in Popcorn and on TMDb")
-            show(primary: tr("Sign In…"), tooltip: tr("Approve Popcorn on TMDb's website, in your browser"),
-                 secondary: nil, suggested: true)
+            show(
+                primary: tr("Sign In…"), tooltip: tr("Approve Popcorn on TMDb's website, in your browser"),
+                secondary: nil, suggested: true)
         case .waitingForApproval:
             row.title = tr("Waiting for Your Approval")
             subtitle = tr("Approve Popcorn on TMDb's website in your browser; this row updates by itself.")
-            show(primary: tr("Open Page Again"), tooltip: tr("Open TMDb's approval page in your browser again"),
-                 secondary: .cancel, suggested: false)
+            show(
+                primary: tr("Open Page Again"), tooltip: tr("Open TMDb's approval page in your browser again"),
+                secondary: .cancel, suggested: false)
         case .signedIn(let status):
             row.title = String(format: tr("Signed in as %@"), AccountText.name(status))
             subtitle = model.isSyncing ? tr("Syncing…") : AccountText.lastSync(status)
-            show(primary: tr("Sync Now"), tooltip: tr("Sync the watchlist and ratings with TMDb now"),
-                 secondary: .signOut, suggested: false)
+            show(
+                primary: tr("Sync Now"), tooltip: tr("Sync the watchlist and ratings with TMDb now"),
+                secondary: .signOut, suggested: false)
         case .expired(let status):
             row.title = tr("Sign In Again")
-            subtitle = String(format: tr("TMDb no longer accepts the sign-in of %@ (it expired or was revoked)."),
-                              AccountText.name(status))
-            show(primary: tr("Sign In…"), tooltip: tr("Approve Popcorn on TMDb's website, in your browser"),
-                 secondary: .signOut, suggested: true)
+            subtitle = String(
+                format: tr("TMDb no longer accepts the sign-in of %@ (it expired or was revoked)."),
+                AccountText.name(status))
+            show(
+                primary: tr("Sign In…"), tooltip: tr("Approve Popcorn on TMDb's website, in your browser"),
+                secondary: .signOut, suggested: true)
         }
         if let problem = model.problem { subtitle = problem }
         row.subtitle = subtitle

@@ -22,9 +22,11 @@ public final class DesktopIntegration {
 
     /// `makePreferencesServices` gives the current catalog's services, each time the preferences window
     /// opens and after the catalog changed.
-    public init(application: Application, settings: AppSettings, tokenStore: TokenStore,
-                environment: [String: String] = ProcessInfo.processInfo.environment,
-                makePreferencesServices: @escaping @MainActor () -> PreferencesServices) {
+    public init(
+        application: Application, settings: AppSettings, tokenStore: TokenStore,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        makePreferencesServices: @escaping @MainActor () -> PreferencesServices
+    ) {
         self.application = application
         self.settings = settings
         self.tokenStore = tokenStore
@@ -60,8 +62,9 @@ public final class DesktopIntegration {
         if let preferences {
             window = preferences
         } else {
-            let model = PreferencesModel(settings: settings, tokenStore: tokenStore,
-                                         services: makePreferencesServices(), environment: environment)
+            let model = PreferencesModel(
+                settings: settings, tokenStore: tokenStore,
+                services: makePreferencesServices(), environment: environment)
             window = PreferencesWindow(model: model, parent: application.activeWindow)
             // Not "destroy": GTK destroys a closed window only once nothing holds it, and this wrapper does.
             window.window.connectReturningBool("close-request") { [weak self] in
@@ -97,8 +100,9 @@ public final class DesktopIntegration {
             return
         }
         let folders = UserFolders(environment: environment)
-        let model = WelcomeModel(hasBuiltInToken: BuiltInToken.value(environment: environment) != nil,
-                                 dataFolder: folders.data, home: environment["HOME"] ?? NSHomeDirectory())
+        let model = WelcomeModel(
+            hasBuiltInToken: BuiltInToken.value(environment: environment) != nil,
+            dataFolder: folders.data, home: environment["HOME"] ?? NSHomeDirectory())
         let window = WelcomeWindow(model: model, parent: application.activeWindow) { [weak self] choice in
             self?.onWelcomeChoice?(choice)
         }

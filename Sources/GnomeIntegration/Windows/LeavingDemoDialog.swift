@@ -13,7 +13,9 @@ public enum LeavingDemoDialog {
     public static func present(parent: Widget?) -> MessageDialog {
         let dialog = MessageDialog(
             parent: parent, heading: heading,
-            body: tr("Popcorn now shows TMDb's movies and series. What you tracked in the demo is kept apart, in a library of its own: it comes back when you start Popcorn with --demo."))
+            body: tr(
+                "Popcorn now shows TMDb's movies and series. What you tracked in the demo is kept apart, in a library of its own: it comes back when you start Popcorn with --demo."
+            ))
         dialog.addResponse("ok", label: tr("_OK"), appearance: .suggested)
         dialog.setDefaultResponse("ok")
         dialog.setCloseResponse("ok")

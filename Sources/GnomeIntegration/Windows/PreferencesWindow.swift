@@ -44,12 +44,16 @@ public final class PreferencesWindow {
 
         // Content
         // The choices show under the titles: at the rows' ends, narrow windows cut them to "Sa…".
-        let content = PreferencesGroup(title: tr("Content"),
-                                       description: tr("The language of titles and overviews, and the region for release dates and where to watch. Changes apply at once."))
+        let content = PreferencesGroup(
+            title: tr("Content"),
+            description: tr(
+                "The language of titles and overviews, and the region for release dates and where to watch. Changes apply at once."
+            ))
         let languages = ContentOptions.languages
         let languageRow = ComboRow(
             title: tr("Language"), choices: languages.map(\.name),
-            selected: ContentOptions.index(of: model.settings.contentLanguage, in: languages), showsChoiceAsSubtitle: true)
+            selected: ContentOptions.index(of: model.settings.contentLanguage, in: languages),
+            showsChoiceAsSubtitle: true)
         let regions = ContentOptions.regions
         let regionRow = ComboRow(
             title: tr("Region"), choices: regions.map(\.name),
@@ -61,7 +65,9 @@ public final class PreferencesWindow {
         // My services
         servicesGroup = PreferencesGroup(
             title: tr("My Services"),
-            description: tr("Discover can show only what is on your streaming services, and title pages highlight them. The services of your region, from TMDb."))
+            description: tr(
+                "Discover can show only what is on your streaming services, and title pages highlight them. The services of your region, from TMDb."
+            ))
         servicesStatus = ActionRow(title: tr("Loading the services…"))
         servicesGroup.add(servicesStatus)
         servicesGroup.isVisible = model.streamingServices != .unavailable
@@ -82,22 +88,25 @@ public final class PreferencesWindow {
 
         // Search history
         let history = PreferencesGroup(title: tr("Search History"))
-        let rememberRow = ActionRow(title: tr("Remember Searches"),
-                                    subtitle: tr("Show recent searches when the search field is empty"))
+        let rememberRow = ActionRow(
+            title: tr("Remember Searches"),
+            subtitle: tr("Show recent searches when the search field is empty"))
         let rememberSwitch = Switch(active: model.settings.searchHistoryEnabled)
         PreferencesRows.addSuffix(rememberSwitch, to: rememberRow)
         rememberRow.setActivatableWidget(rememberSwitch)
         history.add(rememberRow)
         let clearHistoryButton: Button
-        (clearHistoryRow, clearHistoryButton) = PreferencesRows.buttonRow(title: tr("Clear Search History"),
-                                                                          label: tr("Clear"))
+        (clearHistoryRow, clearHistoryButton) = PreferencesRows.buttonRow(
+            title: tr("Clear Search History"),
+            label: tr("Clear"))
         history.add(clearHistoryRow)
         page.add(history)
 
         // Notifications
         let notifications = PreferencesGroup(title: tr("Notifications"))
-        let newEpisodesRow = ActionRow(title: tr("New Episodes"),
-                                       subtitle: tr("Notify when a new episode of a series you follow airs"))
+        let newEpisodesRow = ActionRow(
+            title: tr("New Episodes"),
+            subtitle: tr("Notify when a new episode of a series you follow airs"))
         let newEpisodesSwitch = Switch(active: model.settings.newEpisodeNotifications)
         PreferencesRows.addSuffix(newEpisodesSwitch, to: newEpisodesRow)
         newEpisodesRow.setActivatableWidget(newEpisodesSwitch)
@@ -105,8 +114,10 @@ public final class PreferencesWindow {
         page.add(notifications)
 
         window.add(page)
-        keepAlive = [content, languageRow, regionRow, storage, clearCacheButton, history, rememberRow, rememberSwitch,
-                     clearHistoryButton, notifications, newEpisodesRow, newEpisodesSwitch]
+        keepAlive = [
+            content, languageRow, regionRow, storage, clearCacheButton, history, rememberRow, rememberSwitch,
+            clearHistoryButton, notifications, newEpisodesRow, newEpisodesSwitch,
+        ]
 
         languageRow.onSelectionChanged { [weak self, weak languageRow] in
             guard let self, let languageRow else { return }

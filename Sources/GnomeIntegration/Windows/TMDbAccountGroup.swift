@@ -26,8 +26,12 @@ final class TMDbAccountGroup {
         group = PreferencesGroup(
             title: tr("TMDb Account"),
             description: model.hasBuiltInToken
-                ? tr("Browse TMDb without an account, or sign in to keep your watchlist and ratings the same in Popcorn and on TMDb.")
-                : tr("Without a token Popcorn shows its demo catalog. Create an API Read Access Token in your TMDb account settings, under API, and paste it here."))
+                ? tr(
+                    "Browse TMDb without an account, or sign in to keep your watchlist and ratings the same in Popcorn and on TMDb."
+                )
+                : tr(
+                    "Without a token Popcorn shows its demo catalog. Create an API Read Access Token in your TMDb account settings, under API, and paste it here."
+                ))
         tokenRow = PasswordEntryRow(title: tr("API Read Access Token"), showsApplyButton: true)
         statusRow = ActionRow(title: model.tokenStatus.message)
         statusRow.titleLines = 0
@@ -88,8 +92,9 @@ final class TMDbAccountGroup {
 
     /// "Get a Token on TMDb": the row and its button open TMDb's API settings in the browser.
     private static func apiSettingsRow(window: GtkKit.PreferencesWindow) -> (ActionRow, Button) {
-        let row = ActionRow(title: tr("Get a Token on TMDb"),
-                            subtitle: tr("Your account settings, under API (a free TMDb account is needed)"))
+        let row = ActionRow(
+            title: tr("Get a Token on TMDb"),
+            subtitle: tr("Your account settings, under API (a free TMDb account is needed)"))
         let button = Button(iconName: "adw-external-link-symbolic", accessibleLabel: tr("Open TMDb's API Settings"))
         button.hasFrame = false
         button.tooltip = tr("Open TMDb's API settings in your browser")

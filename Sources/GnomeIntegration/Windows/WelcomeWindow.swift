@@ -22,8 +22,9 @@ public final class WelcomeWindow {
         header.titleWidget = Box(.horizontal)
         window.titlebar = header
 
-        let page = StatusPage(iconName: AppIdentity.applicationID, title: WelcomeModel.title,
-                              description: Label.escapeMarkup(model.description))
+        let page = StatusPage(
+            iconName: AppIdentity.applicationID, title: WelcomeModel.title,
+            description: Label.escapeMarkup(model.description))
         let content = Box(.vertical, spacing: 12)
         for choice in model.choices {
             let button = Button(label: choice.label)

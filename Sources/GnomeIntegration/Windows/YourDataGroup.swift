@@ -24,15 +24,24 @@ final class YourDataGroup {
     init(model: YourDataModel, window: GtkKit.PreferencesWindow) {
         self.model = model
         self.window = window
-        group = PreferencesGroup(title: tr("Your Data"),
-                                 description: tr("Back up everything Popcorn keeps about what you watch, or bring your history from another service."))
-        addRow(title: tr("_Back Up…"), subtitle: tr("Save the watchlist, plays, ratings and notification choices to a file"),
-               iconName: "document-save-symbolic") { [weak self] in self?.chooseBackupFile() }
-        addRow(title: tr("_Restore…"), subtitle: tr("Add the contents of a backup to this library"),
-               iconName: "document-open-symbolic") { [weak self] in self?.chooseBackupToRestore() }
+        group = PreferencesGroup(
+            title: tr("Your Data"),
+            description: tr(
+                "Back up everything Popcorn keeps about what you watch, or bring your history from another service."))
+        addRow(
+            title: tr("_Back Up…"),
+            subtitle: tr("Save the watchlist, plays, ratings and notification choices to a file"),
+            iconName: "document-save-symbolic"
+        ) { [weak self] in self?.chooseBackupFile() }
+        addRow(
+            title: tr("_Restore…"), subtitle: tr("Add the contents of a backup to this library"),
+            iconName: "document-open-symbolic"
+        ) { [weak self] in self?.chooseBackupToRestore() }
         for format in LibraryImporter.Format.allCases {
-            addRow(title: Self.importRowTitle(format), subtitle: Self.importRowSubtitle(format),
-                   iconName: "document-open-symbolic") { [weak self] in self?.chooseFiles(from: format) }
+            addRow(
+                title: Self.importRowTitle(format), subtitle: Self.importRowSubtitle(format),
+                iconName: "document-open-symbolic"
+            ) { [weak self] in self?.chooseFiles(from: format) }
         }
         model.onChange = { [weak self] in self?.render() }
     }
@@ -71,8 +80,9 @@ final class YourDataGroup {
     // MARK: Choosing files
 
     private func chooseBackupFile() {
-        let dialog = FileSaveDialog(title: tr("Back Up Library"), acceptLabel: tr("_Save"),
-                                    suggestedName: "popcorn-backup.json")
+        let dialog = FileSaveDialog(
+            title: tr("Back Up Library"), acceptLabel: tr("_Save"),
+            suggestedName: "popcorn-backup.json")
         dialog.addFilter(name: tr("Popcorn Backups"), pattern: "*.json")
         dialog.setFolder(folder)
         dialog.present(over: window) { [weak self] path in
@@ -97,9 +107,10 @@ final class YourDataGroup {
 
     private func chooseFiles(from format: LibraryImporter.Format) {
         let service = YourDataText.serviceName(format)
-        // Translators: the title of the file dialog of an import; %@ is Trakt, Letterboxd or IMDb.
-        let dialog = FileOpenDialog(title: String(format: tr("Import from %@"), service), acceptLabel: tr("_Import"),
-                                    selectsMultiple: true)
+        let dialog = FileOpenDialog(
+            // Translators: the title of the file dialog of an import; %@ is Trakt, Letterboxd or IMDb.
+            title: String(format: tr("Import from %@"), service), acceptLabel: tr("_Import"),
+            selectsMultiple: true)
         switch format {
         case .trakt: dialog.addFilter(name: tr("JSON Files"), pattern: "*.json")
         case .letterboxd, .imdb: dialog.addFilter(name: tr("CSV Files"), pattern: "*.csv")
@@ -138,8 +149,9 @@ final class YourDataGroup {
     }
 
     private func showProgress(_ job: YourDataModel.Job) {
-        let dialog = MessageDialog(parent: window, heading: YourDataText.progressHeading(job),
-                                   body: YourDataText.progressBody(job))
+        let dialog = MessageDialog(
+            parent: window, heading: YourDataText.progressHeading(job),
+            body: YourDataText.progressBody(job))
         dialog.extraChild = Spinner(spinning: true, size: 32)
         if job != .backUp {
             dialog.addResponse("cancel", label: tr("_Cancel"))
@@ -178,16 +190,18 @@ final class YourDataGroup {
 
     /// What a restore or an import added and skipped (the toast has room for one short line only).
     private func showSummary(_ job: YourDataModel.Job, _ report: LibraryImporter.Report) {
-        let dialog = MessageDialog(parent: window, heading: YourDataText.summaryHeading(job),
-                                   body: ImportSummaryText.line(report.summary))
+        let dialog = MessageDialog(
+            parent: window, heading: YourDataText.summaryHeading(job),
+            body: ImportSummaryText.line(report.summary))
         addCloseResponse(to: dialog)
         dialog.present()
     }
 
     /// The rows an import left out, in a selectable label (to copy them) that scrolls when there are many.
     private func showUnmatched(_ report: LibraryImporter.Report) {
-        let dialog = MessageDialog(parent: window, heading: YourDataText.unmatchedHeading,
-                                   body: YourDataText.unmatchedBody(report))
+        let dialog = MessageDialog(
+            parent: window, heading: YourDataText.unmatchedHeading,
+            body: YourDataText.unmatchedBody(report))
         let list = Label(YourDataText.unmatchedList(report))
         list.isSelectable = true
         list.wraps = true

@@ -102,9 +102,12 @@ public final class YourDataModel {
         if case .finished = phase { phase = .idle }
     }
 
-    private func run(_ job: Job, paths: [String],
-                     apply: @escaping @Sendable (LibraryImporter, [LibraryImporter.File]) async throws
-                         -> LibraryImporter.Report) async {
+    private func run(
+        _ job: Job, paths: [String],
+        apply:
+            @escaping @Sendable (LibraryImporter, [LibraryImporter.File]) async throws
+            -> LibraryImporter.Report
+    ) async {
         guard !isRunning, !paths.isEmpty else { return }
         update(.running(job))
         let importer = importer

@@ -33,7 +33,9 @@ public enum YourDataText {
         case .restore:
             tr("Nothing is stored until the whole backup has been read. Cancel leaves your library as it was.")
         case .importFrom:
-            tr("Finding the titles on TMDb can take a while. Nothing is stored until all of them have been looked up; Cancel leaves your library as it was.")
+            tr(
+                "Finding the titles on TMDb can take a while. Nothing is stored until all of them have been looked up; Cancel leaves your library as it was."
+            )
         }
     }
 
@@ -69,9 +71,11 @@ public enum YourDataText {
     /// The body of that dialog: what was imported, then how many rows were left out.
     public static func unmatchedBody(_ report: LibraryImporter.Report) -> String {
         ImportSummaryText.line(report.summary) + "\n\n"
-            + String(format: ntr("%ld row matched no title on TMDb and was left out:",
-                                 "%ld rows matched no title on TMDb and were left out:", report.unmatched.count),
-                     report.unmatched.count)
+            + String(
+                format: ntr(
+                    "%ld row matched no title on TMDb and was left out:",
+                    "%ld rows matched no title on TMDb and were left out:", report.unmatched.count),
+                report.unmatched.count)
     }
 
     /// The rows an import could not use, one a line ("diary.csv, line 3: No Such Film (2026) — …").
@@ -86,8 +90,9 @@ public enum YourDataText {
                 String(format: tr("The backup could not be written to %@: %@."), $0.path, $0.reason)
                     + " " + tr("Choose another folder, or free some space, and try again.")
             }
-            return YourDataModel.Failure(heading: tr("The Backup Could Not Be Saved"),
-                                         body: reason ?? CatalogError(error).userMessage)
+            return YourDataModel.Failure(
+                heading: tr("The Backup Could Not Be Saved"),
+                body: reason ?? CatalogError(error).userMessage)
         }
         let heading = job == .restore ? tr("The Backup Could Not Be Restored") : tr("The Files Could Not Be Imported")
         let nothing = tr("Nothing was imported.")
@@ -96,7 +101,8 @@ public enum YourDataText {
         case let error as ImportFileError:
             body = error.description + "\n\n" + nothing + " " + expectedFiles(job)
         case let error as UnreadableFile:
-            body = String(format: tr("%@ cannot be read."), error.name) + " " + nothing + " "
+            body =
+                String(format: tr("%@ cannot be read."), error.name) + " " + nothing + " "
                 + tr("Check that the file still exists and that you may read it.")
         default:
             body = CatalogError(error).userMessage + " " + nothing

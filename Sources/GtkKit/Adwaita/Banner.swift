@@ -12,8 +12,10 @@ public final class Banner: Widget {
 
     /// A hidden banner; `buttonLabel` adds a button running `onButton`; `dismissLabel` adds a close button
     /// (named and tooltipped by it) that hides the banner (see ``onDismissed(_:)``).
-    public init(_ title: String, buttonLabel: String? = nil, onButton: (@MainActor () -> Void)? = nil,
-                dismissLabel: String? = nil) {
+    public init(
+        _ title: String, buttonLabel: String? = nil, onButton: (@MainActor () -> Void)? = nil,
+        dismissLabel: String? = nil
+    ) {
         label = Label(title, styles: ["popcorn-banner-title"])
         label.wraps = true
         label.hexpand = true

@@ -6,8 +6,10 @@ import CGtkShim
 public final class ComboRow: ActionRow {
     /// A row titled `title` offering `choices`, with the one at `selected` chosen; `showsChoiceAsSubtitle`
     /// shows the choice under the title (full width, on narrow windows too) instead of at the row's end.
-    public init(title: String, subtitle: String? = nil, choices: [String], selected: Int,
-                showsChoiceAsSubtitle: Bool = false) {
+    public init(
+        title: String, subtitle: String? = nil, choices: [String], selected: Int,
+        showsChoiceAsSubtitle: Bool = false
+    ) {
         super.init(taking: rawPointer(adw_combo_row_new()))
         self.title = title
         if let subtitle { self.subtitle = subtitle }

@@ -102,8 +102,9 @@ public protocol ActionMap: AnyObject {
 extension ActionMap {
     /// Adds `action`; the map keeps it alive.
     public func add(_ action: SimpleAction) {
-        g_action_map_add_action(popcorn_g_action_map(actionMapObject.objectPointer),
-                                popcorn_g_action(action.objectPointer))
+        g_action_map_add_action(
+            popcorn_g_action_map(actionMapObject.objectPointer),
+            popcorn_g_action(action.objectPointer))
     }
 
     /// Adds an action running `handler` and returns it (to toggle `isEnabled`).

@@ -20,30 +20,45 @@ public struct BindingFlags: OptionSet, Sendable {
 extension Object {
     /// Binds `property` of this object to `targetProperty` of `target` (g_object_bind_property).
     /// The binding lives as long as both objects do.
-    public func bind(_ property: String, to target: Object, _ targetProperty: String,
-                     flags: BindingFlags = .syncCreate) {
-        g_object_bind_property(objectPointer, property, target.objectPointer, targetProperty,
-                               GBindingFlags(rawValue: flags.rawValue))
+    public func bind(
+        _ property: String, to target: Object, _ targetProperty: String,
+        flags: BindingFlags = .syncCreate
+    ) {
+        g_object_bind_property(
+            objectPointer, property, target.objectPointer, targetProperty,
+            GBindingFlags(rawValue: flags.rawValue))
     }
 
     /// Sets a boolean property.
     public func setProperty(_ name: String, _ value: Bool) {
-        withValue(popcorn_type_boolean()) { g_value_set_boolean($0, value ? 1 : 0); setValue(name, $0) }
+        withValue(popcorn_type_boolean()) {
+            g_value_set_boolean($0, value ? 1 : 0)
+            setValue(name, $0)
+        }
     }
 
     /// Sets an int property.
     public func setProperty(_ name: String, _ value: Int32) {
-        withValue(popcorn_type_int()) { g_value_set_int($0, value); setValue(name, $0) }
+        withValue(popcorn_type_int()) {
+            g_value_set_int($0, value)
+            setValue(name, $0)
+        }
     }
 
     /// Sets a double property.
     public func setProperty(_ name: String, _ value: Double) {
-        withValue(popcorn_type_double()) { g_value_set_double($0, value); setValue(name, $0) }
+        withValue(popcorn_type_double()) {
+            g_value_set_double($0, value)
+            setValue(name, $0)
+        }
     }
 
     /// Sets a string property.
     public func setProperty(_ name: String, _ value: String?) {
-        withValue(popcorn_type_string()) { g_value_set_string($0, value); setValue(name, $0) }
+        withValue(popcorn_type_string()) {
+            g_value_set_string($0, value)
+            setValue(name, $0)
+        }
     }
 
     /// Reads a string property.

@@ -13,41 +13,51 @@ public struct SignalHandlerID: Hashable, Sendable {
 extension Object {
     /// Connects a `void (*)(GObject *, gpointer)` signal, e.g. "clicked", "activate", "destroy".
     @discardableResult
-    public func connect(_ signal: String, after: Bool = false,
-                        _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+    public func connect(
+        _ signal: String, after: Bool = false,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalHandlerID {
         let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             let box = ClosureBox<@MainActor () -> Void>.from(data)
             MainActor.assumeIsolated { box.handler() }
         }
-        return connectRaw(signal, unsafeBitCast(thunk, to: GCallback.self),
-                          ClosureBox<@MainActor () -> Void>.retained(handler), after: after)
+        return connectRaw(
+            signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox<@MainActor () -> Void>.retained(handler), after: after)
     }
 
     /// Connects a `gboolean (*)(GObject *, gpointer)` signal, e.g. "close-request". Return `true` to stop.
     @discardableResult
-    public func connectReturningBool(_ signal: String,
-                                     _ handler: @escaping @MainActor () -> Bool) -> SignalHandlerID {
+    public func connectReturningBool(
+        _ signal: String,
+        _ handler: @escaping @MainActor () -> Bool
+    ) -> SignalHandlerID {
         let thunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
             let box = ClosureBox<@MainActor () -> Bool>.from(data)
             return MainActor.assumeIsolated { box.handler() } ? 1 : 0
         }
-        return connectRaw(signal, unsafeBitCast(thunk, to: GCallback.self),
-                          ClosureBox<@MainActor () -> Bool>.retained(handler), after: false)
+        return connectRaw(
+            signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox<@MainActor () -> Bool>.retained(handler), after: false)
     }
 
     /// Connects a `void (*)(GObject *, gpointer arg, gpointer)` signal whose argument is a pointer
     /// (an object, a GVariant, a GParamSpec…); the handler receives it unretained.
     @discardableResult
-    public func connectWithPointer(_ signal: String, after: Bool = false,
-                                   _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void)
-        -> SignalHandlerID {
+    public func connectWithPointer(
+        _ signal: String, after: Bool = false,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    )
+        -> SignalHandlerID
+    {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
             let box = ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.from(data)
             MainActor.assumeIsolated { box.handler(argument) }
         }
-        return connectRaw(signal, unsafeBitCast(thunk, to: GCallback.self),
-                          ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.retained(handler),
-                          after: after)
+        return connectRaw(
+            signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.retained(handler),
+            after: after)
     }
 
     /// Connects a `gint (*)(GObject *, gpointer arg, gpointer)` signal, e.g. GApplication "command-line".
@@ -59,27 +69,33 @@ extension Object {
             let box = ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.from(data)
             return MainActor.assumeIsolated { box.handler(argument) }
         }
-        return connectRaw(signal, unsafeBitCast(thunk, to: GCallback.self),
-                          ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.retained(handler),
-                          after: false)
+        return connectRaw(
+            signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.retained(handler),
+            after: false)
     }
 
     /// Connects a `void (*)(GObject *, guint, gpointer)` signal, e.g. GtkListView "activate".
     @discardableResult
-    public func connectWithUInt(_ signal: String,
-                                _ handler: @escaping @MainActor (UInt32) -> Void) -> SignalHandlerID {
+    public func connectWithUInt(
+        _ signal: String,
+        _ handler: @escaping @MainActor (UInt32) -> Void
+    ) -> SignalHandlerID {
         let thunk: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, value, data in
             let box = ClosureBox<@MainActor (UInt32) -> Void>.from(data)
             MainActor.assumeIsolated { box.handler(value) }
         }
-        return connectRaw(signal, unsafeBitCast(thunk, to: GCallback.self),
-                          ClosureBox<@MainActor (UInt32) -> Void>.retained(handler), after: false)
+        return connectRaw(
+            signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox<@MainActor (UInt32) -> Void>.retained(handler), after: false)
     }
 
     /// Runs `handler` whenever `property` changes ("notify::property").
     @discardableResult
-    public func onNotify(_ property: String,
-                         _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+    public func onNotify(
+        _ property: String,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalHandlerID {
         connectWithPointer("notify::\(property)") { _ in handler() }
     }
 
@@ -91,10 +107,13 @@ extension Object {
     }
 
     /// Connects `callback` with `data` (a retained `ClosureBox`) released by `releaseClosureBox`.
-    func connectRaw(_ signal: String, _ callback: GCallback, _ data: UnsafeMutableRawPointer,
-                    after: Bool) -> SignalHandlerID {
-        let id = popcorn_signal_connect(objectPointer, signal, callback, data, releaseClosureBox,
-                                        after ? G_CONNECT_AFTER : GConnectFlags(0))
+    func connectRaw(
+        _ signal: String, _ callback: GCallback, _ data: UnsafeMutableRawPointer,
+        after: Bool
+    ) -> SignalHandlerID {
+        let id = popcorn_signal_connect(
+            objectPointer, signal, callback, data, releaseClosureBox,
+            after ? G_CONNECT_AFTER : GConnectFlags(0))
         if id == 0 {
             // Unknown signal: GLib logged a warning and did not take the box.
             Unmanaged<AnyObject>.fromOpaque(data).release()

@@ -64,15 +64,18 @@ public final class GestureClick: EventController {
         gtk_gesture_set_state(popcorn_gtk_gesture(objectPointer), GTK_EVENT_SEQUENCE_CLAIMED)
     }
 
-    private func connectPress(_ signal: String,
-                              _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandlerID {
+    private func connectPress(
+        _ signal: String,
+        _ handler: @escaping @MainActor (Int, Double, Double) -> Void
+    ) -> SignalHandlerID {
         typealias Handler = @MainActor (Int, Double, Double) -> Void
         let thunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, count, x, y, data in
             let box = ClosureBox<Handler>.from(data)
             MainActor.assumeIsolated { box.handler(Int(count), x, y) }
         }
-        return connectRaw(signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained(handler),
-                          after: false)
+        return connectRaw(
+            signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained(handler),
+            after: false)
     }
 }
 
@@ -91,8 +94,9 @@ public final class MotionController: EventController {
             let box = ClosureBox<Handler>.from(data)
             MainActor.assumeIsolated { box.handler(true) }
         }
-        _ = connectRaw("enter", unsafeBitCast(enter, to: GCallback.self), ClosureBox<Handler>.retained(handler),
-                   after: false)
+        _ = connectRaw(
+            "enter", unsafeBitCast(enter, to: GCallback.self), ClosureBox<Handler>.retained(handler),
+            after: false)
         connect("leave") { handler(false) }
     }
 }
@@ -127,8 +131,9 @@ public final class KeyController: EventController {
                 .intersection([.shift, .control, .alt, .super])
             return MainActor.assumeIsolated { box.handler(keyval, modifiers) } ? 1 : 0
         }
-        return connectRaw("key-pressed", unsafeBitCast(thunk, to: GCallback.self),
-                          ClosureBox<Handler>.retained(handler), after: false)
+        return connectRaw(
+            "key-pressed", unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox<Handler>.retained(handler), after: false)
     }
 }
 

@@ -29,13 +29,15 @@ public final class ScrollController: EventController {
             let box = ClosureBox<Handler>.from(data)
             let scroll = OpaquePointer(controller)
             let state = gtk_event_controller_get_current_event_state(popcorn_gtk_event_controller(controller))
-            let step = ScrollStep(dx: dx, dy: dy,
-                                  isWheel: gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL,
-                                  modifiers: KeyModifiers(rawValue: state.rawValue)
-                                      .intersection([.shift, .control, .alt, .super]))
+            let step = ScrollStep(
+                dx: dx, dy: dy,
+                isWheel: gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL,
+                modifiers: KeyModifiers(rawValue: state.rawValue)
+                    .intersection([.shift, .control, .alt, .super]))
             return MainActor.assumeIsolated { box.handler(step) } ? 1 : 0
         }
-        return connectRaw("scroll", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained(handler),
-                          after: false)
+        return connectRaw(
+            "scroll", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained(handler),
+            after: false)
     }
 }

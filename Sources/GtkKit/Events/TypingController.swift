@@ -25,8 +25,9 @@ public final class TypingController: EventController {
                 return gtk_event_controller_key_forward(OpaquePointer(controller), target.widgetPointer)
             }
         }
-        _ = connectRaw("key-pressed", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained(handler),
-                       after: false)
+        _ = connectRaw(
+            "key-pressed", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained(handler),
+            after: false)
     }
 
     /// Whether `keyval` types a visible character: a letter, digit, punctuation mark or symbol (not Space,
@@ -35,7 +36,7 @@ public final class TypingController: EventController {
         guard let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)) else { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned, .spaceSeparator, .lineSeparator,
-             .paragraphSeparator:
+            .paragraphSeparator:
             return false
         default:
             return scalar.value != 0

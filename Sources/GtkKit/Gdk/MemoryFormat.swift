@@ -20,8 +20,10 @@ public enum MemoryFormat: Sendable {
 }
 
 /// A new GdkTexture (full reference) copying `height` rows of `stride` bytes from `pixels`.
-func makeMemoryTexture(width: Int, height: Int, format: MemoryFormat, pixels: UnsafeRawPointer?,
-                       stride: Int) -> OpaquePointer {
+func makeMemoryTexture(
+    width: Int, height: Int, format: MemoryFormat, pixels: UnsafeRawPointer?,
+    stride: Int
+) -> OpaquePointer {
     let bytes = g_bytes_new(pixels, gsize(stride * height))
     defer { g_bytes_unref(bytes) }
     return gdk_memory_texture_new(Int32(width), Int32(height), format.gdk, bytes, gsize(stride))
@@ -35,7 +37,8 @@ func makeMemoryTexture(width: Int, height: Int, format: MemoryFormat, pixels: Un
 func decodeTexture(_ encoded: UnsafeRawBufferPointer) -> Result<OpaquePointer, Texture.DecodingError> {
     var error: UnsafeMutablePointer<GError>?
     if encoded.count >= 3, encoded[0] == 0xFF, encoded[1] == 0xD8, encoded[2] == 0xFF,
-       let start = encoded.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+        let start = encoded.baseAddress?.assumingMemoryBound(to: UInt8.self)
+    {
         var handled: gboolean = 0
         if let texture = popcorn_texture_new_from_jpeg(start, gsize(encoded.count), &handled, &error) {
             return .success(texture)

@@ -27,10 +27,14 @@ public final class TextureHandle: @unchecked Sendable {
     }
 
     /// A texture copying `height` rows of `stride` bytes of `format` pixels (gdk_memory_texture_new).
-    public convenience init(width: Int, height: Int, format: MemoryFormat, pixels: UnsafeRawPointer?,
-                            stride: Int) {
-        self.init(taking: makeMemoryTexture(width: width, height: height, format: format, pixels: pixels,
-                                            stride: stride))
+    public convenience init(
+        width: Int, height: Int, format: MemoryFormat, pixels: UnsafeRawPointer?,
+        stride: Int
+    ) {
+        self.init(
+            taking: makeMemoryTexture(
+                width: width, height: height, format: format, pixels: pixels,
+                stride: stride))
     }
 
     /// Another reference to the same texture.
@@ -46,9 +50,11 @@ public final class TextureHandle: @unchecked Sendable {
     }
 
     deinit {
-        g_main_context_invoke_full(nil, G_PRIORITY_DEFAULT_IDLE, { object in
-            g_object_unref(object)
-            return gboolean(G_SOURCE_REMOVE)
-        }, UnsafeMutableRawPointer(pointer), nil)
+        g_main_context_invoke_full(
+            nil, G_PRIORITY_DEFAULT_IDLE,
+            { object in
+                g_object_unref(object)
+                return gboolean(G_SOURCE_REMOVE)
+            }, UnsafeMutableRawPointer(pointer), nil)
     }
 }

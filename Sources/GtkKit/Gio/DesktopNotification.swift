@@ -61,7 +61,8 @@ public final class HeadlessApplication: Object, NotificationSending {
         Application.setDisplayName(name)
         super.init(taking: rawPointer(g_application_new(id, G_APPLICATION_NON_UNIQUE)))
         guard g_application_register(popcorn_g_application(objectPointer), nil, nil) != 0,
-              g_application_get_dbus_connection(popcorn_g_application(objectPointer)) != nil else { return nil }
+            g_application_get_dbus_connection(popcorn_g_application(objectPointer)) != nil
+        else { return nil }
     }
 
     public var applicationObject: Object { self }
@@ -89,9 +90,11 @@ public final class HeadlessApplication: Object, NotificationSending {
     /// The answer of the bus daemon's `method` (ListNames, ListActivatableNames).
     private func busNames(_ method: String) -> [String] {
         guard let connection,
-              let reply = g_dbus_connection_call_sync(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                                      "org.freedesktop.DBus", method, nil, nil,
-                                                      G_DBUS_CALL_FLAGS_NONE, 5_000, nil, nil) else { return [] }
+            let reply = g_dbus_connection_call_sync(
+                connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                "org.freedesktop.DBus", method, nil, nil,
+                G_DBUS_CALL_FLAGS_NONE, 5_000, nil, nil)
+        else { return [] }
         defer { g_variant_unref(reply) }
         var names: [String] = []
         let list = g_variant_get_child_value(reply, 0)

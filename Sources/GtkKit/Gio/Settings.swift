@@ -57,15 +57,17 @@ public final class Settings {
     public func onChanged(_ handler: @escaping (String) -> Void) {
         onChange = handler
         guard changedHandler == 0 else { return }
-        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> Void = {
-            _, name, userData in
-            guard let name, let userData else { return }
-            Unmanaged<Settings>.fromOpaque(userData).takeUnretainedValue().onChange?(String(cString: name))
-        }
+        let callback:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> Void = {
+                _, name, userData in
+                guard let name, let userData else { return }
+                Unmanaged<Settings>.fromOpaque(userData).takeUnretainedValue().onChange?(String(cString: name))
+            }
         // Unretained: the handler is disconnected in deinit, before the object goes away.
-        changedHandler = g_signal_connect_data(UnsafeMutableRawPointer(settings), "changed",
-                                               unsafeBitCast(callback, to: GCallback.self),
-                                               Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
+        changedHandler = g_signal_connect_data(
+            UnsafeMutableRawPointer(settings), "changed",
+            unsafeBitCast(callback, to: GCallback.self),
+            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
     }
 
     /// Commits pending writes of all settings to their backends (call before the app exits).

@@ -18,14 +18,19 @@ public final class SettingsSchema {
     /// then in GLib's default sources (`XDG_DATA_DIRS`, `GSETTINGS_SCHEMA_DIR`). Returns the schema and
     /// the directory it came from (nil: a default source); `unreadable(directory, message)` reports a
     /// directory whose compiled schemas cannot be read.
-    public static func find(_ id: String, in directories: [String],
-                            unreadable: (String, String) -> Void) -> (schema: SettingsSchema, directory: String?)? {
+    public static func find(
+        _ id: String, in directories: [String],
+        unreadable: (String, String) -> Void
+    ) -> (schema: SettingsSchema, directory: String?)? {
         let defaultSource = g_settings_schema_source_get_default()
         for directory in directories
-        where FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("gschemas.compiled")) {
+        where FileManager.default.fileExists(
+            atPath: (directory as NSString).appendingPathComponent("gschemas.compiled"))
+        {
             var error: UnsafeMutablePointer<GError>?
             guard let source = g_settings_schema_source_new_from_directory(directory, defaultSource, 0, &error) else {
-                unreadable(directory, error.flatMap { $0.pointee.message }.map { String(cString: $0) } ?? "unknown error")
+                unreadable(
+                    directory, error.flatMap { $0.pointee.message }.map { String(cString: $0) } ?? "unknown error")
                 g_clear_error(&error)
                 continue
             }

@@ -20,20 +20,23 @@ public final class ListItemFactory<Item, Row: WidgetProviding>: Object {
     private static var rowKey: String { "popcorn-row" }
 
     /// A factory; `bind` receives the row, the item and its position.
-    public init(setup: @escaping @MainActor () -> Row,
-                bind: @escaping @MainActor (Row, Item, Int) -> Void,
-                unbind: (@MainActor (Row) -> Void)? = nil) {
+    public init(
+        setup: @escaping @MainActor () -> Row,
+        bind: @escaping @MainActor (Row, Item, Int) -> Void,
+        unbind: (@MainActor (Row) -> Void)? = nil
+    ) {
         super.init(taking: rawPointer(gtk_signal_list_item_factory_new()))
         connectWithPointer("setup") { listItem in
             guard let listItem else { return }
             let row = setup()
             gtk_list_item_set_child(OpaquePointer(listItem), row.widget.widgetPointer)
-            g_object_set_data_full(popcorn_g_object(listItem), Self.rowKey,
-                                   Unmanaged.passRetained(row as AnyObject).toOpaque(), destroyClosureBox)
+            g_object_set_data_full(
+                popcorn_g_object(listItem), Self.rowKey,
+                Unmanaged.passRetained(row as AnyObject).toOpaque(), destroyClosureBox)
         }
         connectWithPointer("bind") { listItem in
             guard let listItem, let row = Self.row(of: listItem),
-                  let item = ListStore<Item>.value(ofItemObject: gtk_list_item_get_item(OpaquePointer(listItem)))
+                let item = ListStore<Item>.value(ofItemObject: gtk_list_item_get_item(OpaquePointer(listItem)))
             else { return }
             bind(row, item, Int(gtk_list_item_get_position(OpaquePointer(listItem))))
         }

@@ -75,8 +75,10 @@ public final class ListStore<Item>: Object {
     public func splice(at index: Int, removing: Int, inserting newItems: [Item]) {
         precondition(index >= 0 && index + removing <= count, "ListStore splice out of range")
         var objects: [gpointer?] = newItems.map { item in
-            UnsafeMutableRawPointer(popcorn_item_new(Unmanaged.passRetained(ItemBox(item)).toOpaque(),
-                                                     destroyClosureBox))
+            UnsafeMutableRawPointer(
+                popcorn_item_new(
+                    Unmanaged.passRetained(ItemBox(item)).toOpaque(),
+                    destroyClosureBox))
         }
         objects.withUnsafeMutableBufferPointer { buffer in
             g_list_store_splice(opaque, guint(index), guint(removing), buffer.baseAddress, guint(buffer.count))

@@ -33,8 +33,9 @@ extension ItemView {
     /// Scrolls so the item at `position` is visible ("list.scroll-to-item"; setting the scrolled
     /// window's adjustment does not move GTK 4.8 list views, which keep their own anchor).
     public func scrollTo(position: Int) {
-        gtk_widget_activate_action_variant(widgetPointer, "list.scroll-to-item",
-                                           g_variant_new_uint32(guint32(max(position, 0))))
+        gtk_widget_activate_action_variant(
+            widgetPointer, "list.scroll-to-item",
+            g_variant_new_uint32(guint32(max(position, 0))))
     }
 
     /// Runs `handler(item, position)` when an item is activated (click, Enter).
@@ -55,13 +56,16 @@ public final class ListView<Item, Row: WidgetProviding>: Widget, ItemView {
     private let factory: ListItemFactory<Item, Row>
 
     /// A list view of `store`, vertical unless `orientation` says otherwise (horizontal for carousels).
-    public init(store: ListStore<Item>, factory: ListItemFactory<Item, Row>,
-                orientation: Orientation = .vertical, selection: SelectionMode = .none) {
+    public init(
+        store: ListStore<Item>, factory: ListItemFactory<Item, Row>,
+        orientation: Orientation = .vertical, selection: SelectionMode = .none
+    ) {
         self.store = store
         self.factory = factory
         g_object_ref(factory.objectPointer)
-        let view = gtk_list_view_new(makeSelectionModel(store, selection),
-                                     popcorn_gtk_list_item_factory(factory.objectPointer))
+        let view = gtk_list_view_new(
+            makeSelectionModel(store, selection),
+            popcorn_gtk_list_item_factory(factory.objectPointer))
         super.init(taking: rawPointer(view))
         gtk_orientable_set_orientation(popcorn_gtk_orientable(objectPointer), orientation.gtk)
     }
@@ -91,8 +95,9 @@ public final class GridView<Item, Row: WidgetProviding>: Widget, ItemView {
         self.store = store
         self.factory = factory
         g_object_ref(factory.objectPointer)
-        let view = gtk_grid_view_new(makeSelectionModel(store, selection),
-                                     popcorn_gtk_list_item_factory(factory.objectPointer))
+        let view = gtk_grid_view_new(
+            makeSelectionModel(store, selection),
+            popcorn_gtk_list_item_factory(factory.objectPointer))
         super.init(taking: rawPointer(view))
     }
 

@@ -18,8 +18,10 @@ public final class Box: Widget {
 
     /// The direction children are laid out in (switch it to stack a row on narrow widths).
     public var orientation: Orientation {
-        get { gtk_orientable_get_orientation(popcorn_gtk_orientable(objectPointer)) == GTK_ORIENTATION_HORIZONTAL
-            ? .horizontal : .vertical }
+        get {
+            gtk_orientable_get_orientation(popcorn_gtk_orientable(objectPointer)) == GTK_ORIENTATION_HORIZONTAL
+                ? .horizontal : .vertical
+        }
         set { gtk_orientable_set_orientation(popcorn_gtk_orientable(objectPointer), newValue.gtk) }
     }
 

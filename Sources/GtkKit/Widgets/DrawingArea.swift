@@ -17,7 +17,8 @@ public final class DrawingArea: Widget {
             let box = ClosureBox<Handler>.from(data)
             MainActor.assumeIsolated { box.handler(Int(width), Int(height)) }
         }
-        return connectRaw("resize", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained(handler),
-                          after: false)
+        return connectRaw(
+            "resize", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>.retained(handler),
+            after: false)
     }
 }

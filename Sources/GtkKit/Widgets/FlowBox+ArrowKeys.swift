@@ -18,23 +18,29 @@ extension FlowBox {
     }
 
     /// Runs `handler` when an arrow key finds no child further that way ("keynav-failed"); true when it moved focus.
-    private static func onArrowKeyAtEdge(of box: UnsafeMutablePointer<GtkWidget>,
-                                         _ handler: @escaping @MainActor (GtkDirectionType) -> Bool) {
+    private static func onArrowKeyAtEdge(
+        of box: UnsafeMutablePointer<GtkWidget>,
+        _ handler: @escaping @MainActor (GtkDirectionType) -> Bool
+    ) {
         typealias Handler = @MainActor (GtkDirectionType) -> Bool
         let thunk: @convention(c) (gpointer?, GtkDirectionType, gpointer?) -> gboolean = { _, direction, data in
             let box = ClosureBox<Handler>.from(data)
             return MainActor.assumeIsolated { box.handler(direction) } ? 1 : 0
         }
-        _ = popcorn_signal_connect(box, "keynav-failed", unsafeBitCast(thunk, to: GCallback.self),
-                                   ClosureBox<Handler>.retained(handler), releaseClosureBox, GConnectFlags(0))
+        _ = popcorn_signal_connect(
+            box, "keynav-failed", unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox<Handler>.retained(handler), releaseClosureBox, GConnectFlags(0))
     }
 
     /// Focuses the child of `box` on its first (or last) line whose centre is nearest, across, to the centre
     /// of the child that has focus in `origin`; false when either has none.
-    private static func focusChild(of box: UnsafeMutablePointer<GtkWidget>, onFirstLine: Bool,
-                                   nearestTo origin: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    private static func focusChild(
+        of box: UnsafeMutablePointer<GtkWidget>, onFirstLine: Bool,
+        nearestTo origin: UnsafeMutablePointer<GtkWidget>
+    ) -> Bool {
         guard let focused = gtk_widget_get_focus_child(origin),
-              let column = bounds(of: focused, in: origin).map({ $0.midX }) else { return false }
+            let column = bounds(of: focused, in: origin).map({ $0.midX })
+        else { return false }
         var children: [(widget: UnsafeMutablePointer<GtkWidget>, frame: (midX: Double, y: Double))] = []
         var child = gtk_widget_get_first_child(box)
         while let current = child {
@@ -54,8 +60,10 @@ extension FlowBox {
     }
 
     /// The horizontal centre and the top of `widget` in `ancestor`'s coordinates.
-    private static func bounds(of widget: UnsafeMutablePointer<GtkWidget>,
-                               in ancestor: UnsafeMutablePointer<GtkWidget>) -> (midX: Double, y: Double)? {
+    private static func bounds(
+        of widget: UnsafeMutablePointer<GtkWidget>,
+        in ancestor: UnsafeMutablePointer<GtkWidget>
+    ) -> (midX: Double, y: Double)? {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, ancestor, &rect) != 0 else { return nil }
         return (Double(rect.origin.x + rect.size.width / 2), Double(rect.origin.y))

@@ -7,8 +7,10 @@ import CGtkShim
 @MainActor
 enum LabelledButtons {
     /// Resets the buttons with a text label under `widget` (itself included); `unlabelled` gets the others.
-    static func reset(under widget: UnsafeMutablePointer<GtkWidget>,
-                      unlabelled: (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }) {
+    static func reset(
+        under widget: UnsafeMutablePointer<GtkWidget>,
+        unlabelled: (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }
+    ) {
         if popcorn_is_a(widget, gtk_button_get_type()) != 0 {
             let button = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)
             if gtk_button_get_label(button) != nil {

@@ -40,14 +40,19 @@ public final class ListBox: Widget {
     /// out of the list, so keyboard focus inside a row that moves stays there.
     public func reorder(_ ordered: [Widget]) {
         rows = ordered
-        positions = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { (UnsafeMutableRawPointer($1.widgetPointer), $0) })
+        positions = Dictionary(
+            uniqueKeysWithValues: ordered.enumerated().map { (UnsafeMutableRawPointer($1.widgetPointer), $0) })
         if !hasSortFunction {
             hasSortFunction = true
             let sort: GtkListBoxSortFunc = { first, second, data in
-                let box = ClosureBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32>.from(data)
-                return MainActor.assumeIsolated { box.handler(UnsafeMutableRawPointer(first), UnsafeMutableRawPointer(second)) }
+                let box = ClosureBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32>.from(
+                    data)
+                return MainActor.assumeIsolated {
+                    box.handler(UnsafeMutableRawPointer(first), UnsafeMutableRawPointer(second))
+                }
             }
-            let order: @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { [weak self] first, second in
+            let order: @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = {
+                [weak self] first, second in
                 guard let self else { return 0 }
                 return Int32(self.position(of: first) - self.position(of: second))
             }

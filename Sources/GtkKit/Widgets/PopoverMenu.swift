@@ -16,8 +16,10 @@ public final class PopoverMenu: Widget {
     /// the whole widget when nil (Shift+F10, the Menu key); keyboard focus moves into the menu. When the menu
     /// closes (Escape, a click outside, an item chosen), focus goes to `returnFocus` (e.g. the focusable list
     /// item around `widget`) — before an item's action runs, so an action that opens a page moves it on.
-    public static func popUp(_ menu: Menu, from widget: Widget, at point: (x: Double, y: Double)? = nil,
-                             returnFocus: Widget? = nil) {
+    public static func popUp(
+        _ menu: Menu, from widget: Widget, at point: (x: Double, y: Double)? = nil,
+        returnFocus: Widget? = nil
+    ) {
         let popover = PopoverMenu(menu: menu)
         let pointer = popover.widgetPointer
         gtk_widget_set_parent(pointer, widget.widgetPointer)

@@ -22,11 +22,14 @@ extension ScrolledWindow {
     }
 
     /// Moves the nearest scrolled window around `row` by `delta` (detents or pixels); false when there is none.
-    private static func scrollPage(around row: UnsafeMutablePointer<GtkWidget>, by delta: Double,
-                                   inWheelDetents: Bool) -> Bool {
+    private static func scrollPage(
+        around row: UnsafeMutablePointer<GtkWidget>, by delta: Double,
+        inWheelDetents: Bool
+    ) -> Bool {
         guard let parent = gtk_widget_get_parent(row),
-              let page = gtk_widget_get_ancestor(parent, gtk_scrolled_window_get_type()),
-              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(page)) else { return false }
+            let page = gtk_widget_get_ancestor(parent, gtk_scrolled_window_get_type()),
+            let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(page))
+        else { return false }
         let pageSize = gtk_adjustment_get_page_size(adjustment)
         // GtkScrolledWindow's wheel step: a detent moves by the page size to the power 2/3.
         let distance = inWheelDetents ? delta * pow(pageSize, 2.0 / 3.0) : delta

@@ -69,7 +69,8 @@ public final class ScrolledWindow: Widget {
             let box = ClosureBox<@MainActor () -> Void>.from(data)
             MainActor.assumeIsolated { box.handler() }
         }
-        return connectRaw("edge-reached", unsafeBitCast(thunk, to: GCallback.self),
-                          ClosureBox<@MainActor () -> Void>.retained(handler), after: false)
+        return connectRaw(
+            "edge-reached", unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox<@MainActor () -> Void>.retained(handler), after: false)
     }
 }

@@ -161,7 +161,8 @@ open class Widget: Object {
     /// heading above it: screen readers say "Episodes, list" instead of the widget's type.
     public func setAccessibleLabelledBy(_ label: Widget) {
         gtk_accessible_reset_property(OpaquePointer(widgetPointer), GTK_ACCESSIBLE_PROPERTY_LABEL)
-        popcorn_accessible_set_labelled_by(popcorn_gtk_accessible(widgetPointer), popcorn_gtk_accessible(label.widgetPointer))
+        popcorn_accessible_set_labelled_by(
+            popcorn_gtk_accessible(widgetPointer), popcorn_gtk_accessible(label.widgetPointer))
     }
 
     /// Hides the widget (and what it draws) from screen readers, e.g. decorative images and their frames.
@@ -210,7 +211,8 @@ open class Widget: Object {
     /// Whether this widget or one of its descendants has keyboard focus.
     public var containsFocus: Bool {
         guard let root = gtk_widget_get_root(widgetPointer),
-              let focus = gtk_root_get_focus(root) else { return false }
+            let focus = gtk_root_get_focus(root)
+        else { return false }
         return focus == widgetPointer || gtk_widget_is_ancestor(focus, widgetPointer) != 0
     }
 
@@ -227,8 +229,9 @@ open class Widget: Object {
         guard let root = gtk_widget_get_root(widgetPointer) else { return false }
         gtk_widget_set_can_focus(widgetPointer, 0)
         defer { gtk_widget_set_can_focus(widgetPointer, 1) }
-        return gtk_widget_child_focus(popcorn_gtk_widget(UnsafeMutableRawPointer(root)),
-                                      forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+        return gtk_widget_child_focus(
+            popcorn_gtk_widget(UnsafeMutableRawPointer(root)),
+            forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
     }
 
     /// Whether drawing is clipped to the widget's bounds (rounded corners of image frames).

@@ -1,6 +1,6 @@
 import AppEnvironment
-import Catalog
 import CSQLite
+import Catalog
 import Foundation
 import Logging
 import Synchronization
@@ -38,7 +38,8 @@ public final class SQLiteCatalogCache: CatalogCache {
 
         /// The slot of `Resource`'s table, creating the table on first use.
         mutating func slot<Resource: CatalogResource>(of resource: Resource.Type, in database: SQLiteConnection) throws
-            -> Int {
+            -> Int
+        {
             if let slot = slots[ObjectIdentifier(resource)] { return slot }
             let table = Resource.cacheTable
             let slot: Int
@@ -78,8 +79,10 @@ public final class SQLiteCatalogCache: CatalogCache {
     }
 
     /// `<cache folder>/cache.sqlite`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                   fileName: String = "cache.sqlite") -> String {
+    public static func defaultPath(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        fileName: String = "cache.sqlite"
+    ) -> String {
         UserFolders(environment: environment).cache + "/" + fileName
     }
 
@@ -87,7 +90,8 @@ public final class SQLiteCatalogCache: CatalogCache {
     public var isEnabled: Bool { state.withLock { $0.connection != nil } }
 
     public nonisolated(nonsending) func entry<Resource: CatalogResource, Value: Decodable & Sendable>(
-        _ type: Value.Type, of resource: Resource.Type, key: String) async -> CacheEntry<Value>? {
+        _ type: Value.Type, of resource: Resource.Type, key: String
+    ) async -> CacheEntry<Value>? {
         state.withLock { state in
             guard let database = state.connection else { return nil }
             do {
@@ -103,7 +107,8 @@ public final class SQLiteCatalogCache: CatalogCache {
     }
 
     public nonisolated(nonsending) func store<Resource: CatalogResource>(
-        _ value: Resource.Value, of resource: Resource.Type, key: String, cachedAt: Double) async throws {
+        _ value: Resource.Value, of resource: Resource.Type, key: String, cachedAt: Double
+    ) async throws {
         let payload = try CachePayload.encode(value)
         try state.withLock { state in
             guard let database = state.connection else { return }
@@ -118,8 +123,10 @@ public final class SQLiteCatalogCache: CatalogCache {
     }
 
     /// The entry under `key` in `table` (its read statement in `slot`); an undecodable entry is deleted.
-    private func read<Value: Decodable & Sendable>(_ type: Value.Type, table: String, slot: Int, key: String,
-                                                   in database: SQLiteConnection) throws -> CacheEntry<Value>? {
+    private func read<Value: Decodable & Sendable>(
+        _ type: Value.Type, table: String, slot: Int, key: String,
+        in database: SQLiteConnection
+    ) throws -> CacheEntry<Value>? {
         let statement = try database.statement(slot: slot, Self.selectSQL(table))
         try statement.bind(text: key, at: 1)
         try statement.bind(text: namespace, at: 2)
@@ -134,9 +141,12 @@ public final class SQLiteCatalogCache: CatalogCache {
         return nil
     }
 
-    private func write(_ payload: [UInt8], table: String, key: String, cachedAt: Double,
-                       in database: SQLiteConnection) throws {
-        try database.run("""
+    private func write(
+        _ payload: [UInt8], table: String, key: String, cachedAt: Double,
+        in database: SQLiteConnection
+    ) throws {
+        try database.run(
+            """
             INSERT INTO \(table) (key, namespace, payload, cachedAt) VALUES (?, ?, ?, ?)
             ON CONFLICT (key, namespace) DO UPDATE SET payload = excluded.payload, cachedAt = excluded.cachedAt
             """, [.text(key), .text(namespace), .blob(Data(payload)), .real(cachedAt)])
@@ -190,7 +200,8 @@ public final class SQLiteCatalogCache: CatalogCache {
 
     /// The table of a resource, unless it exists.
     static func createTable(_ table: String, in db: SQLiteConnection) throws {
-        try db.execute("""
+        try db.execute(
+            """
             CREATE TABLE IF NOT EXISTS \(table) (
                 key TEXT NOT NULL,
                 namespace TEXT NOT NULL,

@@ -19,35 +19,41 @@ struct LibraryOpener {
     static var migrator: Migrator {
         var migrator = Migrator()
         migrator.register(version: 1) { db in
-            try db.execute("CREATE TABLE watchlist (kind TEXT NOT NULL CHECK (kind IN ('movie', 'tvSeries')), "
-                           + "id INTEGER NOT NULL, addedAt REAL NOT NULL, PRIMARY KEY (kind, id))")
+            try db.execute(
+                "CREATE TABLE watchlist (kind TEXT NOT NULL CHECK (kind IN ('movie', 'tvSeries')), "
+                    + "id INTEGER NOT NULL, addedAt REAL NOT NULL, PRIMARY KEY (kind, id))")
             try db.execute("CREATE INDEX watchlist_addedAt ON watchlist (addedAt)")
             try db.execute("CREATE TABLE recent_search (position INTEGER PRIMARY KEY, query TEXT NOT NULL)")
         }
         migrator.register(version: 2) { db in
             // Plays of movies and episodes (season/episode 0 for movies); ratings of movies, series, episodes.
             // AUTOINCREMENT: a removed play's id is never given to a new one, so Undo restores only its own.
-            try db.execute("CREATE TABLE play (id INTEGER PRIMARY KEY AUTOINCREMENT, "
-                           + "kind TEXT NOT NULL CHECK (kind IN ('movie', 'episode')), titleID INTEGER NOT NULL, "
-                           + "season INTEGER NOT NULL DEFAULT 0, episode INTEGER NOT NULL DEFAULT 0, "
-                           + "watchedAt REAL NOT NULL)")
+            try db.execute(
+                "CREATE TABLE play (id INTEGER PRIMARY KEY AUTOINCREMENT, "
+                    + "kind TEXT NOT NULL CHECK (kind IN ('movie', 'episode')), titleID INTEGER NOT NULL, "
+                    + "season INTEGER NOT NULL DEFAULT 0, episode INTEGER NOT NULL DEFAULT 0, "
+                    + "watchedAt REAL NOT NULL)")
             try db.execute("CREATE INDEX play_title ON play (kind, titleID, season, episode)")
             try db.execute("CREATE INDEX play_watchedAt ON play (watchedAt)")
-            try db.execute("CREATE TABLE rating (kind TEXT NOT NULL CHECK (kind IN ('movie', 'tvSeries', 'episode')), "
-                           + "titleID INTEGER NOT NULL, season INTEGER NOT NULL DEFAULT 0, "
-                           + "episode INTEGER NOT NULL DEFAULT 0, "
-                           + "value INTEGER NOT NULL CHECK (value BETWEEN 1 AND 10), ratedAt REAL NOT NULL, "
-                           + "PRIMARY KEY (kind, titleID, season, episode))")
+            try db.execute(
+                "CREATE TABLE rating (kind TEXT NOT NULL CHECK (kind IN ('movie', 'tvSeries', 'episode')), "
+                    + "titleID INTEGER NOT NULL, season INTEGER NOT NULL DEFAULT 0, "
+                    + "episode INTEGER NOT NULL DEFAULT 0, "
+                    + "value INTEGER NOT NULL CHECK (value BETWEEN 1 AND 10), ratedAt REAL NOT NULL, "
+                    + "PRIMARY KEY (kind, titleID, season, episode))")
         }
         migrator.register(version: 3) { db in
             // The user's follow choices (see FollowedSeries), and what new-episode notifications announced:
             // a series' baseline (its first refresh since it was followed) and every announced episode.
-            try db.execute("CREATE TABLE follow (seriesID INTEGER PRIMARY KEY, "
-                           + "following INTEGER NOT NULL CHECK (following IN (0, 1)), changedAt REAL NOT NULL)")
-            try db.execute("CREATE TABLE announcement_baseline (seriesID INTEGER PRIMARY KEY, recordedAt REAL NOT NULL)")
-            try db.execute("CREATE TABLE announced_episode (seriesID INTEGER NOT NULL, season INTEGER NOT NULL, "
-                           + "episode INTEGER NOT NULL, announcedAt REAL NOT NULL, "
-                           + "PRIMARY KEY (seriesID, season, episode))")
+            try db.execute(
+                "CREATE TABLE follow (seriesID INTEGER PRIMARY KEY, "
+                    + "following INTEGER NOT NULL CHECK (following IN (0, 1)), changedAt REAL NOT NULL)")
+            try db.execute(
+                "CREATE TABLE announcement_baseline (seriesID INTEGER PRIMARY KEY, recordedAt REAL NOT NULL)")
+            try db.execute(
+                "CREATE TABLE announced_episode (seriesID INTEGER NOT NULL, season INTEGER NOT NULL, "
+                    + "episode INTEGER NOT NULL, announcedAt REAL NOT NULL, "
+                    + "PRIMARY KEY (seriesID, season, episode))")
         }
         migrator.register(version: 4) { db in
             // Imports find a play by its title and time: one index lookup instead of a scan of the title's plays.
@@ -57,15 +63,18 @@ struct LibraryOpener {
         migrator.register(version: 5) { db in
             // Account sync (see SQLiteLibrary+AccountSync): removals made in Popcorn and when (tombstones),
             // what the library and the TMDb account agreed on at the last sync, and the account's details.
-            try db.execute("CREATE TABLE watchlist_removal (kind TEXT NOT NULL, id INTEGER NOT NULL, "
-                           + "removedAt REAL NOT NULL, PRIMARY KEY (kind, id))")
-            try db.execute("CREATE TABLE rating_removal (kind TEXT NOT NULL, titleID INTEGER NOT NULL, "
-                           + "season INTEGER NOT NULL DEFAULT 0, episode INTEGER NOT NULL DEFAULT 0, "
-                           + "removedAt REAL NOT NULL, PRIMARY KEY (kind, titleID, season, episode))")
-            try db.execute("CREATE TABLE sync_base (list TEXT NOT NULL CHECK (list IN ('watchlist', 'rating')), "
-                           + "kind TEXT NOT NULL, titleID INTEGER NOT NULL, season INTEGER NOT NULL DEFAULT 0, "
-                           + "episode INTEGER NOT NULL DEFAULT 0, value INTEGER NOT NULL, "
-                           + "PRIMARY KEY (list, kind, titleID, season, episode))")
+            try db.execute(
+                "CREATE TABLE watchlist_removal (kind TEXT NOT NULL, id INTEGER NOT NULL, "
+                    + "removedAt REAL NOT NULL, PRIMARY KEY (kind, id))")
+            try db.execute(
+                "CREATE TABLE rating_removal (kind TEXT NOT NULL, titleID INTEGER NOT NULL, "
+                    + "season INTEGER NOT NULL DEFAULT 0, episode INTEGER NOT NULL DEFAULT 0, "
+                    + "removedAt REAL NOT NULL, PRIMARY KEY (kind, titleID, season, episode))")
+            try db.execute(
+                "CREATE TABLE sync_base (list TEXT NOT NULL CHECK (list IN ('watchlist', 'rating')), "
+                    + "kind TEXT NOT NULL, titleID INTEGER NOT NULL, season INTEGER NOT NULL DEFAULT 0, "
+                    + "episode INTEGER NOT NULL DEFAULT 0, value INTEGER NOT NULL, "
+                    + "PRIMARY KEY (list, kind, titleID, season, episode))")
             try db.execute("CREATE TABLE sync_account (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         }
         return migrator
@@ -77,8 +86,10 @@ struct LibraryOpener {
     func open() -> Opened {
         let folder = (path as NSString).deletingLastPathComponent
         guard DatabaseFiles.ensureDirectory(folder) else {
-            return refused(String(format: tr("Popcorn cannot create its data folder %@, so nothing can be saved to the library."),
-                                  folder))
+            return refused(
+                String(
+                    format: tr("Popcorn cannot create its data folder %@, so nothing can be saved to the library."),
+                    folder))
         }
         let lock = ExclusiveFileLock(path: path + ".lock")
         defer { lock?.release() }
@@ -93,13 +104,19 @@ struct LibraryOpener {
             }
             return Opened(connection: connection, problem: nil, notice: nil)
         } catch let error as NewerSchemaError {
-            return refused(String(format: tr("The library at %@ was written by a newer version of Popcorn (format %d; this version reads up to %d). It was left unchanged; update Popcorn to use it."),
-                                  path, error.found, error.known))
+            return refused(
+                String(
+                    format: tr(
+                        "The library at %@ was written by a newer version of Popcorn (format %d; this version reads up to %d). It was left unchanged; update Popcorn to use it."
+                    ),
+                    path, error.found, error.known))
         } catch let error as SQLiteError where error.isCorruption {
             return recover(error)
         } catch {
-            return refused(String(format: tr("Popcorn cannot open its library %@ (%@), so nothing can be saved to it."),
-                                  path, "\(error)"))
+            return refused(
+                String(
+                    format: tr("Popcorn cannot open its library %@ (%@), so nothing can be saved to it."),
+                    path, "\(error)"))
         }
     }
 
@@ -120,8 +137,12 @@ struct LibraryOpener {
             }
         } catch {
             Log.warning("could not copy the damaged library aside: \(error)")
-            return refused(String(format: tr("The library file %@ is damaged and could not be backed up; it was left untouched, and nothing can be saved to it."),
-                                  path))
+            return refused(
+                String(
+                    format: tr(
+                        "The library file %@ is damaged and could not be backed up; it was left untouched, and nothing can be saved to it."
+                    ),
+                    path))
         }
         let salvaged = LibrarySalvage(copy: copy)
         let fresh = "\(path).new"
@@ -134,14 +155,21 @@ struct LibraryOpener {
             if rename(fresh, path) != 0 { throw CatalogError.storage("rename failed") }
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: fresh + suffix) }
             let connection = try prepare(SQLiteConnection(path: path))
-            let notice = String(format: tr("The library file was damaged. A copy was kept at %@; %d watchlist items and %d plays were recovered."),
-                                copy, salvaged.watchlist.count, salvaged.plays.count)
+            let notice = String(
+                format: tr(
+                    "The library file was damaged. A copy was kept at %@; %d watchlist items and %d plays were recovered."
+                ),
+                copy, salvaged.watchlist.count, salvaged.plays.count)
             Log.warning(notice)
             return Opened(connection: connection, problem: nil, notice: notice)
         } catch {
             Log.warning("could not rebuild the library: \(error)")
-            return refused(String(format: tr("The library file was damaged. A copy was kept at %@, but a new library could not be created, so nothing can be saved to it."),
-                                  copy))
+            return refused(
+                String(
+                    format: tr(
+                        "The library file was damaged. A copy was kept at %@, but a new library could not be created, so nothing can be saved to it."
+                    ),
+                    copy))
         }
     }
 

@@ -12,20 +12,36 @@ struct LibrarySalvage {
 
     init(copy: String) {
         guard let damaged = try? SQLiteConnection(path: copy, readOnly: true) else { return }
-        watchlist = Self.rows(damaged, "SELECT kind, id, addedAt FROM watchlist WHERE kind IN ('movie', 'tvSeries')",
-                              columns: [.text, .integer, .real]).rows
-        plays = Self.rows(damaged, "SELECT id, kind, titleID, season, episode, watchedAt FROM play",
-                          columns: [.integer, .text, .integer, .integer, .integer, .real]).rows
-        ratings = Self.rows(damaged, "SELECT kind, titleID, season, episode, value, ratedAt FROM rating",
-                            columns: [.text, .integer, .integer, .integer, .integer, .real]).rows
-        follows = Self.rows(damaged, "SELECT seriesID, following, changedAt FROM follow",
-                            columns: [.integer, .integer, .real]).rows
-        let announced = Self.rows(damaged, "SELECT seriesID, season, episode, announcedAt FROM announced_episode",
-                                  columns: [.integer, .integer, .integer, .real])
+        watchlist =
+            Self.rows(
+                damaged, "SELECT kind, id, addedAt FROM watchlist WHERE kind IN ('movie', 'tvSeries')",
+                columns: [.text, .integer, .real]
+            ).rows
+        plays =
+            Self.rows(
+                damaged, "SELECT id, kind, titleID, season, episode, watchedAt FROM play",
+                columns: [.integer, .text, .integer, .integer, .integer, .real]
+            ).rows
+        ratings =
+            Self.rows(
+                damaged, "SELECT kind, titleID, season, episode, value, ratedAt FROM rating",
+                columns: [.text, .integer, .integer, .integer, .integer, .real]
+            ).rows
+        follows =
+            Self.rows(
+                damaged, "SELECT seriesID, following, changedAt FROM follow",
+                columns: [.integer, .integer, .real]
+            ).rows
+        let announced = Self.rows(
+            damaged, "SELECT seriesID, season, episode, announcedAt FROM announced_episode",
+            columns: [.integer, .integer, .integer, .real])
         announcements = announced.rows
         if announced.isComplete {
-            baselines = Self.rows(damaged, "SELECT seriesID, recordedAt FROM announcement_baseline",
-                                  columns: [.integer, .real]).rows
+            baselines =
+                Self.rows(
+                    damaged, "SELECT seriesID, recordedAt FROM announcement_baseline",
+                    columns: [.integer, .real]
+                ).rows
         }
     }
 
@@ -35,19 +51,22 @@ struct LibrarySalvage {
             try library.run("INSERT OR IGNORE INTO watchlist (kind, id, addedAt) VALUES (?, ?, ?)", row)
         }
         for row in plays {
-            try library.run("INSERT OR IGNORE INTO play (id, kind, titleID, season, episode, watchedAt) "
-                            + "VALUES (?, ?, ?, ?, ?, ?)", row)
+            try library.run(
+                "INSERT OR IGNORE INTO play (id, kind, titleID, season, episode, watchedAt) "
+                    + "VALUES (?, ?, ?, ?, ?, ?)", row)
         }
         for row in ratings {
-            try library.run("INSERT OR IGNORE INTO rating (kind, titleID, season, episode, value, ratedAt) "
-                            + "VALUES (?, ?, ?, ?, ?, ?)", row)
+            try library.run(
+                "INSERT OR IGNORE INTO rating (kind, titleID, season, episode, value, ratedAt) "
+                    + "VALUES (?, ?, ?, ?, ?, ?)", row)
         }
         for row in follows {
             try library.run("INSERT OR IGNORE INTO follow (seriesID, following, changedAt) VALUES (?, ?, ?)", row)
         }
         for row in announcements {
-            try library.run("INSERT OR IGNORE INTO announced_episode (seriesID, season, episode, announcedAt) "
-                            + "VALUES (?, ?, ?, ?)", row)
+            try library.run(
+                "INSERT OR IGNORE INTO announced_episode (seriesID, season, episode, announcedAt) "
+                    + "VALUES (?, ?, ?, ?)", row)
         }
         for row in baselines {
             try library.run("INSERT OR IGNORE INTO announcement_baseline (seriesID, recordedAt) VALUES (?, ?)", row)
@@ -59,17 +78,19 @@ struct LibrarySalvage {
     /// The rows readable before the first damaged page (none when the table is missing), and whether the
     /// whole table could be read.
     private static func rows(_ db: SQLiteConnection, _ sql: String, columns: [Column])
-        -> (rows: [[SQLiteValue]], isComplete: Bool) {
+        -> (rows: [[SQLiteValue]], isComplete: Bool)
+    {
         var rows: [[SQLiteValue]] = []
         let read: [Void]? = try? db.query(sql) { row in
-            rows.append(columns.enumerated().map { index, column in
-                let index = Int32(index)
-                switch column {
-                case .text: return .text(row.text(index))
-                case .integer: return .integer(row.int(index))
-                case .real: return .real(row.double(index))
-                }
-            })
+            rows.append(
+                columns.enumerated().map { index, column in
+                    let index = Int32(index)
+                    switch column {
+                    case .text: return .text(row.text(index))
+                    case .integer: return .integer(row.int(index))
+                    case .real: return .real(row.double(index))
+                    }
+                })
         }
         return (rows, read != nil)
     }

@@ -15,8 +15,11 @@ extension SQLiteLibrary: AccountSyncStore {
                 state.side.changedAt[item] = row.double(2)
             }
             _ = try connection.query("SELECT kind, titleID, season, episode, value, ratedAt FROM rating") { row in
-                guard let title = TrackedTitleColumns.title(kind: row.text(0), id: row.int(1), season: row.int(2),
-                                                            episode: row.int(3)) else { return }
+                guard
+                    let title = TrackedTitleColumns.title(
+                        kind: row.text(0), id: row.int(1), season: row.int(2),
+                        episode: row.int(3))
+                else { return }
                 state.side.values[.rating(title)] = Int(row.int(4))
                 state.side.changedAt[.rating(title)] = row.double(5)
             }
@@ -25,13 +28,19 @@ extension SQLiteLibrary: AccountSyncStore {
                 state.removedAt[.watchlist(kind, id: Int(row.int(1)))] = row.double(2)
             }
             _ = try connection.query("SELECT kind, titleID, season, episode, removedAt FROM rating_removal") { row in
-                guard let title = TrackedTitleColumns.title(kind: row.text(0), id: row.int(1), season: row.int(2),
-                                                            episode: row.int(3)) else { return }
+                guard
+                    let title = TrackedTitleColumns.title(
+                        kind: row.text(0), id: row.int(1), season: row.int(2),
+                        episode: row.int(3))
+                else { return }
                 state.removedAt[.rating(title)] = row.double(4)
             }
             _ = try connection.query("SELECT list, kind, titleID, season, episode, value FROM sync_base") { row in
-                guard let item = SyncItemColumns.item(list: row.text(0), kind: row.text(1), id: row.int(2),
-                                                      season: row.int(3), episode: row.int(4)) else { return }
+                guard
+                    let item = SyncItemColumns.item(
+                        list: row.text(0), kind: row.text(1), id: row.int(2),
+                        season: row.int(3), episode: row.int(4))
+                else { return }
                 state.base[item] = Int(row.int(5))
             }
             state.lastSyncAt = try accountValue("lastSyncAt", connection).flatMap(Double.init)
@@ -74,9 +83,10 @@ extension SQLiteLibrary: AccountSyncStore {
     public func accountStatus() async throws -> AccountStatus? {
         try read { connection in
             guard let username = try accountValue("username", connection) else { return nil }
-            return AccountStatus(username: username, name: try accountValue("name", connection) ?? "",
-                                 lastSyncAt: try accountValue("lastSyncAt", connection).flatMap(Double.init),
-                                 signInExpired: try accountValue("signInExpired", connection) != nil)
+            return AccountStatus(
+                username: username, name: try accountValue("name", connection) ?? "",
+                lastSyncAt: try accountValue("lastSyncAt", connection).flatMap(Double.init),
+                signInExpired: try accountValue("signInExpired", connection) != nil)
         }
     }
 
@@ -116,17 +126,22 @@ extension SQLiteLibrary: AccountSyncStore {
     }
 
     private func setAccountValue(_ key: String, _ value: String, _ connection: SQLiteConnection) throws {
-        try connection.run("INSERT OR REPLACE INTO sync_account (key, value) VALUES (?, ?)", [.text(key), .text(value)])
+        try connection.run(
+            "INSERT OR REPLACE INTO sync_account (key, value) VALUES (?, ?)", [.text(key), .text(value)])
     }
 
     private func localValue(_ item: SyncItem, _ connection: SQLiteConnection) throws -> Int? {
         switch item {
         case .watchlist(let kind, let id):
-            try connection.query("SELECT 1 FROM watchlist WHERE kind = ? AND id = ?",
-                                 [.text(kind.rawValue), .integer(Int64(id))]) { _ in SyncItem.onWatchlist }.first
+            try connection.query(
+                "SELECT 1 FROM watchlist WHERE kind = ? AND id = ?",
+                [.text(kind.rawValue), .integer(Int64(id))]
+            ) { _ in SyncItem.onWatchlist }.first
         case .rating(let title):
-            try connection.query("SELECT value FROM rating WHERE kind = ? AND titleID = ? AND season = ? AND episode = ?",
-                                 TrackedTitleColumns(title).values) { Int($0.int(0)) }.first
+            try connection.query(
+                "SELECT value FROM rating WHERE kind = ? AND titleID = ? AND season = ? AND episode = ?",
+                TrackedTitleColumns(title).values
+            ) { Int($0.int(0)) }.first
         }
     }
 
@@ -139,21 +154,25 @@ extension SQLiteLibrary: AccountSyncStore {
             if change.value == nil {
                 try connection.run("DELETE FROM watchlist WHERE kind = ? AND id = ?", key)
             } else {
-                try connection.run("INSERT OR IGNORE INTO watchlist (kind, id, addedAt) VALUES (?, ?, ?)",
-                                   key + [.real(now())])
+                try connection.run(
+                    "INSERT OR IGNORE INTO watchlist (kind, id, addedAt) VALUES (?, ?, ?)",
+                    key + [.real(now())])
             }
             try connection.run("DELETE FROM watchlist_removal WHERE kind = ? AND id = ?", key)
         case .rating(let title):
             let key = TrackedTitleColumns(title).values
             if let value = change.value {
-                try connection.run("INSERT OR REPLACE INTO rating (kind, titleID, season, episode, value, ratedAt) "
-                                   + "VALUES (?, ?, ?, ?, ?, ?)", key + [.integer(Int64(value)), .real(now())])
+                try connection.run(
+                    "INSERT OR REPLACE INTO rating (kind, titleID, season, episode, value, ratedAt) "
+                        + "VALUES (?, ?, ?, ?, ?, ?)", key + [.integer(Int64(value)), .real(now())])
             } else {
-                try connection.run("DELETE FROM rating WHERE kind = ? AND titleID = ? AND season = ? AND episode = ?",
-                                   key)
+                try connection.run(
+                    "DELETE FROM rating WHERE kind = ? AND titleID = ? AND season = ? AND episode = ?",
+                    key)
             }
-            try connection.run("DELETE FROM rating_removal WHERE kind = ? AND titleID = ? AND season = ? AND episode = ?",
-                               key)
+            try connection.run(
+                "DELETE FROM rating_removal WHERE kind = ? AND titleID = ? AND season = ? AND episode = ?",
+                key)
         }
     }
 
@@ -161,11 +180,13 @@ extension SQLiteLibrary: AccountSyncStore {
         let columns = SyncItemColumns(change.item)
         let key: [SQLiteValue] = [.text(columns.list)] + columns.titleValues
         if let value = change.value {
-            try connection.run("INSERT OR REPLACE INTO sync_base (list, kind, titleID, season, episode, value) "
-                               + "VALUES (?, ?, ?, ?, ?, ?)", key + [.integer(Int64(value))])
+            try connection.run(
+                "INSERT OR REPLACE INTO sync_base (list, kind, titleID, season, episode, value) "
+                    + "VALUES (?, ?, ?, ?, ?, ?)", key + [.integer(Int64(value))])
         } else {
-            try connection.run("DELETE FROM sync_base WHERE list = ? AND kind = ? AND titleID = ? AND season = ? "
-                               + "AND episode = ?", key)
+            try connection.run(
+                "DELETE FROM sync_base WHERE list = ? AND kind = ? AND titleID = ? AND season = ? "
+                    + "AND episode = ?", key)
         }
     }
 }

@@ -15,7 +15,9 @@ extension SQLiteLibrary {
 
     /// One play per title (`onlyUnwatched`: per title without a play, checked inside the transaction, whose
     /// `BEGIN IMMEDIATE` keeps every other writer out until it commits).
-    private func insertPlays(_ titles: [TrackedTitle], watchedAt: Double?, onlyUnwatched: Bool) throws(CatalogError) -> [Play] {
+    private func insertPlays(_ titles: [TrackedTitle], watchedAt: Double?, onlyUnwatched: Bool) throws(CatalogError)
+        -> [Play]
+    {
         let time = watchedAt ?? now()
         guard titles.allSatisfy(\.isPlayable) else {
             throw CatalogError.storage(tr("Only movies and episodes can be marked as watched."))
@@ -24,13 +26,15 @@ extension SQLiteLibrary {
             try titles.compactMap { title in
                 let columns = TrackedTitleColumns(title)
                 if onlyUnwatched {
-                    try connection.run("INSERT INTO play (kind, titleID, season, episode, watchedAt) SELECT ?, ?, ?, ?, ? "
-                                       + "WHERE NOT EXISTS (SELECT 1 FROM play WHERE kind = ? AND titleID = ? "
-                                       + "AND season = ? AND episode = ?)", columns.values + [.real(time)] + columns.values)
+                    try connection.run(
+                        "INSERT INTO play (kind, titleID, season, episode, watchedAt) SELECT ?, ?, ?, ?, ? "
+                            + "WHERE NOT EXISTS (SELECT 1 FROM play WHERE kind = ? AND titleID = ? "
+                            + "AND season = ? AND episode = ?)", columns.values + [.real(time)] + columns.values)
                     guard connection.changes > 0 else { return nil }
                 } else {
-                    try connection.run("INSERT INTO play (kind, titleID, season, episode, watchedAt) VALUES (?, ?, ?, ?, ?)",
-                                       columns.values + [.real(time)])
+                    try connection.run(
+                        "INSERT INTO play (kind, titleID, season, episode, watchedAt) VALUES (?, ?, ?, ?, ?)",
+                        columns.values + [.real(time)])
                 }
                 return Play(id: connection.lastInsertedRowID, title: title, watchedAt: time)
             }
@@ -47,32 +51,39 @@ extension SQLiteLibrary {
         try write(failure: tr("The watch history could not be saved.")) { connection in
             for play in plays {
                 let columns = TrackedTitleColumns(play.title)
-                try connection.run("INSERT OR IGNORE INTO play (id, kind, titleID, season, episode, watchedAt) "
-                                   + "VALUES (?, ?, ?, ?, ?, ?)",
-                                   [.integer(play.id)] + columns.values + [.real(play.watchedAt)])
+                try connection.run(
+                    "INSERT OR IGNORE INTO play (id, kind, titleID, season, episode, watchedAt) "
+                        + "VALUES (?, ?, ?, ?, ?, ?)",
+                    [.integer(play.id)] + columns.values + [.real(play.watchedAt)])
             }
         }
     }
 
     public func setRating(_ value: Int?, for title: TrackedTitle) async throws(CatalogError) {
         if let value, !Rating.range.contains(value) {
-            throw CatalogError.storage(String(format: tr("A rating is a number from %d to %d."),
-                                              Rating.range.lowerBound, Rating.range.upperBound))
+            throw CatalogError.storage(
+                String(
+                    format: tr("A rating is a number from %d to %d."),
+                    Rating.range.lowerBound, Rating.range.upperBound))
         }
         let columns = TrackedTitleColumns(title)
         try write(failure: tr("The rating could not be saved.")) { connection in
             if let value {
-                try connection.run("INSERT OR REPLACE INTO rating (kind, titleID, season, episode, value, ratedAt) "
-                                   + "VALUES (?, ?, ?, ?, ?, ?)",
-                                   columns.values + [.integer(Int64(value)), .real(now())])
-                try connection.run("DELETE FROM rating_removal WHERE kind = ? AND titleID = ? AND season = ? "
-                                   + "AND episode = ?", columns.values)
+                try connection.run(
+                    "INSERT OR REPLACE INTO rating (kind, titleID, season, episode, value, ratedAt) "
+                        + "VALUES (?, ?, ?, ?, ?, ?)",
+                    columns.values + [.integer(Int64(value)), .real(now())])
+                try connection.run(
+                    "DELETE FROM rating_removal WHERE kind = ? AND titleID = ? AND season = ? "
+                        + "AND episode = ?", columns.values)
             } else {
-                try connection.run("DELETE FROM rating WHERE kind = ? AND titleID = ? AND season = ? AND episode = ?",
-                                   columns.values)
+                try connection.run(
+                    "DELETE FROM rating WHERE kind = ? AND titleID = ? AND season = ? AND episode = ?",
+                    columns.values)
                 if connection.changes > 0 {
-                    try connection.run("INSERT OR REPLACE INTO rating_removal (kind, titleID, season, episode, "
-                                       + "removedAt) VALUES (?, ?, ?, ?, ?)", columns.values + [.real(now())])
+                    try connection.run(
+                        "INSERT OR REPLACE INTO rating_removal (kind, titleID, season, episode, "
+                            + "removedAt) VALUES (?, ?, ?, ?, ?)", columns.values + [.real(now())])
                 }
             }
         }
@@ -80,10 +91,13 @@ extension SQLiteLibrary {
 
     public func watchedEpisodes(inSeries seriesID: Int) async throws(CatalogError) -> Set<EpisodeKey> {
         try read { connection in
-            Set(try connection.query("SELECT DISTINCT season, episode FROM play WHERE kind = 'episode' AND titleID = ?",
-                                     [.integer(Int64(seriesID))]) { row in
-                EpisodeKey(seriesID: seriesID, season: Int(row.int(0)), episode: Int(row.int(1)))
-            })
+            Set(
+                try connection.query(
+                    "SELECT DISTINCT season, episode FROM play WHERE kind = 'episode' AND titleID = ?",
+                    [.integer(Int64(seriesID))]
+                ) { row in
+                    EpisodeKey(seriesID: seriesID, season: Int(row.int(0)), episode: Int(row.int(1)))
+                })
         }
     }
 
@@ -92,22 +106,27 @@ extension SQLiteLibrary {
     }
 
     public nonisolated func trackingChanges() -> AsyncStream<TrackingSnapshot> {
-        stream({ library, id, continuation in await library.startObservingTracking(id, continuation) },
-               stop: { library, id in await library.stopObservingTracking(id) })
+        stream(
+            { library, id, continuation in await library.startObservingTracking(id, continuation) },
+            stop: { library, id in await library.stopObservingTracking(id) })
     }
 
     /// Every play and rating.
     func trackingSnapshot() throws -> TrackingSnapshot {
         let connection = try connection
-        let plays = try connection.query("SELECT id, kind, titleID, season, episode, watchedAt FROM play "
-                                         + "ORDER BY watchedAt DESC, id DESC") { row in
+        let plays = try connection.query(
+            "SELECT id, kind, titleID, season, episode, watchedAt FROM play "
+                + "ORDER BY watchedAt DESC, id DESC"
+        ) { row in
             TrackedTitleColumns.title(kind: row.text(1), id: row.int(2), season: row.int(3), episode: row.int(4))
                 .map { Play(id: row.int(0), title: $0, watchedAt: row.double(5)) }
         }
         var ratings: [TrackedTitle: Rating] = [:]
         _ = try connection.query("SELECT kind, titleID, season, episode, value, ratedAt FROM rating") { row in
-            if let title = TrackedTitleColumns.title(kind: row.text(0), id: row.int(1), season: row.int(2),
-                                                     episode: row.int(3)) {
+            if let title = TrackedTitleColumns.title(
+                kind: row.text(0), id: row.int(1), season: row.int(2),
+                episode: row.int(3))
+            {
                 ratings[title] = Rating(value: Int(row.int(4)), ratedAt: row.double(5))
             }
         }

@@ -14,7 +14,8 @@ import Logging
 /// written by a newer version of Popcorn, it is refused: `openingProblem` says why, and every read and
 /// write throws, so no change is ever acknowledged without being stored.
 public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, TrackingRepository, FollowRepository,
-    LibraryTransferRepository {
+    LibraryTransferRepository
+{
     /// Recent searches kept.
     public static let recentSearchLimit = 10
 
@@ -44,8 +45,10 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     }
 
     /// `<data folder>/library.sqlite`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                   fileName: String = "library.sqlite") -> String {
+    public static func defaultPath(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        fileName: String = "library.sqlite"
+    ) -> String {
         UserFolders(environment: environment).data + "/" + fileName
     }
 
@@ -61,8 +64,10 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
 
     public func recentSearches() async -> [String] {
         do {
-            return try connection.query("SELECT query FROM recent_search ORDER BY position LIMIT ?",
-                                        [.integer(Int64(Self.recentSearchLimit))]) { $0.text(0) }
+            return try connection.query(
+                "SELECT query FROM recent_search ORDER BY position LIMIT ?",
+                [.integer(Int64(Self.recentSearchLimit))]
+            ) { $0.text(0) }
         } catch {
             Log.warning("could not read recent searches: \(error)")
             return []
@@ -72,7 +77,8 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     /// Replaces the list (most recent first); blanks and repeats dropped, at most ten kept.
     public func save(_ searches: [String]) async {
         var seen = Set<String>()
-        let kept = searches
+        let kept =
+            searches
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
             .prefix(Self.recentSearchLimit)
@@ -81,8 +87,9 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
             try connection.transaction {
                 try connection.run("DELETE FROM recent_search")
                 for (position, query) in kept.enumerated() {
-                    try connection.run("INSERT INTO recent_search (position, query) VALUES (?, ?)",
-                                       [.integer(Int64(position)), .text(query)])
+                    try connection.run(
+                        "INSERT INTO recent_search (position, query) VALUES (?, ?)",
+                        [.integer(Int64(position)), .text(query)])
                 }
             }
         } catch {

@@ -15,8 +15,10 @@ struct SyncItemColumns {
             (list, self.kind, titleID, season, episode) = ("watchlist", kind.rawValue, id, 0, 0)
         case .rating(let title):
             let columns = TrackedTitleColumns(title)
-            (list, kind, titleID, season, episode) = ("rating", columns.kind, columns.titleID, columns.season,
-                                                      columns.episode)
+            (list, kind, titleID, season, episode) = (
+                "rating", columns.kind, columns.titleID, columns.season,
+                columns.episode
+            )
         }
     }
 
@@ -29,7 +31,8 @@ struct SyncItemColumns {
     static func item(list: String, kind: String, id: Int64, season: Int64, episode: Int64) -> SyncItem? {
         switch list {
         case "watchlist": WatchlistKind(rawValue: kind).map { .watchlist($0, id: Int(id)) }
-        case "rating": TrackedTitleColumns.title(kind: kind, id: id, season: season, episode: episode).map { .rating($0) }
+        case "rating":
+            TrackedTitleColumns.title(kind: kind, id: id, season: season, episode: episode).map { .rating($0) }
         default: nil
         }
     }

@@ -17,7 +17,8 @@ public final class SQLiteConnection {
     /// Opens (creating if needed) the database at `path` (":memory:" for a private in-memory one).
     public init(path: String, readOnly: Bool = false) throws {
         var db: OpaquePointer?
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
+        let flags =
+            (readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
             | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &db, flags, nil)
         guard result == SQLITE_OK, let db else {

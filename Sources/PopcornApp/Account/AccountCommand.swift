@@ -5,9 +5,12 @@ import Localization
 /// `popcorn account login|status|logout`: the TMDb account the library syncs with.
 struct AccountCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "account", abstract: tr("Sign in to your TMDb account, show it, or sign out"),
-                             subcommands: [AccountLoginCommand.self, AccountStatusCommand.self,
-                                           AccountLogoutCommand.self])
+        CommandConfiguration(
+            commandName: "account", abstract: tr("Sign in to your TMDb account, show it, or sign out"),
+            subcommands: [
+                AccountLoginCommand.self, AccountStatusCommand.self,
+                AccountLogoutCommand.self,
+            ])
     }
 
     @ParentCommand var root: PopcornCommand
@@ -19,7 +22,9 @@ struct AccountCommand: ParsableCommand {
 
     /// Runs `body` over the account service of the app's catalog (exit status 1 for a failure), traced when
     /// the environment asks for it (docs/tracing.md).
-    static func run(_ name: String, demo: Bool, _ body: @escaping @MainActor (AccountService) async throws -> Void) throws {
+    static func run(_ name: String, demo: Bool, _ body: @escaping @MainActor (AccountService) async throws -> Void)
+        throws
+    {
         try CommandRunner.run(name, demo: demo, traced: true) { services in
             try await body(try AccountService(services: services))
         }

@@ -25,7 +25,8 @@ struct AccountLoginCommand: ParsableCommand {
         let timeout = timeout
         try AccountCommand.run("account login", demo: account.root.options.demo || options.demo) { service in
             let pending = try await service.beginSignIn()
-            Terminal.printLine(tr("Open this address in your browser and approve Popcorn's access to your TMDb account:"))
+            Terminal.printLine(
+                tr("Open this address in your browser and approve Popcorn's access to your TMDb account:"))
             Terminal.printLine("  " + pending.approvalURL)
             Terminal.printLine(tr("Waiting for your approval (Ctrl+C cancels)…"))
             let (status, location) = try await service.finishSignIn(pending, timeout: .seconds(timeout))

@@ -18,7 +18,10 @@ struct AccountLogoutCommand: ParsableCommand {
             case true?:
                 Terminal.printLine(tr("Signed out of TMDb. Your library stays in Popcorn."))
             case false?:
-                Terminal.printLine(tr("Signed out here, but TMDb could not be told: remove Popcorn from the apps in your TMDb account settings."))
+                Terminal.printLine(
+                    tr(
+                        "Signed out here, but TMDb could not be told: remove Popcorn from the apps in your TMDb account settings."
+                    ))
             }
         }
     }

@@ -32,10 +32,15 @@ final class AccountService {
 
     /// The account service of `services`; throws `.configuration` for the demo catalog (it has no accounts)
     /// or a refused `POPCORN_TMDB_WEB_URL`.
-    init(services: CatalogServices, secrets: TokenStore = TokenStore(.accountSession),
-         environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(
+        services: CatalogServices, secrets: TokenStore = TokenStore(.accountSession),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         guard !services.source.isDemo else {
-            throw CatalogError.configuration(tr("Signing in needs TMDb: the demo catalog has no accounts. Set TMDB_API_TOKEN or save an API token in Preferences."))
+            throw CatalogError.configuration(
+                tr(
+                    "Signing in needs TMDb: the demo catalog has no accounts. Set TMDB_API_TOKEN or save an API token in Preferences."
+                ))
         }
         client = services.client
         library = services.library
@@ -49,7 +54,9 @@ final class AccountService {
             return "https://www.themoviedb.org"
         }
         guard (try? URLPolicy(allowsLoopbackHTTP: true).check(override)) != nil else {
-            throw CatalogError.configuration(tr("POPCORN_TMDB_WEB_URL must be an https:// URL (plain http:// only for 127.0.0.1, ::1 or localhost)."))
+            throw CatalogError.configuration(
+                tr("POPCORN_TMDB_WEB_URL must be an https:// URL (plain http:// only for 127.0.0.1, ::1 or localhost).")
+            )
         }
         return override
     }
@@ -59,19 +66,22 @@ final class AccountService {
     /// Asks TMDb for a request token for the user to approve.
     func beginSignIn() async throws -> PendingSignIn {
         let token = try await client.requestToken()
-        return PendingSignIn(requestToken: token, approvalURL: TMDbClient.approvalURL(requestToken: token, web: website))
+        return PendingSignIn(
+            requestToken: token, approvalURL: TMDbClient.approvalURL(requestToken: token, web: website))
     }
 
     /// Waits (asking every `interval`) until the user approved `pending`, then saves the sign-in (an earlier
     /// one is revoked) and the account's name. Throws `.offline`-like errors from TMDb, a timeout once `timeout` passed, or
     /// `CancellationError` when cancelled.
     func finishSignIn(_ pending: PendingSignIn, timeout: Duration, interval: Duration = .seconds(2)) async throws
-        -> (status: AccountStatus, location: TokenLocation) {
+        -> (status: AccountStatus, location: TokenLocation)
+    {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let granted = try await client.accessToken(requestToken: pending.requestToken) {
-                let (session, details) = try await client.session(accessToken: granted.accessToken,
-                                                                  accountObjectID: granted.accountObjectID)
+                let (session, details) = try await client.session(
+                    accessToken: granted.accessToken,
+                    accountObjectID: granted.accountObjectID)
                 let encoded = String(decoding: try JSONEncoder().encode(session), as: UTF8.self)
                 let replaced = storedSession()
                 let location = try secrets.save(encoded)
@@ -79,8 +89,11 @@ final class AccountService {
                 // Signing in again replaces the earlier sign-in: TMDb forgets it too (best effort).
                 if let replaced, replaced != session { try? await client.signOut(replaced) }
                 try await library.signedIn(username: details.username, name: details.name)
-                let status = try await library.accountStatus() ?? AccountStatus(username: details.username,
-                                                                                  name: details.name)
+                let status =
+                    try await library.accountStatus()
+                    ?? AccountStatus(
+                        username: details.username,
+                        name: details.name)
                 Log.info("Signed in to TMDb account \(details.username)")
                 return (status, location)
             }
@@ -125,7 +138,9 @@ final class AccountService {
     func sync() async throws -> SyncReport {
         guard let session = storedSession() else { throw NotSignedIn() }
         do {
-            let report = try await AccountSync(store: library, remote: TMDbAccount(client: client, session: session, log: { Log.warning($0) })).run()
+            let report = try await AccountSync(
+                store: library, remote: TMDbAccount(client: client, session: session, log: { Log.warning($0) })
+            ).run()
             Log.info("Synced with TMDb: \(report.sent) sent, \(report.received) received")
             return report
         } catch CatalogError.unauthorised {
@@ -165,6 +180,8 @@ final class AccountService {
         var userMessage: String {
             tr("TMDb no longer accepts your sign-in (it expired or was revoked). Sign in again: popcorn account login")
         }
-        var errorDescription: String? { tr("TMDb no longer accepts your sign-in (it expired or was revoked). Sign in again.") }
+        var errorDescription: String? {
+            tr("TMDb no longer accepts your sign-in (it expired or was revoked). Sign in again.")
+        }
     }
 }

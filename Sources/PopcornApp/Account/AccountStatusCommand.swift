@@ -21,8 +21,11 @@ struct AccountStatusCommand: ParsableCommand {
             Terminal.printLine(AccountText.lastSync(status))
             let pending = try await service.pendingChangeCount()
             if pending > 0 {
-                Terminal.printLine(String(format: ntr("%ld change waiting to be synced.", "%ld changes waiting to be synced.",
-                                                      pending), pending))
+                Terminal.printLine(
+                    String(
+                        format: ntr(
+                            "%ld change waiting to be synced.", "%ld changes waiting to be synced.",
+                            pending), pending))
             }
             if status.signInExpired {
                 Terminal.printLine(AccountService.SignInExpired().userMessage)

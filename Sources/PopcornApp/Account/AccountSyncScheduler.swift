@@ -65,7 +65,8 @@ final class AccountSyncScheduler: AccountControlling {
         repeat {
             changedDuringCheck = false
             if let status = try? await service.status(), !status.signInExpired,
-               (try? await service.pendingChangeCount()) ?? 0 > 0 {
+                (try? await service.pendingChangeCount()) ?? 0 > 0
+            {
                 schedule(after: Self.debounce)
             }
         } while changedDuringCheck

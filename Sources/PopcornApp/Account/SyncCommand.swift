@@ -13,7 +13,8 @@ struct SyncCommand: ParsableCommand {
     func run() throws {
         try AccountCommand.run("sync", demo: root.options.demo || options.demo) { service in
             let report = try await service.sync()
-            Terminal.printLine(String(format: tr("Synced with TMDb: %ld sent, %ld received."), report.sent, report.received))
+            Terminal.printLine(
+                String(format: tr("Synced with TMDb: %ld sent, %ld received."), report.sent, report.received))
         }
     }
 }

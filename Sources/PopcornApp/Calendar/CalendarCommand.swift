@@ -6,9 +6,10 @@ import Localization
 /// `popcorn calendar export FILE` writes it as an iCalendar file.
 struct CalendarCommand: ParsableCommand, WindowOpening {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "calendar",
-                             abstract: tr("Open the calendar of the series you follow, or export it"),
-                             subcommands: [CalendarExportCommand.self])
+        CommandConfiguration(
+            commandName: "calendar",
+            abstract: tr("Open the calendar of the series you follow, or export it"),
+            subcommands: [CalendarExportCommand.self])
     }
 
     @ParentCommand var root: PopcornCommand

@@ -11,8 +11,9 @@ import Localization
 /// it cannot be written, or FILE is a folder, device, named pipe or socket.
 struct CalendarExportCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "export",
-                             abstract: tr("Write the episodes of the series you follow to an iCalendar (.ics) file"))
+        CommandConfiguration(
+            commandName: "export",
+            abstract: tr("Write the episodes of the series you follow to an iCalendar (.ics) file"))
     }
 
     @ParentCommand var calendar: CalendarCommand
@@ -29,15 +30,17 @@ struct CalendarExportCommand: ParsableCommand {
             guard case .standardOutput = ExportTarget(file) else {
                 try dependencies.calendarFiles.write(exported, to: file)
                 // Translators: printed by `popcorn calendar export`: how many episodes, the file.
-                Terminal.printLine(String(format: ntr("%ld episode written to %@", "%ld episodes written to %@",
-                                                      exported.entries.count), exported.entries.count, file))
+                let written = ntr("%ld episode written to %@", "%ld episodes written to %@", exported.entries.count)
+                Terminal.printLine(String(format: written, exported.entries.count, file))
                 return
             }
             do {
                 try ExportTarget.standardOutput.write(Array(ICalendarWriter().document(exported).utf8))
             } catch let error as AtomicFile.WriteError {
-                throw CatalogError.configuration(String(format: tr("The calendar could not be written to %@: %@."),
-                                                        error.path, error.reason))
+                throw CatalogError.configuration(
+                    String(
+                        format: tr("The calendar could not be written to %@: %@."),
+                        error.path, error.reason))
             }
         }
     }

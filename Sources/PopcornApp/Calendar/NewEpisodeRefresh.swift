@@ -10,12 +10,16 @@ enum NewEpisodeRefresh {
     /// Records what aired since the last refresh and announces it through `sender` (nil: notifications are
     /// off; the episodes are still recorded, so turning them on later announces only newer ones).
     /// Returns the notices.
-    static func run(_ dependencies: AppDependencies, sender: (any NotificationSending)?) async throws -> [NewEpisodesNotice] {
+    static func run(_ dependencies: AppDependencies, sender: (any NotificationSending)?) async throws
+        -> [NewEpisodesNotice]
+    {
         let new = try await dependencies.followedEpisodes.announcements(today: dependencies.today())
         let notices = new.map(NewEpisodesNotice.init)
         for notice in notices {
-            sender?.send(DesktopNotification(id: notice.id, title: notice.title, body: notice.body,
-                                             action: "app." + PopcornApplication.openRouteAction, target: notice.route.description))
+            sender?.send(
+                DesktopNotification(
+                    id: notice.id, title: notice.title, body: notice.body,
+                    action: "app." + PopcornApplication.openRouteAction, target: notice.route.description))
         }
         return notices
     }

@@ -11,8 +11,9 @@ import Localization
 /// 6 hours by the systemd user timer `popcorn-refresh.timer`.
 struct RefreshCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "refresh",
-                             abstract: tr("Check the series you follow for new episodes and notify of them"))
+        CommandConfiguration(
+            commandName: "refresh",
+            abstract: tr("Check the series you follow for new episodes and notify of them"))
     }
 
     @ParentCommand var root: PopcornCommand
@@ -25,10 +26,16 @@ struct RefreshCommand: ParsableCommand {
             if AppSettings().newEpisodeNotifications {
                 // Without a session bus nothing could be announced: stop before recording anything as announced.
                 guard let application = HeadlessApplication(id: AppIdentity.applicationID, name: tr("Popcorn")) else {
-                    throw CatalogError.configuration(tr("No D-Bus session bus was found, so no notification can be sent; nothing was recorded. Run it in your desktop session, or turn notifications off in Preferences."))
+                    throw CatalogError.configuration(
+                        tr(
+                            "No D-Bus session bus was found, so no notification can be sent; nothing was recorded. Run it in your desktop session, or turn notifications off in Preferences."
+                        ))
                 }
                 guard application.hasNotificationServer else {
-                    throw CatalogError.configuration(tr("No notification server is running on the session bus, so no notification can be shown; nothing was recorded. Turn notifications off in Preferences to refresh without them."))
+                    throw CatalogError.configuration(
+                        tr(
+                            "No notification server is running on the session bus, so no notification can be shown; nothing was recorded. Turn notifications off in Preferences to refresh without them."
+                        ))
                 }
                 sender = application
             }

@@ -22,9 +22,11 @@ enum CommandRunner {
     ///   - report: how the command reports a failure to open the services or the library, or of `body`
     ///     (`dump` prints it as JSON); by default "popcorn NAME: message" on stderr (the library's problem is
     ///     already said by its opening message).
-    static func run(_ name: String, demo: Bool, traced: Bool = false, needsLibrary: Bool = true,
-                    report: (@MainActor (CatalogError) -> Void)? = nil,
-                    _ body: @escaping @MainActor (CatalogServices) async throws -> Int32) throws {
+    static func run(
+        _ name: String, demo: Bool, traced: Bool = false, needsLibrary: Bool = true,
+        report: (@MainActor (CatalogError) -> Void)? = nil,
+        _ body: @escaping @MainActor (CatalogServices) async throws -> Int32
+    ) throws {
         let status = MainActor.assumeIsolated { () -> Int32 in
             let tracer = traced ? AppTracing.start(environment: ProcessInfo.processInfo.environment) : nil
             defer { tracer?.shutdown(timeout: .seconds(5)) }
@@ -59,8 +61,10 @@ enum CommandRunner {
     }
 
     /// ``run(_:demo:traced:needsLibrary:report:_:)`` for a body that succeeds with status 0 or throws.
-    static func run(_ name: String, demo: Bool, traced: Bool = false,
-                    _ body: @escaping @MainActor (CatalogServices) async throws -> Void) throws {
+    static func run(
+        _ name: String, demo: Bool, traced: Bool = false,
+        _ body: @escaping @MainActor (CatalogServices) async throws -> Void
+    ) throws {
         try run(name, demo: demo, traced: traced) { services -> Int32 in
             try await body(services)
             return 0

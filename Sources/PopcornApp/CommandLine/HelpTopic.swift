@@ -12,9 +12,11 @@ enum HelpTopic {
         var names: [String] = []
         for name in arguments.dropFirst() where !name.hasPrefix("-") {
             names.append(name)
-            guard let subcommand = command.configuration.subcommands.first(where: {
-                $0._commandName == name || $0.configuration.aliases.contains(name)
-            }) else {
+            guard
+                let subcommand = command.configuration.subcommands.first(where: {
+                    $0._commandName == name || $0.configuration.aliases.contains(name)
+                })
+            else {
                 // Translators: `popcorn help NAME` for a command that does not exist, e.g. 'watchlist bogus'.
                 return ValidationError(String(format: tr("there is no command '%@'"), names.joined(separator: " ")))
             }

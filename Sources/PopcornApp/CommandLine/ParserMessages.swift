@@ -8,8 +8,10 @@ enum ParserMessages {
     /// `text` with ArgumentParser's English headings and flag descriptions translated.
     static func localized(_ text: String) -> String {
         let replacements = [
-            ("OVERVIEW:", tr("Overview:")), ("USAGE:", tr("Usage:")), ("Usage:", tr("Usage:")), ("OPTIONS:", tr("Options:")),
-            ("ARGUMENTS:", tr("Arguments:")), ("SUBCOMMANDS:", tr("Commands:")), ("Error:", tr("Error:")), ("Help:", tr("Help:")),
+            ("OVERVIEW:", tr("Overview:")), ("USAGE:", tr("Usage:")), ("Usage:", tr("Usage:")),
+            ("OPTIONS:", tr("Options:")),
+            ("ARGUMENTS:", tr("Arguments:")), ("SUBCOMMANDS:", tr("Commands:")), ("Error:", tr("Error:")),
+            ("Help:", tr("Help:")),
             ("Show help information.", tr("Show this help and exit")),
             ("Show the version.", tr("Show the version and exit")),
         ]

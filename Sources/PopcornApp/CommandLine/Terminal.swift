@@ -26,7 +26,8 @@ enum Terminal {
     private static func printOutput(_ text: String) {
         let error = write(text + "\n", to: STDOUT_FILENO)
         guard error != 0 else { return }
-        printError("popcorn: " + String(format: tr("cannot write to standard output: %@"), String(cString: strerror(error))))
+        printError(
+            "popcorn: " + String(format: tr("cannot write to standard output: %@"), String(cString: strerror(error))))
         exit(1)
     }
 

@@ -26,9 +26,10 @@ enum AppHTTP {
     }
 
     private static func client(urlPolicy: URLPolicy) -> HTTPClient {
-        HTTPClient(configuration: HTTPClientConfiguration(
-            userAgent: HTTPClientConfiguration.userAgent(version: AppIdentity.version),
-            urlPolicy: urlPolicy,
-            log: { Log.debug($0) }))
+        HTTPClient(
+            configuration: HTTPClientConfiguration(
+                userAgent: HTTPClientConfiguration.userAgent(version: AppIdentity.version),
+                urlPolicy: urlPolicy,
+                log: { Log.debug($0) }))
     }
 }

@@ -33,8 +33,9 @@ enum AppTracing {
                 "service.version": .string(AppIdentity.version),
                 "telemetry.sdk.language": .string("swift"),
             ]
-            exporter = OTLPExporter(url: url, transport: client, resource: resource, version: AppIdentity.version,
-                                    warn: { Log.warning($0) })
+            exporter = OTLPExporter(
+                url: url, transport: client, resource: resource, version: AppIdentity.version,
+                warn: { Log.warning($0) })
         }
         let tracer = PopcornTracer(exporter: exporter)
         InstrumentationSystem.bootstrap(tracer)

@@ -54,25 +54,30 @@ struct CatalogServices: Sendable {
     /// "Remember Searches" (without `settings`, searches are remembered). Throws `.configuration` for a
     /// refused API URL override, a credential holding control characters or a malformed `POPCORN_TODAY`.
     @MainActor
-    static func make(demo: Bool, settings: AppSettings? = nil, tokenStore: TokenStore = TokenStore(),
-                     credential: TMDbCredential? = nil,
-                     environment: [String: String] = ProcessInfo.processInfo.environment,
-                     locations: DataLocations = .current) throws -> CatalogServices {
+    static func make(
+        demo: Bool, settings: AppSettings? = nil, tokenStore: TokenStore = TokenStore(),
+        credential: TMDbCredential? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        locations: DataLocations = .current
+    ) throws -> CatalogServices {
         let credential = credential ?? CredentialSource.current(environment: environment, tokenStore: tokenStore)
         let language = settings?.tmdbLanguage(environment: environment) ?? TMDbLanguage.fromEnvironment(environment)
         let today = try LocalToday.provider(environment: environment)
         guard !demo, let credential else {
-            return assembleDemo(language: language, today: today, settings: settings, environment: environment,
-                                locations: locations)
+            return assembleDemo(
+                language: language, today: today, settings: settings, environment: environment,
+                locations: locations)
         }
         try credential.validate()
         let endpoint = try TMDbEndpoint.fromEnvironment(environment)
         let http = AppHTTP.apiClient(for: endpoint)
         let (images, needsFetch) = imageConfiguration(environment: environment)
-        let client = TMDbClient(transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
-                                credential: credential, language: language, images: images)
-        var services = assemble(source: .tmdb(baseURL: endpoint.baseURL), client: client, language: language,
-                                today: today, settings: settings, environment: environment)
+        let client = TMDbClient(
+            transport: HTTPTMDbTransport(baseURL: endpoint.baseURL, client: http),
+            credential: credential, language: language, images: images)
+        var services = assemble(
+            source: .tmdb(baseURL: endpoint.baseURL), client: client, language: language,
+            today: today, settings: settings, environment: environment)
         if needsFetch {
             let file = TMDbImageConfigurationFile(path: UserFolders(environment: environment).imageConfiguration)
             services.refreshImageConfiguration = {
@@ -81,7 +86,8 @@ struct CatalogServices: Sendable {
                     client.useImages(fetched)
                     try file.save(fetched)
                 } catch {
-                    Log.warning("TMDb's image configuration could not be fetched or saved: \(CatalogError(error).userMessage)")
+                    Log.warning(
+                        "TMDb's image configuration could not be fetched or saved: \(CatalogError(error).userMessage)")
                 }
             }
         }
@@ -92,9 +98,12 @@ struct CatalogServices: Sendable {
     /// back to the demo catalog, a malformed `POPCORN_TODAY` to the local date; `message` is what to tell the
     /// user at start (those problems, a recovered or unusable library).
     @MainActor
-    static func openForWindow(demo: Bool, settings: AppSettings, tokenStore: TokenStore,
-                              environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> (services: CatalogServices, message: String?) {
+    static func openForWindow(
+        demo: Bool, settings: AppSettings, tokenStore: TokenStore,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    )
+        -> (services: CatalogServices, message: String?)
+    {
         var environment = environment
         var todayProblem: CatalogError?
         do {
@@ -110,9 +119,10 @@ struct CatalogServices: Sendable {
         } catch {
             let problem = CatalogError(error)
             Log.warning("TMDb cannot be used (\(problem.userMessage)); showing the demo catalog")
-            let demo = assembleDemo(language: settings.tmdbLanguage(environment: environment),
-                                    today: LocalToday.lenientProvider(environment: environment), settings: settings,
-                                    environment: environment, locations: .current)
+            let demo = assembleDemo(
+                language: settings.tmdbLanguage(environment: environment),
+                today: LocalToday.lenientProvider(environment: environment), settings: settings,
+                environment: environment, locations: .current)
             return (demo, problem.userMessage)
         }
     }
@@ -121,8 +131,9 @@ struct CatalogServices: Sendable {
     /// libcurl; nil when the endpoint is refused.
     static func tokenValidator(environment: [String: String]) -> TokenValidator? {
         guard let endpoint = try? TMDbEndpoint.fromEnvironment(environment) else { return nil }
-        let transport = HTTPTMDbTransport(baseURL: endpoint.baseURL, client: AppHTTP.apiClient(for: endpoint),
-                                          timeout: .seconds(15))
+        let transport = HTTPTMDbTransport(
+            baseURL: endpoint.baseURL, client: AppHTTP.apiClient(for: endpoint),
+            timeout: .seconds(15))
         return TokenValidator { credential in
             TMDbClient(transport: transport, credential: credential, retry: RetryPolicy(maxAttempts: 1))
         }
@@ -140,35 +151,42 @@ struct CatalogServices: Sendable {
     }
 
     @MainActor
-    private static func assembleDemo(language: String, today: @escaping @Sendable () -> CalendarDate,
-                                     settings: AppSettings?, environment: [String: String],
-                                     locations: DataLocations) -> CatalogServices {
+    private static func assembleDemo(
+        language: String, today: @escaping @Sendable () -> CalendarDate,
+        settings: AppSettings?, environment: [String: String],
+        locations: DataLocations
+    ) -> CatalogServices {
         let directory = locations.demoCatalogDirectory
-        return assemble(source: .demo(directory: directory), client: .demo(directory: directory, language: language),
-                        language: language, today: today, settings: settings, environment: environment)
+        return assemble(
+            source: .demo(directory: directory), client: .demo(directory: directory, language: language),
+            language: language, today: today, settings: settings, environment: environment)
     }
 
     @MainActor
-    private static func assemble(source: Source, client: TMDbClient, language: String,
-                                 today: @escaping @Sendable () -> CalendarDate, settings: AppSettings?,
-                                 environment: [String: String]) -> CatalogServices {
+    private static func assemble(
+        source: Source, client: TMDbClient, language: String,
+        today: @escaping @Sendable () -> CalendarDate, settings: AppSettings?,
+        environment: [String: String]
+    ) -> CatalogServices {
         let namespace: String
         switch source {
         case .demo: namespace = "demo \(language)"
         case .tmdb(let baseURL): namespace = "\(HTTPRequest.redact(baseURL)) \(language)"
         }
-        let cache = SQLiteCatalogCache(path: SQLiteCatalogCache.defaultPath(environment: environment),
-                                       namespace: namespace)
+        let cache = SQLiteCatalogCache(
+            path: SQLiteCatalogCache.defaultPath(environment: environment),
+            namespace: namespace)
         let library = SQLiteLibrary(path: libraryPath(demo: source.isDemo, environment: environment))
         let recentSearches = settings?.gatingSearchHistory(library) ?? GatedRecentSearches(base: library, enabled: true)
         let repository = CachingCatalogRepository(remote: client, cache: cache)
         let dependencies = AppDependencies(
             catalog: repository, search: client, recentSearches: recentSearches, watchlist: library,
             tracking: library, follows: library, calendarFiles: ICalendarWriter(), today: today)
-        return CatalogServices(source: source, language: language, dependencies: dependencies, library: library,
-                               cache: cache, recentSearches: recentSearches, client: client,
-                               lookups: CatalogTitleLookups(catalog: repository),
-                               streamingServices: { try await client.streamingServices() })
+        return CatalogServices(
+            source: source, language: language, dependencies: dependencies, library: library,
+            cache: cache, recentSearches: recentSearches, client: client,
+            lookups: CatalogTitleLookups(catalog: repository),
+            streamingServices: { try await client.streamingServices() })
     }
 
     /// The library file: `library.sqlite`, or `library-demo.sqlite` for the demo catalog.

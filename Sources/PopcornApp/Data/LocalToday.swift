@@ -13,8 +13,10 @@ enum LocalToday {
     static func provider(environment: [String: String]) throws -> @Sendable () -> CalendarDate {
         guard let text = environment[variable] else { return { localDate(Date()) } }
         guard ISO8601Time.day(text) != nil, let date = CalendarDate(tmdb: text) else {
-            throw CatalogError.configuration(String(format: tr("%@ must be a real date written YYYY-MM-DD, not “%@”."),
-                                                    variable, text))
+            throw CatalogError.configuration(
+                String(
+                    format: tr("%@ must be a real date written YYYY-MM-DD, not “%@”."),
+                    variable, text))
         }
         return { date }
     }

@@ -7,10 +7,13 @@ import Localization
 /// window. `--demo` (or no credential) uses the demo library, as the app does. Bad input exits 2.
 struct WatchlistCommand: ParsableCommand, WindowOpening {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "watchlist",
-                             abstract: tr("Open the watchlist, or add, remove or list its titles (ROUTE: movie/ID or tv/ID)"),
-                             subcommands: [WatchlistEditCommand<WatchlistAddition>.self,
-                                           WatchlistEditCommand<WatchlistRemoval>.self, WatchlistListCommand.self])
+        CommandConfiguration(
+            commandName: "watchlist",
+            abstract: tr("Open the watchlist, or add, remove or list its titles (ROUTE: movie/ID or tv/ID)"),
+            subcommands: [
+                WatchlistEditCommand<WatchlistAddition>.self,
+                WatchlistEditCommand<WatchlistRemoval>.self, WatchlistListCommand.self,
+            ])
     }
 
     @ParentCommand var root: PopcornCommand

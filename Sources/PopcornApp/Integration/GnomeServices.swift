@@ -14,15 +14,17 @@ enum GnomeServices {
     /// TMDb `account`'s sign-in and sync.
     /// Pass `credentialChanged` with `appliesCredentialImmediately` once the app can switch catalogs while running.
     @MainActor
-    static func preferences(recentSearches: GatedRecentSearches?,
-                            streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])? = nil,
-                            libraryImporter: LibraryImporter? = nil,
-                            imageCache: ImageCacheFolder = ImageCacheFolder(
-                                directory: URL(fileURLWithPath: UserFolders().images)),
-                            environment: [String: String] = ProcessInfo.processInfo.environment,
-                            credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void = { _ in },
-                            appliesCredentialImmediately: Bool = false,
-                            account: (any AccountControlling)? = nil) -> PreferencesServices {
+    static func preferences(
+        recentSearches: GatedRecentSearches?,
+        streamingServices: (@Sendable () async throws -> [WatchProviders.Provider])? = nil,
+        libraryImporter: LibraryImporter? = nil,
+        imageCache: ImageCacheFolder = ImageCacheFolder(
+            directory: URL(fileURLWithPath: UserFolders().images)),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        credentialChanged: @escaping @MainActor (TMDbCredential?) -> Void = { _ in },
+        appliesCredentialImmediately: Bool = false,
+        account: (any AccountControlling)? = nil
+    ) -> PreferencesServices {
         let validator = CatalogServices.tokenValidator(environment: environment)
         var clearHistory: (@Sendable () async throws -> Void)?
         if let recentSearches {

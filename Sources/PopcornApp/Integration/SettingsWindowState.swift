@@ -12,8 +12,9 @@ final class SettingsWindowState: WindowStateStorage {
     }
 
     func load() -> WindowState? {
-        WindowState(width: settings.windowWidth, height: settings.windowHeight,
-                    isMaximized: settings.windowMaximized, page: settings.lastPage)
+        WindowState(
+            width: settings.windowWidth, height: settings.windowHeight,
+            isMaximized: settings.windowMaximized, page: settings.lastPage)
     }
 
     func save(_ state: WindowState) {

@@ -13,8 +13,9 @@ struct RateCommand: ParsableCommand {
     @ParentCommand var root: PopcornCommand
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp(tr("movie/ID, tv/ID or tv/ID/season/N/episode/E"), valueName: "ROUTE"),
-              transform: { try TrackingCommand.route(parsing: $0, allowingSeasons: false) })
+    @Argument(
+        help: ArgumentHelp(tr("movie/ID, tv/ID or tv/ID/season/N/episode/E"), valueName: "ROUTE"),
+        transform: { try TrackingCommand.route(parsing: $0, allowingSeasons: false) })
     var route: TrackableRoute
 
     @Argument(help: ArgumentHelp(tr("The rating, 1 to 10"), valueName: "N"))

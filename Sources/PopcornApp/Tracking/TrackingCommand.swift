@@ -9,8 +9,11 @@ enum TrackingCommand {
     /// The trackable route `text` names (`allowed` kinds only); a usage error otherwise.
     static func route(parsing text: String, allowingSeasons: Bool = true) throws -> TrackableRoute {
         guard let route = (try? Route(parsing: text)).flatMap(TrackableRoute.init),
-              allowingSeasons || route.title != nil else {
-            let expected = allowingSeasons ? tr("movie/ID, tv/ID, tv/ID/season/N or tv/ID/season/N/episode/E")
+            allowingSeasons || route.title != nil
+        else {
+            let expected =
+                allowingSeasons
+                ? tr("movie/ID, tv/ID, tv/ID/season/N or tv/ID/season/N/episode/E")
                 : tr("movie/ID, tv/ID or tv/ID/season/N/episode/E")
             throw ValidationError(String(format: tr("'%@' is not a route of %@"), text, expected))
         }

@@ -16,8 +16,9 @@ struct WatchedAddCommand: ParsableCommand {
     @Argument(help: TrackingCommand.playableRouteHelp, transform: { try TrackingCommand.route(parsing: $0) })
     var route: TrackableRoute
 
-    @Option(help: ArgumentHelp(tr("When it was watched (that day, 00:00 UTC); now by default"), valueName: "YYYY-MM-DD"),
-            transform: WatchedAddCommand.time(parsing:))
+    @Option(
+        help: ArgumentHelp(tr("When it was watched (that day, 00:00 UTC); now by default"), valueName: "YYYY-MM-DD"),
+        transform: WatchedAddCommand.time(parsing:))
     var date: Double?
 
     func run() throws {
@@ -36,11 +37,13 @@ struct WatchedAddCommand: ParsableCommand {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else {
             throw ValidationError(String(format: tr("'%@' is not a date written YYYY-MM-DD"), text))
         }
-        let components = DateComponents(calendar: calendar, timeZone: calendar.timeZone, year: year, month: month, day: day)
+        let components = DateComponents(
+            calendar: calendar, timeZone: calendar.timeZone, year: year, month: month, day: day)
         guard components.isValidDate, let date = calendar.date(from: components) else {
             throw ValidationError(String(format: tr("'%@' is not a date written YYYY-MM-DD"), text))
         }

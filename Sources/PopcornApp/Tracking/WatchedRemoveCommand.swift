@@ -7,7 +7,8 @@ import Localization
 /// removed; exit 1 when there was nothing to remove.
 struct WatchedRemoveCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "remove", abstract: tr("Remove the latest play of a title (all plays with --all)"))
+        CommandConfiguration(
+            commandName: "remove", abstract: tr("Remove the latest play of a title (all plays with --all)"))
     }
 
     @ParentCommand var watched: WatchedCommand

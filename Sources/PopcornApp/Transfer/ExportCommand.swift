@@ -16,7 +16,9 @@ struct ExportCommand: ParsableCommand {
     @ParentCommand var root: PopcornCommand
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp(tr("The backup file to write, e.g. popcorn-backup.json (- for standard output)"), valueName: "FILE"))
+    @Argument(
+        help: ArgumentHelp(
+            tr("The backup file to write, e.g. popcorn-backup.json (- for standard output)"), valueName: "FILE"))
     var file: String
 
     func run() throws {
@@ -28,14 +30,18 @@ struct ExportCommand: ParsableCommand {
             do {
                 try target.write([UInt8](data))
             } catch let error as AtomicFile.WriteError {
-                throw CatalogError.configuration(String(format: tr("The backup could not be written to %@: %@."),
-                                                        error.path, error.reason))
+                throw CatalogError.configuration(
+                    String(
+                        format: tr("The backup could not be written to %@: %@."),
+                        error.path, error.reason))
             }
             // Standard output holds the backup alone.
             guard case .file = target else { return }
-            // Translators: printed by `popcorn export`: the file, then the numbers of watchlist entries, plays, ratings.
-            Terminal.printLine(String(format: tr("Backed up to %@ — watchlist entries: %ld, plays: %ld, ratings: %ld."),
-                                      file, contents.watchlist.count, contents.plays.count, contents.ratings.count))
+            Terminal.printLine(
+                String(
+                    // Translators: printed by `popcorn export`: the file, then the numbers of watchlist entries, plays, ratings.
+                    format: tr("Backed up to %@ — watchlist entries: %ld, plays: %ld, ratings: %ld."),
+                    file, contents.watchlist.count, contents.plays.count, contents.ratings.count))
         }
     }
 }

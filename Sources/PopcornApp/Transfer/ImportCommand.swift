@@ -11,16 +11,19 @@ import Localization
 /// row that matched nothing (exit 0).
 struct ImportCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "import",
-                             abstract: tr("Restore a backup, or import the exports of Trakt, Letterboxd or IMDb"))
+        CommandConfiguration(
+            commandName: "import",
+            abstract: tr("Restore a backup, or import the exports of Trakt, Letterboxd or IMDb"))
     }
 
     @ParentCommand var root: PopcornCommand
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .customLong("from"),
-            help: ArgumentHelp(tr("The service the files come from: trakt, letterboxd or imdb (none: a Popcorn backup)"),
-                               valueName: "SERVICE"))
+    @Option(
+        name: .customLong("from"),
+        help: ArgumentHelp(
+            tr("The service the files come from: trakt, letterboxd or imdb (none: a Popcorn backup)"),
+            valueName: "SERVICE"))
     var format: LibraryImporter.Format?
 
     @Argument(help: ArgumentHelp(tr("The files to import"), valueName: "FILE"))
@@ -53,7 +56,8 @@ struct ImportCommand: ParsableCommand {
     /// The file at `path`, or an error naming it.
     static func read(_ path: String) throws -> LibraryImporter.File {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CatalogError.configuration(String(format: tr("%@ cannot be read."), path) + " " + tr("Nothing was imported."))
+            throw CatalogError.configuration(
+                String(format: tr("%@ cannot be read."), path) + " " + tr("Nothing was imported."))
         }
         return LibraryImporter.File(name: path, data: data)
     }

@@ -33,9 +33,11 @@ public final class OTLPExporter: SpanExporter, Sendable {
     ///   - resource: the resource attributes (`service.name`…).
     ///   - version: the instrumentation scope's version.
     ///   - warn: receives the warning when export fails.
-    public init(url: String, transport: any HTTPTransport, resource: [String: TraceValue], version: String,
-                batchSize: Int = 256, delay: Duration = .seconds(1), capacity: Int = 4096,
-                warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        url: String, transport: any HTTPTransport, resource: [String: TraceValue], version: String,
+        batchSize: Int = 256, delay: Duration = .seconds(1), capacity: Int = 4096,
+        warn: @escaping @Sendable (String) -> Void
+    ) {
         self.url = url
         self.transport = transport
         self.resource = resource
@@ -96,11 +98,14 @@ public final class OTLPExporter: SpanExporter, Sendable {
     private func send(_ batch: [FinishedSpan]) async {
         let problem: String?
         do {
-            let body = try OTLPTraceRequest(batch, resource: resource, scope: "io.github.popcorn.Popcorn",
-                                            version: version).body()
-            let response = try await transport.send(HTTPRequest(
-                url: url, method: .post, headers: ["Content-Type": "application/json"], body: body,
-                timeout: .seconds(10), maxBodyBytes: 1 << 20))
+            let body = try OTLPTraceRequest(
+                batch, resource: resource, scope: "io.github.popcorn.Popcorn",
+                version: version
+            ).body()
+            let response = try await transport.send(
+                HTTPRequest(
+                    url: url, method: .post, headers: ["Content-Type": "application/json"], body: body,
+                    timeout: .seconds(10), maxBodyBytes: 1 << 20))
             problem = response.isSuccess ? nil : "the collector answered HTTP \(response.status)"
         } catch {
             problem = "\(error)"
@@ -113,8 +118,9 @@ public final class OTLPExporter: SpanExporter, Sendable {
         }
         if warning, let problem {
             let extra = lost > 0 ? "; \(lost) more spans were dropped" : ""
-            warn("trace export to \(HTTPRequest(url: url).redactedURL) failed (\(problem)); \(batch.count) spans "
-                 + "dropped\(extra). Further failures are not reported until export works again.")
+            warn(
+                "trace export to \(HTTPRequest(url: url).redactedURL) failed (\(problem)); \(batch.count) spans "
+                    + "dropped\(extra). Further failures are not reported until export works again.")
         }
     }
 }

@@ -74,7 +74,8 @@ struct OTLPTraceRequest: Encodable {
             case .int(let value): try object.encode(String(value), forKey: .intValue)
             case .double(let value): try object.encode(value, forKey: .doubleValue)
             case .string(let value): try object.encode(value, forKey: .stringValue)
-            case .array(let values): try object.encode(ArrayValue(values: values.map(AnyValue.init)), forKey: .arrayValue)
+            case .array(let values):
+                try object.encode(ArrayValue(values: values.map(AnyValue.init)), forKey: .arrayValue)
             }
         }
     }
@@ -83,9 +84,15 @@ struct OTLPTraceRequest: Encodable {
 
     /// One resource and one instrumentation scope holding `spans`.
     init(_ spans: [FinishedSpan], resource: [String: TraceValue], scope: String, version: String) {
-        resourceSpans = [ResourceSpans(resource: Resource(attributes: Self.attributes(resource)),
-                                       scopeSpans: [ScopeSpans(scope: Scope(name: scope, version: version),
-                                                               spans: spans.map(Self.span))])]
+        resourceSpans = [
+            ResourceSpans(
+                resource: Resource(attributes: Self.attributes(resource)),
+                scopeSpans: [
+                    ScopeSpans(
+                        scope: Scope(name: scope, version: version),
+                        spans: spans.map(Self.span))
+                ])
+        ]
     }
 
     /// The request as JSON.
@@ -96,14 +103,15 @@ struct OTLPTraceRequest: Encodable {
     }
 
     private static func span(_ span: FinishedSpan) -> Span {
-        Span(traceId: span.traceID.description, spanId: span.spanID.description,
-             parentSpanId: span.parentSpanID?.description, name: span.name, kind: kind(span.kind),
-             startTimeUnixNano: String(span.startTime), endTimeUnixNano: String(span.endTime),
-             attributes: attributes(span.attributes),
-             events: span.events.map {
-                 Event(timeUnixNano: String($0.time), name: $0.name, attributes: attributes($0.attributes))
-             },
-             status: status(span.status))
+        Span(
+            traceId: span.traceID.description, spanId: span.spanID.description,
+            parentSpanId: span.parentSpanID?.description, name: span.name, kind: kind(span.kind),
+            startTimeUnixNano: String(span.startTime), endTimeUnixNano: String(span.endTime),
+            attributes: attributes(span.attributes),
+            events: span.events.map {
+                Event(timeUnixNano: String($0.time), name: $0.name, attributes: attributes($0.attributes))
+            },
+            status: status(span.status))
     }
 
     private static func kind(_ kind: SpanKind) -> Int {

@@ -27,8 +27,10 @@ public final class PopcornSpan: Span, Sendable {
 
     private let state: Mutex<State>
 
-    init(name: String, kind: SpanKind, context: ServiceContext, identity: SpanIdentity, parentSpanID: SpanID?,
-         startTime: UInt64, onEnd: @escaping @Sendable (FinishedSpan) -> Void) {
+    init(
+        name: String, kind: SpanKind, context: ServiceContext, identity: SpanIdentity, parentSpanID: SpanID?,
+        startTime: UInt64, onEnd: @escaping @Sendable (FinishedSpan) -> Void
+    ) {
         state = Mutex(State(name: name))
         self.kind = kind
         self.context = context
@@ -62,13 +64,16 @@ public final class PopcornSpan: Span, Sendable {
     }
 
     public func addEvent(_ event: SpanEvent) {
-        let event = FinishedSpan.Event(name: event.name, time: event.nanosecondsSinceEpoch,
-                                       attributes: TraceValue.dictionary(event.attributes))
+        let event = FinishedSpan.Event(
+            name: event.name, time: event.nanosecondsSinceEpoch,
+            attributes: TraceValue.dictionary(event.attributes))
         state.withLock { $0.events.append(event) }
     }
 
-    public func recordError<Instant: TracerInstant>(_ error: any Error, attributes: SpanAttributes,
-                                                    at instant: @autoclosure () -> Instant) {
+    public func recordError<Instant: TracerInstant>(
+        _ error: any Error, attributes: SpanAttributes,
+        at instant: @autoclosure () -> Instant
+    ) {
         if error is CancellationError {
             state.withLock { state in
                 state.cancelled = true
@@ -90,10 +95,11 @@ public final class PopcornSpan: Span, Sendable {
         let finished: FinishedSpan? = state.withLock { state in
             guard !state.ended else { return nil }
             state.ended = true
-            return FinishedSpan(traceID: identity.traceID, spanID: identity.spanID, parentSpanID: parentSpanID,
-                                name: state.name, kind: kind, startTime: startTime, endTime: endTime,
-                                status: state.status, attributes: TraceValue.dictionary(state.recorded),
-                                events: state.events)
+            return FinishedSpan(
+                traceID: identity.traceID, spanID: identity.spanID, parentSpanID: parentSpanID,
+                name: state.name, kind: kind, startTime: startTime, endTime: endTime,
+                status: state.status, attributes: TraceValue.dictionary(state.recorded),
+                events: state.events)
         }
         if let finished { onEnd(finished) }
     }

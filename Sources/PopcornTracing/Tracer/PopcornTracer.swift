@@ -16,18 +16,21 @@ public struct PopcornTracer: Tracer {
         self.exporter = exporter
     }
 
-    public func startSpan<Instant: TracerInstant>(_ operationName: String,
-                                                  context: @autoclosure () -> ServiceContext,
-                                                  ofKind kind: SpanKind, at instant: @autoclosure () -> Instant,
-                                                  function: String, file fileID: String, line: UInt) -> PopcornSpan {
+    public func startSpan<Instant: TracerInstant>(
+        _ operationName: String,
+        context: @autoclosure () -> ServiceContext,
+        ofKind kind: SpanKind, at instant: @autoclosure () -> Instant,
+        function: String, file fileID: String, line: UInt
+    ) -> PopcornSpan {
         var spanContext = context()
         let parent = spanContext.spanIdentity
         let identity = SpanIdentity(traceID: parent?.traceID ?? .random(), spanID: .random())
         spanContext.spanIdentity = identity
         let exporter = self.exporter
-        return PopcornSpan(name: operationName, kind: kind, context: spanContext, identity: identity,
-                           parentSpanID: parent?.spanID, startTime: instant().nanosecondsSinceEpoch,
-                           onEnd: { exporter.export($0) })
+        return PopcornSpan(
+            name: operationName, kind: kind, context: spanContext, identity: identity,
+            parentSpanID: parent?.spanID, startTime: instant().nanosecondsSinceEpoch,
+            onEnd: { exporter.export($0) })
     }
 
     /// Starts delivering what was exported so far; returns at once (see ``shutdown(timeout:)``).
@@ -51,9 +54,13 @@ public struct PopcornTracer: Tracer {
         return done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
     }
 
-    public func inject<Carrier, Inject: Injector>(_ context: ServiceContext, into carrier: inout Carrier,
-                                                  using injector: Inject) where Inject.Carrier == Carrier {}
+    public func inject<Carrier, Inject: Injector>(
+        _ context: ServiceContext, into carrier: inout Carrier,
+        using injector: Inject
+    ) where Inject.Carrier == Carrier {}
 
-    public func extract<Carrier, Extract: Extractor>(_ carrier: Carrier, into context: inout ServiceContext,
-                                                     using extractor: Extract) where Extract.Carrier == Carrier {}
+    public func extract<Carrier, Extract: Extractor>(
+        _ carrier: Carrier, into context: inout ServiceContext,
+        using extractor: Extract
+    ) where Extract.Carrier == Carrier {}
 }

@@ -25,7 +25,8 @@ struct RatedEpisodeDTO: Decodable {
         let c = try decoder.container(keyedBy: AnyKey.self)
         seriesID = try c.id("show_id")
         guard let season = c.int("season_number"), let episode = c.int("episode_number") else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "episode numbers missing"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "episode numbers missing"))
         }
         self.season = season
         self.episode = episode

@@ -7,8 +7,9 @@ struct AccountPageDTO<Item: Decodable>: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         let results = try c.decode([Item].self, forKey: "results")
-        page = PageDTO(page: try c.decode(Int.self, forKey: "page"),
-                       totalPages: try c.decode(Int.self, forKey: "total_pages"),
-                       totalResults: try c.decode(Int.self, forKey: "total_results"), results: results)
+        page = PageDTO(
+            page: try c.decode(Int.self, forKey: "page"),
+            totalPages: try c.decode(Int.self, forKey: "total_pages"),
+            totalResults: try c.decode(Int.self, forKey: "total_results"), results: results)
     }
 }

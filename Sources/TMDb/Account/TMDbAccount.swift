@@ -16,8 +16,10 @@ public struct TMDbAccount: AccountRemote {
     let log: @Sendable (String) -> Void
 
     /// - Parameter log: receives the warnings about items left out of a sync (`Log.warning` in the app).
-    public init(client: TMDbClient, session: TMDbAccountSession,
-                log: @escaping @Sendable (String) -> Void) {
+    public init(
+        client: TMDbClient, session: TMDbAccountSession,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.client = client
         self.session = session
         self.log = log
@@ -45,9 +47,14 @@ public struct TMDbAccount: AccountRemote {
     private func read(_ rating: Double?, of item: SyncItem, ratedAt: Double?, into side: inout SyncSide) {
         guard let rating, let value = Self.localRating(rating) else {
             side.unreadable.insert(item)
-            log(rating.map { String(format: tr("Left TMDb's %@ out of the sync: %@ is not a rating from 0.5 to 10."),
-                                    item.description, "\($0)") }
-                ?? String(format: tr("Left TMDb's %@ out of the sync: it has no readable rating."), item.description))
+            log(
+                rating.map {
+                    String(
+                        format: tr("Left TMDb's %@ out of the sync: %@ is not a rating from 0.5 to 10."),
+                        item.description, "\($0)")
+                }
+                    ?? String(
+                        format: tr("Left TMDb's %@ out of the sync: it has no readable rating."), item.description))
             return
         }
         side.values[item] = value
@@ -59,13 +66,17 @@ public struct TMDbAccount: AccountRemote {
         var request: TMDbRequest
         switch change.item {
         case .watchlist(let kind, let id):
-            request = try client.appRequest(.post, .v3, "/account/\(session.accountID)/watchlist", query: sessionQuery,
-                                            body: ["media_type": kind == .movie ? "movie" : "tv", "media_id": id,
-                                                   "watchlist": change.value != nil])
+            request = try client.appRequest(
+                .post, .v3, "/account/\(session.accountID)/watchlist", query: sessionQuery,
+                body: [
+                    "media_type": kind == .movie ? "movie" : "tv", "media_id": id,
+                    "watchlist": change.value != nil,
+                ])
         case .rating(let title):
             if let value = change.value {
-                request = try client.appRequest(.post, .v3, Self.ratingPath(title), query: sessionQuery,
-                                                body: ["value": Double(value)])
+                request = try client.appRequest(
+                    .post, .v3, Self.ratingPath(title), query: sessionQuery,
+                    body: ["value": Double(value)])
             } else {
                 request = try client.appRequest(.delete, .v3, Self.ratingPath(title), query: sessionQuery)
             }
@@ -80,9 +91,11 @@ public struct TMDbAccount: AccountRemote {
     /// 2xx, another code, a body of another shape — is not taken as agreed: the change stays pending.
     static func checkWriteAnswer(status: Int, body: Data) throws {
         guard status == 200 || status == 201, let answer = TMDbStatusAnswer(body: body), answer.success == true,
-              let code = answer.code, TMDbStatusAnswer.successCodes.contains(code) else {
-            throw TMDbClient.error(forUndecodable: body, status: status,
-                                   detail: "HTTP \(status) without TMDb's success answer to a write")
+            let code = answer.code, TMDbStatusAnswer.successCodes.contains(code)
+        else {
+            throw TMDbClient.error(
+                forUndecodable: body, status: status,
+                detail: "HTTP \(status) without TMDb's success answer to a write")
         }
     }
 
@@ -105,8 +118,9 @@ public struct TMDbAccount: AccountRemote {
     private func list(_ kind: WatchlistKind, _ name: String) async throws -> [AccountListItemDTO] {
         let path = "/account/\(session.accountObjectID)/\(kind == .movie ? "movie" : "tv")/\(name)"
         return try await allPages(key: { [$0.id] }) { page in
-            TMDbRequest(.get, version: .v4, path: path, query: [QueryItem("page", String(page))],
-                        headers: ["Accept": "application/json", "Authorization": "Bearer \(session.accessToken)"])
+            TMDbRequest(
+                .get, version: .v4, path: path, query: [QueryItem("page", String(page))],
+                headers: ["Accept": "application/json", "Authorization": "Bearer \(session.accessToken)"])
         }
     }
 
@@ -114,8 +128,12 @@ public struct TMDbAccount: AccountRemote {
     private func ratedEpisodes() async throws -> [RatedEpisodeDTO] {
         let path = "/account/\(session.accountID)/rated/tv/episodes"
         return try await allPages(key: { [$0.seriesID, $0.season, $0.episode] }) { page in
-            try client.appRequest(.get, .v3, path, query: [QueryItem("session_id", session.sessionID),
-                                                            QueryItem("page", String(page))])
+            try client.appRequest(
+                .get, .v3, path,
+                query: [
+                    QueryItem("session_id", session.sessionID),
+                    QueryItem("page", String(page)),
+                ])
         }
     }
 
@@ -123,9 +141,12 @@ public struct TMDbAccount: AccountRemote {
     /// agree with what TMDb guarantees of them, else the read is a decoding error: each is the page asked
     /// for, all give the same `total_pages` (at most 500) and `total_results`, and together they hold
     /// `total_results` different items (by `key`).
-    private func allPages<Item: Decodable & Sendable>(key: @escaping (Item) -> [Int],
-                                                      _ request: @escaping @Sendable (Int) throws -> TMDbRequest)
-        async throws -> [Item] {
+    private func allPages<Item: Decodable & Sendable>(
+        key: @escaping (Item) -> [Int],
+        _ request: @escaping @Sendable (Int) throws -> TMDbRequest
+    )
+        async throws -> [Item]
+    {
         let client = client
         let first = try await (client.send(try request(1)) as AccountPageDTO<Item>).page
         let (totalPages, totalResults) = (first.totalPages, first.totalResults)
@@ -148,9 +169,11 @@ public struct TMDbAccount: AccountRemote {
     static func check<Item>(_ page: PageDTO<Item>, requested: Int, totalPages: Int, totalResults: Int) throws {
         let pageCounts = totalResults == 0 ? 0...1 : 1...maxPages
         guard page.page == requested, page.totalPages == totalPages, page.totalResults == totalResults,
-              pageCounts.contains(totalPages), page.results.count <= totalResults else {
-            throw CatalogError.decoding("page \(page.page) of \(page.totalPages) (\(page.totalResults) results) "
-                                        + "where page \(requested) of \(totalPages) (\(totalResults)) was expected")
+            pageCounts.contains(totalPages), page.results.count <= totalResults
+        else {
+            throw CatalogError.decoding(
+                "page \(page.page) of \(page.totalPages) (\(page.totalResults) results) "
+                    + "where page \(requested) of \(totalPages) (\(totalResults)) was expected")
         }
     }
 }

@@ -35,7 +35,8 @@ extension TMDbClient {
     public func accessToken(requestToken: String) async throws -> (accessToken: String, accountObjectID: String)? {
         let response: AuthResponseDTO
         do {
-            response = try await send(appRequest(.post, .v4, "/auth/access_token", body: ["request_token": requestToken]))
+            response = try await send(
+                appRequest(.post, .v4, "/auth/access_token", body: ["request_token": requestToken]))
         } catch CatalogError.signIn(.notApproved) {
             return nil
         }
@@ -50,14 +51,20 @@ extension TMDbClient {
     /// `POST /3/authentication/session/convert/4` then `GET /3/account`: the session for the v3 writes and
     /// the account's details.
     public func session(accessToken: String, accountObjectID: String) async throws
-        -> (session: TMDbAccountSession, details: AccountDetails) {
-        let converted: AuthResponseDTO = try await send(appRequest(.post, .v3, "/authentication/session/convert/4",
-                                                                   body: ["access_token": accessToken]))
+        -> (session: TMDbAccountSession, details: AccountDetails)
+    {
+        let converted: AuthResponseDTO = try await send(
+            appRequest(
+                .post, .v3, "/authentication/session/convert/4",
+                body: ["access_token": accessToken]))
         guard let sessionID = converted.sessionID else { throw CatalogError.decoding("session_id missing") }
-        let details: AccountDetailsDTO = try await send(appRequest(.get, .v3, "/account",
-                                                                   query: [QueryItem("session_id", sessionID)]))
-        let session = TMDbAccountSession(accessToken: accessToken, sessionID: sessionID,
-                                         accountObjectID: accountObjectID, accountID: details.id)
+        let details: AccountDetailsDTO = try await send(
+            appRequest(
+                .get, .v3, "/account",
+                query: [QueryItem("session_id", sessionID)]))
+        let session = TMDbAccountSession(
+            accessToken: accessToken, sessionID: sessionID,
+            accountObjectID: accountObjectID, accountID: details.id)
         return (session, AccountDetails(accountID: details.id, username: details.username, name: details.name))
     }
 
@@ -65,10 +72,14 @@ extension TMDbClient {
     /// TMDb already refuses (revoked elsewhere) counts as signed out.
     public func signOut(_ session: TMDbAccountSession) async throws {
         do {
-            let _: IgnoredBody = try await send(appRequest(.delete, .v4, "/auth/access_token",
-                                                           body: ["access_token": session.accessToken]))
-            let _: IgnoredBody = try await send(appRequest(.delete, .v3, "/authentication/session",
-                                                           body: ["session_id": session.sessionID]))
+            let _: IgnoredBody = try await send(
+                appRequest(
+                    .delete, .v4, "/auth/access_token",
+                    body: ["access_token": session.accessToken]))
+            let _: IgnoredBody = try await send(
+                appRequest(
+                    .delete, .v3, "/authentication/session",
+                    body: ["session_id": session.sessionID]))
         } catch CatalogError.unauthorised {
             return
         } catch CatalogError.notFound {
@@ -77,10 +88,15 @@ extension TMDbClient {
     }
 
     /// A request with the app's credential, which must be an API read access token.
-    func appRequest(_ method: HTTPMethod, _ version: TMDbRequest.Version, _ path: String, query: [QueryItem] = [],
-                    body: [String: any Sendable]? = nil) throws -> TMDbRequest {
+    func appRequest(
+        _ method: HTTPMethod, _ version: TMDbRequest.Version, _ path: String, query: [QueryItem] = [],
+        body: [String: any Sendable]? = nil
+    ) throws -> TMDbRequest {
         guard case .token = credential else {
-            throw CatalogError.configuration(tr("Signing in to TMDb needs an API Read Access Token (TMDB_API_TOKEN or the token saved in Preferences); an API key cannot sign in."))
+            throw CatalogError.configuration(
+                tr(
+                    "Signing in to TMDb needs an API Read Access Token (TMDB_API_TOKEN or the token saved in Preferences); an API key cannot sign in."
+                ))
         }
         var request = TMDbRequest(method, version: version, path: path, query: query)
         credential?.authorize(&request)

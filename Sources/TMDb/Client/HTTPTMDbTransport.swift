@@ -1,7 +1,7 @@
 import Catalog
-import Localization
 import Foundation
 import HTTP
+import Localization
 
 /// TMDb over the shared libcurl client: `baseURL + path + query`, JSON accepted, network failures mapped
 /// to `CatalogError`.
@@ -37,9 +37,10 @@ public struct HTTPTMDbTransport: TMDbTransport {
         return try await request.traced(path: path + request.path, server: server, transport: "http") {
             let limits = [timeout, request.timeout].compactMap { $0 }
             guard limits.allSatisfy({ $0 > .zero }) else { throw CatalogError.offline }
-            let http = HTTPRequest(url: base + request.pathAndQuery, method: request.method, headers: request.headers,
-                                   body: request.body, timeout: limits.min(),
-                                   maxBodyBytes: min(request.maxBodyBytes ?? Self.maxBodyBytes, Self.maxBodyBytes))
+            let http = HTTPRequest(
+                url: base + request.pathAndQuery, method: request.method, headers: request.headers,
+                body: request.body, timeout: limits.min(),
+                maxBodyBytes: min(request.maxBodyBytes ?? Self.maxBodyBytes, Self.maxBodyBytes))
             do {
                 let response = try await client.send(http)
                 return TMDbResponse(status: response.status, headers: response.headers, body: response.body)
@@ -59,7 +60,8 @@ public struct HTTPTMDbTransport: TMDbTransport {
         case .refusedHeader:
             TMDbCredential.controlCharacterError
         case .requestTooLong(let part, let limit):
-            CatalogError.configuration(String(format: tr("The request to TMDb was not sent: its %@ is longer than %d bytes."), part, limit))
+            CatalogError.configuration(
+                String(format: tr("The request to TMDb was not sent: its %@ is longer than %d bytes."), part, limit))
         case .tooLarge:
             CatalogError.decoding("response too large")
         case .cancelled:

@@ -20,13 +20,15 @@ enum RetryAfter {
     static func date(_ text: String) -> Double? {
         let parts = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 6, parts[0].count == 4, parts[0].hasSuffix(","),
-              weekdays.contains(String(parts[0].dropLast())), parts[5] == "GMT",
-              parts[1].count == 2, let dayOfMonth = Int(parts[1]), let monthIndex = months.firstIndex(of: parts[2]),
-              parts[3].count == 4, let year = Int(parts[3]), year >= 1970 else { return nil }
+            weekdays.contains(String(parts[0].dropLast())), parts[5] == "GMT",
+            parts[1].count == 2, let dayOfMonth = Int(parts[1]), let monthIndex = months.firstIndex(of: parts[2]),
+            parts[3].count == 4, let year = Int(parts[3]), year >= 1970
+        else { return nil }
         let clock = parts[4].split(separator: ":", omittingEmptySubsequences: false)
         guard parts[4].count == 8, clock.count == 3, let hour = Int(clock[0]), let minute = Int(clock[1]),
-              let second = Int(clock[2]), (0..<24).contains(hour), (0..<60).contains(minute),
-              (0...60).contains(second) else { return nil }
+            let second = Int(clock[2]), (0..<24).contains(hour), (0..<60).contains(minute),
+            (0...60).contains(second)
+        else { return nil }
         let day = CalendarDate(year: year, month: monthIndex + 1, day: dayOfMonth)
         // An impossible day (31 February) comes back as another one.
         guard CalendarDate(dayNumber: day.dayNumber) == day else { return nil }

@@ -13,8 +13,10 @@ public struct RetryPolicy: Sendable {
     /// Waits the given seconds (tests inject one that records instead of sleeping).
     public var sleep: @Sendable (Double) async throws -> Void
 
-    public init(maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 8, totalTime: Duration = .seconds(20),
-                sleep: @escaping @Sendable (Double) async throws -> Void = RetryPolicy.taskSleep) {
+    public init(
+        maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 8, totalTime: Duration = .seconds(20),
+        sleep: @escaping @Sendable (Double) async throws -> Void = RetryPolicy.taskSleep
+    ) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay

@@ -20,8 +20,11 @@ extension TMDbClient: SearchRepository {
                 let right = rhs.element.priorities[region] ?? rhs.element.provider.displayPriority
                 return (left, lhs.offset) < (right, rhs.offset)
             }
-            .map { WatchProviders.Provider(id: $0.element.provider.id, name: $0.element.provider.name,
-                                           logo: images.image(.logo, path: $0.element.provider.logoPath)) }
+            .map {
+                WatchProviders.Provider(
+                    id: $0.element.provider.id, name: $0.element.provider.name,
+                    logo: images.image(.logo, path: $0.element.provider.logoPath))
+            }
     }
 
     /// Multi-search; a blank query returns an empty page without a request.
@@ -33,11 +36,15 @@ extension TMDbClient: SearchRepository {
     func searchPage(query: String, page: Int) async throws(CatalogError) -> Page<MediaItem> {
         let trimmed = query.trimmingWhitespace
         guard !trimmed.isEmpty else { return Page(page: 1, totalPages: 1, totalResults: 0, results: []) }
-        let dto = try await get(PageDTO<MultiItemDTO>.self, "/search/multi",
-                                [QueryItem("query", trimmed), QueryItem("page", String(Self.clampPage(page))),
-                                 QueryItem("include_adult", "false")])
-        return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
-                    results: dto.results.map(images.mediaItem))
+        let dto = try await get(
+            PageDTO<MultiItemDTO>.self, "/search/multi",
+            [
+                QueryItem("query", trimmed), QueryItem("page", String(Self.clampPage(page))),
+                QueryItem("include_adult", "false"),
+            ])
+        return Page(
+            page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
+            results: dto.results.map(images.mediaItem))
     }
 
     /// The image configuration TMDb announces (`/configuration`).
@@ -60,14 +67,16 @@ extension TMDbClient: SearchRepository {
     /// A page of movies from `path`.
     func moviePage(_ path: String, _ query: [QueryItem]) async throws(CatalogError) -> Page<MediaItem> {
         let dto = try await get(PageDTO<MovieListItemDTO>.self, path, query)
-        return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
-                    results: dto.results.map { .movie(images.movieSummary($0)) })
+        return Page(
+            page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
+            results: dto.results.map { .movie(images.movieSummary($0)) })
     }
 
     /// A page of series from `path`.
     func seriesPage(_ path: String, _ query: [QueryItem]) async throws(CatalogError) -> Page<MediaItem> {
         let dto = try await get(PageDTO<TVListItemDTO>.self, path, query)
-        return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
-                    results: dto.results.map { .tvSeries(images.seriesSummary($0)) })
+        return Page(
+            page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
+            results: dto.results.map { .tvSeries(images.seriesSummary($0)) })
     }
 }

@@ -19,8 +19,10 @@ public struct TMDbClient: Sendable {
     /// language names none.
     public var region: String { TMDbLanguage.region(of: language) }
 
-    public init(transport: any TMDbTransport, credential: TMDbCredential?, language: String = TMDbLanguage.fallback,
-                images: TMDbImageConfiguration = .tmdb, retry: RetryPolicy = .standard) {
+    public init(
+        transport: any TMDbTransport, credential: TMDbCredential?, language: String = TMDbLanguage.fallback,
+        images: TMDbImageConfiguration = .tmdb, retry: RetryPolicy = .standard
+    ) {
         self.transport = transport
         self.credential = credential
         self.language = language
@@ -36,8 +38,9 @@ public struct TMDbClient: Sendable {
     /// Sends GET `path`?`query` (with the language) and decodes the body as `T`: the one request a catalog
     /// resource's fetch makes (``CatalogResource/fetch(from:)``; the demo catalog answers the same requests).
     func get<T: Decodable>(_ type: T.Type, _ path: String, _ query: [QueryItem] = []) async throws(CatalogError) -> T {
-        var request = TMDbRequest(path: path, query: query + [QueryItem("language", language)],
-                                  headers: ["Accept": "application/json"])
+        var request = TMDbRequest(
+            path: path, query: query + [QueryItem("language", language)],
+            headers: ["Accept": "application/json"])
         credential?.authorize(&request)
         let response: TMDbResponse
         do {
@@ -51,7 +54,7 @@ public struct TMDbClient: Sendable {
     /// The value of `resource` straight from TMDb (or the demo catalog), without the cache: what the
     /// cache-first reader asks on a miss; tests and tools ask it directly.
     public func fetch<Resource: CatalogResource>(_ resource: Resource) async throws(CatalogError) -> Resource.Value
-        where Resource.Remote == TMDbClient {
+    where Resource.Remote == TMDbClient {
         try await resource.fetch(from: self)
     }
 
@@ -77,7 +80,8 @@ public struct TMDbClient: Sendable {
             }
             let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter)
             guard Self.shouldRetry(failure), attempt < retry.maxAttempts,
-                  clock.now + .milliseconds(Int(delay * 1000)) < deadline else { throw failure }
+                clock.now + .milliseconds(Int(delay * 1000)) < deadline
+            else { throw failure }
             try await retry.sleep(delay)
             attempt += 1
         }
@@ -100,7 +104,8 @@ public struct TMDbClient: Sendable {
         let mapped = answer?.code.flatMap { TMDbStatusAnswer.error(code: $0, httpStatus: response.status) }
         switch (mapped, response.status) {
         case (.rateLimited, _), (nil, 429):
-            return .rateLimited(retryAfter: response.headers["retry-after"].flatMap { RetryAfter.seconds($0, now: now) })
+            return .rateLimited(
+                retryAfter: response.headers["retry-after"].flatMap { RetryAfter.seconds($0, now: now) })
         case (let error?, _):
             return error
         case (nil, 401), (nil, 403):
@@ -118,7 +123,8 @@ public struct TMDbClient: Sendable {
     /// an error code of its table (some proxies and TMDb's own edge answer errors with 200), else `.decoding`.
     static func error(forUndecodable body: Data, status: Int, detail: String) -> CatalogError {
         if let answer = TMDbStatusAnswer(body: body), answer.success == false,
-           let code = answer.code, let error = TMDbStatusAnswer.error(code: code, httpStatus: status) {
+            let code = answer.code, let error = TMDbStatusAnswer.error(code: code, httpStatus: status)
+        {
             return error
         }
         return .decoding(detail)
@@ -137,7 +143,7 @@ public struct TMDbClient: Sendable {
         guard let decodingError = error as? DecodingError else { return "invalid JSON" }
         switch decodingError {
         case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
-             .valueNotFound(_, let context):
+            .valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
         @unknown default:

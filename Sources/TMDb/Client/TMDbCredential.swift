@@ -45,13 +45,19 @@ public enum TMDbCredential: Sendable, Hashable, CustomStringConvertible, CustomD
     public func validate() throws {
         guard !secret.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { throw Self.controlCharacterError }
         guard secret.utf8.count <= Self.maxSecretBytes else {
-            throw CatalogError.configuration(tr("The TMDb credential is longer than 16 KiB, so it cannot be a TMDb token or API key. Check TMDB_API_TOKEN, TMDB_API_KEY or the token saved in Preferences."))
+            throw CatalogError.configuration(
+                tr(
+                    "The TMDb credential is longer than 16 KiB, so it cannot be a TMDb token or API key. Check TMDB_API_TOKEN, TMDB_API_KEY or the token saved in Preferences."
+                ))
         }
     }
 
     /// The error of a credential holding a control character.
     static var controlCharacterError: CatalogError {
-        .configuration(tr("The TMDb credential contains a control character (such as a line break). Check TMDB_API_TOKEN, TMDB_API_KEY or the token saved in Preferences."))
+        .configuration(
+            tr(
+                "The TMDb credential contains a control character (such as a line break). Check TMDB_API_TOKEN, TMDB_API_KEY or the token saved in Preferences."
+            ))
     }
 
     /// Adds the credential to a request.

@@ -1,6 +1,6 @@
 import Catalog
-import Localization
 import HTTP
+import Localization
 
 /// Where the API lives, from the environment: `POPCORN_TMDB_API_URL` overrides the default
 /// `https://api.themoviedb.org/3`; a plain `http://` override is accepted only for loopback hosts.
@@ -22,14 +22,18 @@ public struct TMDbEndpoint: Sendable, Hashable {
             } catch {
                 let reason: String
                 if case .refusedURL(_, let why) = error { reason = why } else { reason = "\(error)" }
-                throw CatalogError.configuration(String(format: tr("POPCORN_TMDB_API_URL is not a valid URL (%@): %@."),
-                                                        HTTPRequest.redact(trimmed), reason))
+                throw CatalogError.configuration(
+                    String(
+                        format: tr("POPCORN_TMDB_API_URL is not a valid URL (%@): %@."),
+                        HTTPRequest.redact(trimmed), reason))
             }
             isLoopbackHTTP = false
         } else if lower.hasPrefix("http://") {
             guard (try? URLPolicy(allowsLoopbackHTTP: true).check(trimmed)) != nil else {
                 throw CatalogError.configuration(
-                    tr("POPCORN_TMDB_API_URL must use https://; plain http:// is only allowed for 127.0.0.1, ::1 or localhost."))
+                    tr(
+                        "POPCORN_TMDB_API_URL must use https://; plain http:// is only allowed for 127.0.0.1, ::1 or localhost."
+                    ))
             }
             isLoopbackHTTP = true
         } else {

@@ -6,7 +6,8 @@ extension TMDbImageConfiguration {
     /// ignored: real images always come from TMDb over https.
     public static func fromEnvironment(_ environment: [String: String]) -> TMDbImageConfiguration {
         guard let override = environment["POPCORN_TMDB_IMAGE_URL"]?.trimmingWhitespace, !override.isEmpty,
-              let endpoint = try? TMDbEndpoint(baseURL: override), endpoint.isLoopbackHTTP else { return .tmdb }
+            let endpoint = try? TMDbEndpoint(baseURL: override), endpoint.isLoopbackHTTP
+        else { return .tmdb }
         return TMDbImageConfiguration(baseURL: endpoint.baseURL)
     }
 

@@ -25,7 +25,9 @@ public struct TMDbImageConfiguration: Sendable, Hashable {
     public static func parseSizes(_ names: [String]) -> [ImageSize] {
         names.compactMap { name in
             if name == "original" { return .original }
-            guard let first = name.first, let pixels = Int(name.dropFirst()), (1...100_000).contains(pixels) else { return nil }
+            guard let first = name.first, let pixels = Int(name.dropFirst()), (1...100_000).contains(pixels) else {
+                return nil
+            }
             switch first {
             case "w": return .width(pixels)
             case "h": return .height(pixels)

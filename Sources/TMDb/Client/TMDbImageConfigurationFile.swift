@@ -18,8 +18,8 @@ public struct TMDbImageConfigurationFile: Sendable {
     /// damaged file is as good as none: it is fetched again).
     public func load() -> (configuration: TMDbImageConfiguration, fetchedAt: Date)? {
         guard let data = FileManager.default.contents(atPath: path),
-              let saved = try? JSONDecoder().decode(Saved.self, from: data),
-              let base = try? TMDbEndpoint(baseURL: saved.baseURL), base.baseURL.hasPrefix("https://")
+            let saved = try? JSONDecoder().decode(Saved.self, from: data),
+            let base = try? TMDbEndpoint(baseURL: saved.baseURL), base.baseURL.hasPrefix("https://")
         else { return nil }
         var sizes: [ImageKind: [ImageSize]] = [:]
         for (kind, names) in saved.sizes {
@@ -27,7 +27,9 @@ public struct TMDbImageConfigurationFile: Sendable {
             let parsed = TMDbImageConfiguration.parseSizes(names)
             if !parsed.isEmpty { sizes[kind] = parsed }
         }
-        return (TMDbImageConfiguration(baseURL: saved.baseURL, sizes: sizes), Date(timeIntervalSince1970: saved.fetchedAt))
+        return (
+            TMDbImageConfiguration(baseURL: saved.baseURL, sizes: sizes), Date(timeIntervalSince1970: saved.fetchedAt)
+        )
     }
 
     /// Whether the configuration saved at `fetchedAt` must be fetched again at `now`.
@@ -37,10 +39,12 @@ public struct TMDbImageConfigurationFile: Sendable {
 
     /// Saves `configuration` as fetched at `now` (written whole, then renamed into place).
     public func save(_ configuration: TMDbImageConfiguration, now: Date = Date()) throws {
-        let saved = Saved(baseURL: configuration.baseURL, fetchedAt: now.timeIntervalSince1970,
-                          sizes: Dictionary(uniqueKeysWithValues: configuration.sizes.map { kind, sizes in
-                              (kind.rawValue, sizes.map(\.pathSegment))
-                          }))
+        let saved = Saved(
+            baseURL: configuration.baseURL, fetchedAt: now.timeIntervalSince1970,
+            sizes: Dictionary(
+                uniqueKeysWithValues: configuration.sizes.map { kind, sizes in
+                    (kind.rawValue, sizes.map(\.pathSegment))
+                }))
         let directory = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let encoder = JSONEncoder()

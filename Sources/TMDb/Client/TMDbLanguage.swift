@@ -28,7 +28,8 @@ public enum TMDbLanguage {
         let base = name.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
         let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
         guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return fallback }
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return fallback }
         let lang = language.lowercased()
         if parts.count > 1, parts[1].count == 2, parts[1].allSatisfy({ $0.isASCII && $0.isLetter }) {
             return "\(lang)-\(parts[1].uppercased())"

@@ -24,8 +24,10 @@ public struct TMDbRequest: Sendable, Hashable, CustomStringConvertible {
     /// The most bytes of the answer's body read (a bigger answer fails as unreadable); nil: the transport's limit.
     public var maxBodyBytes: Int?
 
-    public init(_ method: HTTPMethod = .get, version: Version = .v3, path: String, query: [QueryItem] = [],
-                headers: [String: String] = [:], body: Data = Data(), timeout: Duration? = nil) {
+    public init(
+        _ method: HTTPMethod = .get, version: Version = .v3, path: String, query: [QueryItem] = [],
+        headers: [String: String] = [:], body: Data = Data(), timeout: Duration? = nil
+    ) {
         self.method = method
         self.version = version
         self.path = path
@@ -61,8 +63,8 @@ public struct TMDbRequest: Sendable, Hashable, CustomStringConvertible {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
                 result.append(Character(Unicode.Scalar(byte)))
             default:
                 result += String(format: "%%%02X", byte)

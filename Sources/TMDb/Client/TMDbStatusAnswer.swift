@@ -15,7 +15,8 @@ struct TMDbStatusAnswer: Sendable, Equatable {
     /// The answer in `body`; nil when it is not a JSON object (or is too big to be one).
     init?(body: Data) {
         guard !body.isEmpty, body.count <= Self.maxBytes,
-              let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return nil }
+            let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+        else { return nil }
         success = object["success"] as? Bool
         code = (object["status_code"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
     }

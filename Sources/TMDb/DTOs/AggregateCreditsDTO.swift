@@ -19,8 +19,10 @@ struct AggregateCreditsDTO: Decodable {
             profilePath = c.text("profile_path")
             order = c.int("order") ?? Int.max
             let roles: [Role] = c.list("roles")
-            totalEpisodeCount = c.int("total_episode_count") ?? (roles.isEmpty ? nil : roles.map(\.episodeCount).reduce(0, +))
-            character = roles.enumerated()
+            totalEpisodeCount =
+                c.int("total_episode_count") ?? (roles.isEmpty ? nil : roles.map(\.episodeCount).reduce(0, +))
+            character =
+                roles.enumerated()
                 .filter { $0.element.character != nil }
                 .max { ($0.element.episodeCount, -$0.offset) < ($1.element.episodeCount, -$1.offset) }?
                 .element.character

@@ -21,8 +21,11 @@ struct ReleaseDatesDTO: Decodable {
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: AnyKey.self)
             guard let region = c.text("iso_3166_1") else {
-                throw DecodingError.keyNotFound(AnyKey("iso_3166_1"), .init(codingPath: c.codingPath,
-                                                                            debugDescription: "missing region"))
+                throw DecodingError.keyNotFound(
+                    AnyKey("iso_3166_1"),
+                    .init(
+                        codingPath: c.codingPath,
+                        debugDescription: "missing region"))
             }
             self.region = region.uppercased()
             releases = c.list("release_dates")

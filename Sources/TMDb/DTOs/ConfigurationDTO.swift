@@ -7,8 +7,9 @@ struct ConfigurationDTO: Decodable {
         let c = try decoder.container(keyedBy: AnyKey.self)
         let images = try c.nestedContainer(keyedBy: AnyKey.self, forKey: "images")
         guard let base = images.text("secure_base_url") ?? images.text("base_url") else {
-            throw DecodingError.keyNotFound(AnyKey(stringValue: "secure_base_url"),
-                                            .init(codingPath: c.codingPath, debugDescription: "missing base URL"))
+            throw DecodingError.keyNotFound(
+                AnyKey(stringValue: "secure_base_url"),
+                .init(codingPath: c.codingPath, debugDescription: "missing base URL"))
         }
         secureBaseURL = base
         var sizes: [String: [String]] = [:]

@@ -20,9 +20,12 @@ public struct DiscoverResource: CatalogResource {
 
     public func fetch(from client: TMDbClient) async throws(CatalogError) -> Page<MediaItem> {
         var items = query.filters.map { QueryItem($0.name, $0.value) }
-        if query.watchProviders != nil, query.watchRegion == nil { items.append(QueryItem("watch_region", client.region)) }
+        if query.watchProviders != nil, query.watchRegion == nil {
+            items.append(QueryItem("watch_region", client.region))
+        }
         items += [QueryItem("include_adult", "false"), QueryItem("page", String(TMDbClient.clampPage(page)))]
-        return query.kind == .movie ? try await client.moviePage("/discover/movie", items)
+        return query.kind == .movie
+            ? try await client.moviePage("/discover/movie", items)
             : try await client.seriesPage("/discover/tv", items)
     }
 }

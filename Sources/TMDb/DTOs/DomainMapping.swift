@@ -3,22 +3,25 @@ import Catalog
 /// DTO → domain, resolving image paths with an image configuration.
 extension TMDbImageConfiguration {
     func movieSummary(_ dto: MovieListItemDTO) -> MovieSummary {
-        MovieSummary(id: dto.id, title: dto.title, overview: dto.overview,
-                     releaseDate: CalendarDate(tmdb: dto.date),
-                     poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
-                     popularity: dto.popularity)
+        MovieSummary(
+            id: dto.id, title: dto.title, overview: dto.overview,
+            releaseDate: CalendarDate(tmdb: dto.date),
+            poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
+            popularity: dto.popularity)
     }
 
     func seriesSummary(_ dto: TVListItemDTO) -> TVSeriesSummary {
-        TVSeriesSummary(id: dto.id, name: dto.title, overview: dto.overview,
-                        firstAirDate: CalendarDate(tmdb: dto.date),
-                        poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
-                        popularity: dto.popularity)
+        TVSeriesSummary(
+            id: dto.id, name: dto.title, overview: dto.overview,
+            firstAirDate: CalendarDate(tmdb: dto.date),
+            poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
+            popularity: dto.popularity)
     }
 
     func personSummary(_ dto: PersonListItemDTO) -> PersonSummary {
-        PersonSummary(id: dto.id, name: dto.name, knownForDepartment: dto.knownForDepartment,
-                      profile: image(.profile, path: dto.profilePath), popularity: dto.popularity)
+        PersonSummary(
+            id: dto.id, name: dto.name, knownForDepartment: dto.knownForDepartment,
+            profile: image(.profile, path: dto.profilePath), popularity: dto.popularity)
     }
 
     func mediaItem(_ dto: MultiItemDTO) -> MediaItem {
@@ -34,14 +37,18 @@ extension TMDbImageConfiguration {
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .enumerated()
             .map { index, entry in
-                CastMember(id: entry.element.id, name: entry.element.name, character: entry.element.character,
-                           order: index, profile: image(.profile, path: entry.element.profilePath))
+                CastMember(
+                    id: entry.element.id, name: entry.element.name, character: entry.element.character,
+                    order: index, profile: image(.profile, path: entry.element.profilePath))
             }
     }
 
     func crew(_ dtos: [CrewDTO]) -> [CrewMember] {
-        dtos.map { CrewMember(id: $0.id, name: $0.name, job: $0.job, department: $0.department,
-                              profile: image(.profile, path: $0.profilePath)) }
+        dtos.map {
+            CrewMember(
+                id: $0.id, name: $0.name, job: $0.job, department: $0.department,
+                profile: image(.profile, path: $0.profilePath))
+        }
     }
 
     /// A series' cast from its aggregate credits: billing order, the role with the most episodes.
@@ -50,9 +57,10 @@ extension TMDbImageConfiguration {
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .enumerated()
             .map { index, entry in
-                CastMember(id: entry.element.id, name: entry.element.name, character: entry.element.character,
-                           order: index, profile: image(.profile, path: entry.element.profilePath),
-                           episodeCount: entry.element.totalEpisodeCount)
+                CastMember(
+                    id: entry.element.id, name: entry.element.name, character: entry.element.character,
+                    order: index, profile: image(.profile, path: entry.element.profilePath),
+                    episodeCount: entry.element.totalEpisodeCount)
             }
     }
 
@@ -60,8 +68,9 @@ extension TMDbImageConfiguration {
     func crew(_ dtos: [AggregateCreditsDTO.Crew]) -> [CrewMember] {
         dtos.flatMap { member in
             member.jobs.map { job in
-                CrewMember(id: member.id, name: member.name, job: job, department: member.department,
-                           profile: image(.profile, path: member.profilePath))
+                CrewMember(
+                    id: member.id, name: member.name, job: job, department: member.department,
+                    profile: image(.profile, path: member.profilePath))
             }
         }
     }
@@ -73,12 +82,16 @@ extension TMDbImageConfiguration {
         func providers(_ list: [ProviderDTO]?) -> [WatchProviders.Provider] {
             (list ?? []).enumerated()
                 .sorted { ($0.element.displayPriority, $0.offset) < ($1.element.displayPriority, $1.offset) }
-                .map { WatchProviders.Provider(id: $0.element.id, name: $0.element.name,
-                                               logo: image(.logo, path: $0.element.logoPath)) }
+                .map {
+                    WatchProviders.Provider(
+                        id: $0.element.id, name: $0.element.name,
+                        logo: image(.logo, path: $0.element.logoPath))
+                }
         }
-        return WatchProviders(region: region, link: offers?.link, flatrate: providers(offers?.flatrate),
-                              free: providers(offers?.free), ads: providers(offers?.ads),
-                              rent: providers(offers?.rent), buy: providers(offers?.buy))
+        return WatchProviders(
+            region: region, link: offers?.link, flatrate: providers(offers?.flatrate),
+            free: providers(offers?.free), ads: providers(offers?.ads),
+            rent: providers(offers?.rent), buy: providers(offers?.buy))
     }
 
     /// YouTube and Vimeo trailers and teasers: official trailers, other trailers, official teasers, other
@@ -94,7 +107,8 @@ extension TMDbImageConfiguration {
         return (dto?.videos ?? []).enumerated()
             .compactMap { offset, video -> (Int, Int, Trailer)? in
                 guard let rank = rank(video), let site = video.site.flatMap(Trailer.Site.init(rawValue:)),
-                      let key = video.key, !key.isEmpty else { return nil }
+                    let key = video.key, !key.isEmpty
+                else { return nil }
                 return (rank, offset, Trailer(name: video.name, site: site, key: key))
             }
             .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
@@ -102,38 +116,43 @@ extension TMDbImageConfiguration {
     }
 
     func series(_ dto: TVSeriesDetailsDTO, region: String) -> TVSeries {
-        TVSeries(id: dto.id, name: dto.name, tagline: dto.tagline, overview: dto.overview,
-                 firstAirDate: CalendarDate(tmdb: dto.firstAirDate),
-                 genres: dto.genres.map { Genre(id: $0.id, name: $0.name) },
-                 poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
-                 seasons: dto.seasons.map { season in
-                     TVSeasonSummary(id: season.id, seasonNumber: season.seasonNumber, name: season.name,
-                                     overview: season.overview, airDate: CalendarDate(tmdb: season.airDate),
-                                     episodeCount: season.episodeCount, poster: image(.poster, path: season.posterPath))
-                 },
-                 cast: cast(dto.credits?.cast ?? []), crew: crew(dto.credits?.crew ?? []),
-                 certification: dto.contentRatings?.certification(in: region),
-                 watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos),
-                 score: dto.score)
+        TVSeries(
+            id: dto.id, name: dto.name, tagline: dto.tagline, overview: dto.overview,
+            firstAirDate: CalendarDate(tmdb: dto.firstAirDate),
+            genres: dto.genres.map { Genre(id: $0.id, name: $0.name) },
+            poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
+            seasons: dto.seasons.map { season in
+                TVSeasonSummary(
+                    id: season.id, seasonNumber: season.seasonNumber, name: season.name,
+                    overview: season.overview, airDate: CalendarDate(tmdb: season.airDate),
+                    episodeCount: season.episodeCount, poster: image(.poster, path: season.posterPath))
+            },
+            cast: cast(dto.credits?.cast ?? []), crew: crew(dto.credits?.crew ?? []),
+            certification: dto.contentRatings?.certification(in: region),
+            watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos),
+            score: dto.score)
     }
 
     func season(_ dto: TVSeasonDTO, tvSeriesID: Int, seasonNumber: Int) -> TVSeason {
         let number = dto.seasonNumber ?? seasonNumber
-        return TVSeason(tvSeriesID: tvSeriesID, seasonNumber: number, name: dto.name, overview: dto.overview,
-                        airDate: CalendarDate(tmdb: dto.airDate), poster: image(.poster, path: dto.posterPath),
-                        episodes: dto.episodes
-                            .map { episode($0, tvSeriesID: tvSeriesID, seasonNumber: number) }
-                            .sorted { $0.episodeNumber < $1.episodeNumber })
+        return TVSeason(
+            tvSeriesID: tvSeriesID, seasonNumber: number, name: dto.name, overview: dto.overview,
+            airDate: CalendarDate(tmdb: dto.airDate), poster: image(.poster, path: dto.posterPath),
+            episodes: dto.episodes
+                .map { episode($0, tvSeriesID: tvSeriesID, seasonNumber: number) }
+                .sorted { $0.episodeNumber < $1.episodeNumber })
     }
 
     func person(_ dto: PersonDetailsDTO) -> Person {
-        Person(id: dto.id, name: dto.name, biography: dto.biography, knownForDepartment: dto.knownForDepartment,
-               birthday: CalendarDate(tmdb: dto.birthday), placeOfBirth: dto.placeOfBirth,
-               profile: image(.profile, path: dto.profilePath),
-               credits: dto.credits.map { credit in
-                   PersonCredit(kind: credit.mediaType == "tv" ? .tvSeries : .movie, id: credit.id,
-                                title: credit.title, role: credit.role, date: CalendarDate(tmdb: credit.date),
-                                poster: image(.poster, path: credit.posterPath), popularity: credit.popularity)
-               })
+        Person(
+            id: dto.id, name: dto.name, biography: dto.biography, knownForDepartment: dto.knownForDepartment,
+            birthday: CalendarDate(tmdb: dto.birthday), placeOfBirth: dto.placeOfBirth,
+            profile: image(.profile, path: dto.profilePath),
+            credits: dto.credits.map { credit in
+                PersonCredit(
+                    kind: credit.mediaType == "tv" ? .tvSeries : .movie, id: credit.id,
+                    title: credit.title, role: credit.role, date: CalendarDate(tmdb: credit.date),
+                    poster: image(.poster, path: credit.posterPath), popularity: credit.popularity)
+            })
     }
 }

@@ -23,16 +23,21 @@ public struct ExploreSectionResource: CatalogResource {
         case .popularMovies:
             return try await client.moviePage("/movie/popular", [pageItem])
         case .discoverMovies:
-            return try await client.moviePage("/discover/movie", [pageItem, QueryItem("sort_by", "popularity.desc"),
-                                                                  QueryItem("include_adult", "false")])
+            return try await client.moviePage(
+                "/discover/movie",
+                [
+                    pageItem, QueryItem("sort_by", "popularity.desc"),
+                    QueryItem("include_adult", "false"),
+                ])
         case .trendingTVSeries:
             return try await client.seriesPage("/trending/tv/day", [pageItem])
         case .popularTVSeries:
             return try await client.seriesPage("/tv/popular", [pageItem])
         case .trendingPeople:
             let dto = try await client.get(PageDTO<PersonListItemDTO>.self, "/trending/person/day", [pageItem])
-            return Page(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
-                        results: dto.results.map { .person(client.images.personSummary($0)) })
+            return Page(
+                page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
+                results: dto.results.map { .person(client.images.personSummary($0)) })
         }
     }
 }

@@ -21,8 +21,10 @@ public struct ExternalIDResource: CatalogResource {
         if let movie = dto.movies.first { return .movie(id: movie.id) }
         if let series = dto.series.first { return .series(id: series.id) }
         if let episode = dto.episodes.first {
-            return .episode(EpisodeKey(seriesID: episode.showID, season: episode.seasonNumber,
-                                       episode: episode.episodeNumber))
+            return .episode(
+                EpisodeKey(
+                    seriesID: episode.showID, season: episode.seasonNumber,
+                    episode: episode.episodeNumber))
         }
         return nil
     }

@@ -36,8 +36,11 @@ extension KeyedDecodingContainer {
     /// type is a decoding error (an answer of another shape is never read as an empty list).
     func requiredList<T: Decodable>(_ key: Key) throws -> [T] {
         guard (try? nestedUnkeyedContainer(forKey: key)) != nil else {
-            throw DecodingError.typeMismatch([T].self, .init(codingPath: codingPath + [key],
-                                                              debugDescription: "missing, null or not a list"))
+            throw DecodingError.typeMismatch(
+                [T].self,
+                .init(
+                    codingPath: codingPath + [key],
+                    debugDescription: "missing, null or not a list"))
         }
         return try decode(LossyList<T>.self, forKey: key).elements
     }
@@ -51,7 +54,8 @@ extension KeyedDecodingContainer {
     /// The required id: a decoding error when absent or out of range.
     func id(_ key: Key) throws -> Int {
         guard let id = int(key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing or invalid id"))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "missing or invalid id"))
         }
         return id
     }

@@ -47,13 +47,14 @@ struct MovieDetailsDTO: Decodable {
 extension TMDbImageConfiguration {
     /// The movie of a details answer, with the certification and streaming services of `region`.
     func movie(_ dto: MovieDetailsDTO, region: String) -> Movie {
-        Movie(id: dto.id, title: dto.title, tagline: dto.tagline, overview: dto.overview,
-              releaseDate: CalendarDate(tmdb: dto.releaseDate), runtime: dto.runtime,
-              genres: dto.genres.map { Genre(id: $0.id, name: $0.name) },
-              poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
-              cast: cast(dto.cast), recommendations: dto.recommendations.map(movieSummary), crew: crew(dto.crew),
-              certification: dto.releaseDates?.certification(in: region),
-              watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos),
-              score: dto.score, collection: dto.collection)
+        Movie(
+            id: dto.id, title: dto.title, tagline: dto.tagline, overview: dto.overview,
+            releaseDate: CalendarDate(tmdb: dto.releaseDate), runtime: dto.runtime,
+            genres: dto.genres.map { Genre(id: $0.id, name: $0.name) },
+            poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
+            cast: cast(dto.cast), recommendations: dto.recommendations.map(movieSummary), crew: crew(dto.crew),
+            certification: dto.releaseDates?.certification(in: region),
+            watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos),
+            score: dto.score, collection: dto.collection)
     }
 }

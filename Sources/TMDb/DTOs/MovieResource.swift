@@ -14,9 +14,12 @@ public struct MovieResource: CatalogResource {
     public var cacheKey: String { "\(id)" }
 
     public func fetch(from client: TMDbClient) async throws(CatalogError) -> Movie {
-        let dto = try await client.get(MovieDetailsDTO.self, "/movie/\(id)",
-                                       [QueryItem("append_to_response", "credits,recommendations,release_dates,videos,watch/providers"),
-                                        client.videoLanguages])
+        let dto = try await client.get(
+            MovieDetailsDTO.self, "/movie/\(id)",
+            [
+                QueryItem("append_to_response", "credits,recommendations,release_dates,videos,watch/providers"),
+                client.videoLanguages,
+            ])
         return client.images.movie(dto, region: client.region)
     }
 }

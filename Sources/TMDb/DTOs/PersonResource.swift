@@ -13,8 +13,9 @@ public struct PersonResource: CatalogResource {
     public var cacheKey: String { "\(id)" }
 
     public func fetch(from client: TMDbClient) async throws(CatalogError) -> Person {
-        let dto = try await client.get(PersonDetailsDTO.self, "/person/\(id)",
-                                       [QueryItem("append_to_response", "combined_credits")])
+        let dto = try await client.get(
+            PersonDetailsDTO.self, "/person/\(id)",
+            [QueryItem("append_to_response", "combined_credits")])
         return client.images.person(dto)
     }
 }

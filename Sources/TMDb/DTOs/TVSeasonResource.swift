@@ -25,7 +25,8 @@ public struct TVSeasonResource: BatchedCatalogResource {
 
     /// Each series' seasons appended to it (`season/N`), 20 a request.
     public static func fetch(all seasons: [TVSeasonResource], from client: TMDbClient) async throws(CatalogError)
-        -> [TVSeasonResource: TVSeason] {
+        -> [TVSeasonResource: TVSeason]
+    {
         var fetched: [TVSeasonResource: TVSeason] = [:]
         var seriesIDs: [Int] = []
         for season in seasons where !seriesIDs.contains(season.seriesID) { seriesIDs.append(season.seriesID) }
@@ -33,8 +34,9 @@ public struct TVSeasonResource: BatchedCatalogResource {
             let numbers = seasons.filter { $0.seriesID == seriesID }.map(\.seasonNumber)
             for start in stride(from: 0, to: numbers.count, by: maxAppended) {
                 let chunk = numbers[start..<min(start + maxAppended, numbers.count)]
-                let dto = try await client.get(AppendedSeasonsDTO.self, "/tv/\(seriesID)",
-                                               [QueryItem("append_to_response", chunk.map { "season/\($0)" }.joined(separator: ","))])
+                let dto = try await client.get(
+                    AppendedSeasonsDTO.self, "/tv/\(seriesID)",
+                    [QueryItem("append_to_response", chunk.map { "season/\($0)" }.joined(separator: ","))])
                 for number in chunk {
                     guard let season = dto.seasons[number] else { continue }
                     fetched[TVSeasonResource(number, inSeries: seriesID)] = client.images.season(

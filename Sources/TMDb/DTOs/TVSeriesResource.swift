@@ -14,9 +14,12 @@ public struct TVSeriesResource: CatalogResource {
     public var cacheKey: String { "\(id)" }
 
     public func fetch(from client: TMDbClient) async throws(CatalogError) -> TVSeries {
-        let dto = try await client.get(TVSeriesDetailsDTO.self, "/tv/\(id)",
-                                       [QueryItem("append_to_response", "aggregate_credits,content_ratings,videos,watch/providers"),
-                                        client.videoLanguages])
+        let dto = try await client.get(
+            TVSeriesDetailsDTO.self, "/tv/\(id)",
+            [
+                QueryItem("append_to_response", "aggregate_credits,content_ratings,videos,watch/providers"),
+                client.videoLanguages,
+            ])
         return client.images.series(dto, region: client.region)
     }
 }

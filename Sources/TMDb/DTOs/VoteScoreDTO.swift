@@ -6,7 +6,8 @@ extension KeyedDecodingContainer where Key == AnyKey {
     /// https://developer.themoviedb.org/reference/movie-details and …/tv-series-details
     func voteScore() -> VoteScore? {
         guard let average = double("vote_average"), average.isFinite, (0...10).contains(average),
-              let count = int("vote_count") else { return nil }
+            let count = int("vote_count")
+        else { return nil }
         return VoteScore(average: average, count: count)
     }
 }

@@ -8,9 +8,10 @@ extension DemoCatalog {
     func respond(to request: TMDbRequest) -> TMDbResponse {
         let parts = request.path.split(separator: "/").map(String.init)
         let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
-        let appended = Set((query["append_to_response"] ?? "").split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces)
-        })
+        let appended = Set(
+            (query["append_to_response"] ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            })
         switch parts.count {
         case 1 where parts[0] == "configuration":
             return ok(configurationBody())
@@ -27,17 +28,28 @@ extension DemoCatalog {
         case 2 where parts == ["search", "multi"]:
             return page(searchIndex.search(query["query"] ?? ""), query)
         case 2 where parts[0] == "movie":
-            return found(Int(parts[1]).flatMap { movies[$0] }
-                .map { only(appended, of: ["credits", "recommendations", "release_dates", "videos", "watch/providers"],
-                            in: $0) })
+            return found(
+                Int(parts[1]).flatMap { movies[$0] }
+                    .map {
+                        only(
+                            appended, of: ["credits", "recommendations", "release_dates", "videos", "watch/providers"],
+                            in: $0)
+                    })
         case 2 where parts[0] == "tv":
-            return found(Int(parts[1]).flatMap { series[$0] }.map {
-                withSeasons(appended, of: parts[1], in: only(appended, of: [
-                    "credits", "aggregate_credits", "content_ratings", "videos", "watch/providers"], in: $0))
-            })
+            return found(
+                Int(parts[1]).flatMap { series[$0] }.map {
+                    withSeasons(
+                        appended, of: parts[1],
+                        in: only(
+                            appended,
+                            of: [
+                                "credits", "aggregate_credits", "content_ratings", "videos", "watch/providers",
+                            ], in: $0))
+                })
         case 2 where parts[0] == "person":
-            return found(Int(parts[1]).flatMap { people[$0] }
-                .map { only(appended, of: ["combined_credits"], in: $0) })
+            return found(
+                Int(parts[1]).flatMap { people[$0] }
+                    .map { only(appended, of: ["combined_credits"], in: $0) })
         case 4 where parts[0] == "tv" && parts[2] == "season":
             return found(season(parts[1], parts[3]))
         case 6 where parts[0] == "tv" && parts[2] == "season" && parts[4] == "episode":
@@ -55,9 +67,11 @@ extension DemoCatalog {
     /// five digits (`movie/19` → tt9100019), series N `tt92` and N in five digits, an episode `tt93` and
     /// its series, season and episode numbers in two digits each (`tv/1/season/1/episode/2` → tt93010102).
     private func find(imdbID: String) -> JSONValue {
-        var results: [String: JSONValue] = ["movie_results": .array([]), "tv_results": .array([]),
-                                            "tv_episode_results": .array([]), "person_results": .array([]),
-                                            "tv_season_results": .array([])]
+        var results: [String: JSONValue] = [
+            "movie_results": .array([]), "tv_results": .array([]),
+            "tv_episode_results": .array([]), "person_results": .array([]),
+            "tv_season_results": .array([]),
+        ]
         let kind = imdbID.prefix(4)
         guard let number = Int(imdbID.dropFirst(4)), imdbID.dropFirst(4).allSatisfy(\.isASCII) else {
             return .object(results)
@@ -70,9 +84,12 @@ extension DemoCatalog {
         case ("tt93", 10):
             let (show, season, episode) = (number / 10_000, number / 100 % 100, number % 100)
             if self.episode(String(episode), in: self.season(String(show), String(season))) != nil {
-                results["tv_episode_results"] = .array([.object([
-                    "show_id": .int(show), "season_number": .int(season), "episode_number": .int(episode),
-                    "media_type": .string("tv_episode")])])
+                results["tv_episode_results"] = .array([
+                    .object([
+                        "show_id": .int(show), "season_number": .int(season), "episode_number": .int(episode),
+                        "media_type": .string("tv_episode"),
+                    ])
+                ])
             }
         default:
             break
@@ -98,8 +115,9 @@ extension DemoCatalog {
     /// The season's episode entry, without the keys TMDb only puts in season lists.
     private func episode(_ episodeNumber: String, in season: JSONValue?) -> JSONValue? {
         guard let number = Int(episodeNumber),
-              let entry = season?["episodes"]?.array?.first(where: { $0["episode_number"]?.int == number }),
-              case .object(var body) = entry else { return nil }
+            let entry = season?["episodes"]?.array?.first(where: { $0["episode_number"]?.int == number }),
+            case .object(var body) = entry
+        else { return nil }
         body["show_id"] = nil
         body["episode_type"] = nil
         return .object(body)
@@ -138,7 +156,9 @@ extension DemoCatalog {
             }
         }
         if let year = query["primary_release_year"] ?? query["first_air_date_year"] {
-            results = results.filter { ($0["release_date"] ?? $0["first_air_date"])?.string?.hasPrefix(year + "-") ?? false }
+            results = results.filter {
+                ($0["release_date"] ?? $0["first_air_date"])?.string?.hasPrefix(year + "-") ?? false
+            }
         }
         if let minimum = query["vote_average.gte"].flatMap(Double.init) {
             results = results.filter { ($0["vote_average"]?.number ?? 0) >= minimum }
@@ -159,16 +179,17 @@ extension DemoCatalog {
         guard let sort = query["sort_by"], let dot = sort.lastIndex(of: ".") else { return results }
         let field = String(sort[..<dot])
         let ascending = sort[sort.index(after: dot)...] == "asc"
-        let key: (JSONValue) -> JSONValue? = switch field {
-        case "primary_release_date", "release_date", "first_air_date":
-            { $0["release_date"] ?? $0["first_air_date"] }
-        case "title", "original_title", "name", "original_name":
-            { $0[field] ?? $0["title"] ?? $0["name"] }
-        case "popularity", "vote_average", "vote_count":
-            { $0[field] }
-        default:
-            { $0["popularity"] }
-        }
+        let key: (JSONValue) -> JSONValue? =
+            switch field {
+            case "primary_release_date", "release_date", "first_air_date":
+                { $0["release_date"] ?? $0["first_air_date"] }
+            case "title", "original_title", "name", "original_name":
+                { $0[field] ?? $0["title"] ?? $0["name"] }
+            case "popularity", "vote_average", "vote_count":
+                { $0[field] }
+            default:
+                { $0["popularity"] }
+            }
         return results.enumerated().sorted { lhs, rhs in
             let order = Self.compare(key(lhs.element), key(rhs.element))
             if order != .orderedSame { return ascending ? order == .orderedAscending : order == .orderedDescending }
@@ -187,7 +208,8 @@ extension DemoCatalog {
         if let left = lhs?.number, let right = rhs?.number {
             return left == right ? .orderedSame : (left < right ? .orderedAscending : .orderedDescending)
         }
-        let left = lhs?.string ?? "", right = rhs?.string ?? ""
+        let left = lhs?.string ?? ""
+        let right = rhs?.string ?? ""
         return left == right ? .orderedSame : (left < right ? .orderedAscending : .orderedDescending)
     }
 
@@ -196,14 +218,18 @@ extension DemoCatalog {
         guard let items else { return notFound }
         let requested = query["page"].map { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
         guard let number = requested, (1...500).contains(number) else {
-            return error(400, code: 22,
-                         "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
+            return error(
+                400, code: 22,
+                "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
         }
         let start = (number - 1) * Self.pageSize
         let slice = start < items.count ? Array(items[start..<min(start + Self.pageSize, items.count)]) : []
         let totalPages = max(1, (items.count + Self.pageSize - 1) / Self.pageSize)
-        return ok(.object(["page": .int(number), "results": .array(slice), "total_pages": .int(totalPages),
-                           "total_results": .int(items.count)]))
+        return ok(
+            .object([
+                "page": .int(number), "results": .array(slice), "total_pages": .int(totalPages),
+                "total_results": .int(items.count),
+            ]))
     }
 
     // MARK: Responses
@@ -221,9 +247,12 @@ extension DemoCatalog {
     }
 
     private func error(_ status: Int, code: Int, _ message: String) -> TMDbResponse {
-        let body: JSONValue = .object(["success": .bool(false), "status_code": .int(code),
-                                       "status_message": .string(message)])
-        return TMDbResponse(status: status, headers: ["Content-Type": "application/json;charset=utf-8"],
-                            body: body.encoded())
+        let body: JSONValue = .object([
+            "success": .bool(false), "status_code": .int(code),
+            "status_message": .string(message),
+        ])
+        return TMDbResponse(
+            status: status, headers: ["Content-Type": "application/json;charset=utf-8"],
+            body: body.encoded())
     }
 }

@@ -36,8 +36,9 @@ struct DemoCatalog: Sendable {
             }
         }
         func byID(_ value: JSONValue) -> [Int: JSONValue] {
-            Dictionary((value.object ?? [:]).compactMap { key, body in Int(key).map { ($0, body) } },
-                       uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                (value.object ?? [:]).compactMap { key, body in Int(key).map { ($0, body) } },
+                uniquingKeysWith: { first, _ in first })
         }
         let lists = (try read("lists.json").object ?? [:]).mapValues { $0.array ?? [] }
         let trending = ["movie", "tv", "person"].flatMap { lists["/trending/\($0)/day"] ?? [] }

@@ -20,14 +20,17 @@ struct DemoSearchIndex: Sendable {
         var entries: [Entry] = []
         for item in items {
             guard let mediaType = item["media_type"]?.string, let id = item["id"]?.int,
-                  seen.insert("\(mediaType)/\(id)").inserted else { continue }
+                seen.insert("\(mediaType)/\(id)").inserted
+            else { continue }
             let names = ["title", "original_title", "name", "original_name"]
                 .compactMap { item[$0]?.string }
                 .map(Self.normalize)
                 .filter { !$0.isEmpty }
             let order = ["movie": 0, "tv": 1, "person": 2][mediaType] ?? 3
-            entries.append(Entry(names: names, popularity: item["popularity"]?.number ?? 0, mediaOrder: order,
-                                 id: id, item: item))
+            entries.append(
+                Entry(
+                    names: names, popularity: item["popularity"]?.number ?? 0, mediaOrder: order,
+                    id: id, item: item))
         }
         self.entries = entries
     }

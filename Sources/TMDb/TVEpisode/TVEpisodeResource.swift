@@ -20,7 +20,8 @@ public struct TVEpisodeResource: CatalogResource {
     }
 
     public func fetch(from client: TMDbClient) async throws(CatalogError) -> TVEpisode {
-        let dto = try await client.get(TVEpisodeDTO.self, "/tv/\(seriesID)/season/\(seasonNumber)/episode/\(episodeNumber)")
+        let dto = try await client.get(
+            TVEpisodeDTO.self, "/tv/\(seriesID)/season/\(seasonNumber)/episode/\(episodeNumber)")
         return client.images.episode(dto, tvSeriesID: seriesID, seasonNumber: seasonNumber)
     }
 }

@@ -40,9 +40,11 @@ public final class AppScreens {
     /// Installs the top-level pages in `window` and the details pages of `widgets` as they open; `isDemo`
     /// shows the demo-catalog banner; `myServices` gives the ids of the user's streaming services when a
     /// page asks.
-    public init(window: MainWindow, application: Application,
-                store: Store<AppRootFeature.State, AppRootFeature.Action>, images: ImageSource?, isDemo: Bool,
-                widgets: PageWidgets, myServices: @escaping @MainActor () -> Set<Int> = { [] }) {
+    public init(
+        window: MainWindow, application: Application,
+        store: Store<AppRootFeature.State, AppRootFeature.Action>, images: ImageSource?, isDemo: Bool,
+        widgets: PageWidgets, myServices: @escaping @MainActor () -> Set<Int> = { [] }
+    ) {
         UIStyle.install()
         self.window = window
         self.store = store
@@ -52,14 +54,16 @@ public final class AppScreens {
             isOnWatchlist: { [weak store] route in store?.state.watchlist.contains(route) },
             setOnWatchlist: { [weak store] route, isOn in store?.send(.watchlist(.setMembership(route, isOn))) },
             linksToTMDb: !isDemo)
-        context = PageContext(images: images, showToast: { [weak window] in window?.showToast($0, button: $1) },
-                              myServices: myServices, cardActions: cardActions, marks: marks)
+        context = PageContext(
+            images: images, showToast: { [weak window] in window?.showToast($0, button: $1) },
+            myServices: myServices, cardActions: cardActions, marks: marks)
         explore = ExplorePage(store: store.exploreStore(), context: context)
         search = SearchPage(store: store.searchStore(), context: context)
         watchlist = WatchlistPage(store: store.watchlistStore(), context: context)
         upNext = UpNextPage(store: store.upNextStore(), context: context)
-        banners = Banners(isDemo: isDemo, onRetry: { [weak store] in store.map(Self.reloadSavedData) },
-                          onPreferences: { [weak window] in window?.window.activateAction("app.preferences") })
+        banners = Banners(
+            isDemo: isDemo, onRetry: { [weak store] in store.map(Self.reloadSavedData) },
+            onPreferences: { [weak window] in window?.window.activateAction("app.preferences") })
         window.bannerArea.append(banners.widget)
         pageMenu = PageMenu(window: window.window, application: application, cardActions: cardActions) {
             [weak self] in self?.toggleWatchlistOfVisiblePage()
@@ -126,39 +130,50 @@ public final class AppScreens {
 
     private func observe() {
         observations.append(store.observe({ $0.marks }) { [marks] in marks.update($0) })
-        observations.append(store.observe({ $0.selectedPage }) { [weak self] page in
-            guard let self, self.window.currentPage != page else { return }
-            self.window.currentPage = page
-        })
-        observations.append(store.observe({ state in AppPage.allCases.map { state.stacks[$0].map(\.id) } }) {
-            [weak self] _ in self?.queueStackSync()
-        })
-        observations.append(store.observe({ state in
-            AppPage.allCases.flatMap { state.stacks[$0].map { "\($0.id)\u{1}\($0.destination.pageTitle)" } }
-        }) { [weak self] _ in self?.syncTitles() })
-        observations.append(store.observe({ $0.isShowingStaleData }) { [weak self] isStale in
-            self?.banners.isOffline = isStale
-        })
-        observations.append(store.observe({ state in state.currentStack.last?.destination.isOnWatchlist }) {
-            [weak self] _ in self?.updateHeaderControls()
-        })
-        observations.append(store.observe({ $0.watchlist.cardChange }, initial: false) { [weak self] change in
-            guard let self, let change else { return }
-            self.window.showToast(change.message, button: ToastButton(label: tr("_Undo")) { [weak store] in
-                store?.send(.watchlist(.setMembership(change.route, !change.isOnWatchlist)))
+        observations.append(
+            store.observe({ $0.selectedPage }) { [weak self] page in
+                guard let self, self.window.currentPage != page else { return }
+                self.window.currentPage = page
             })
-            self.store.send(.watchlist(.cardChangeShown))
-        })
-        observations.append(store.observe({ $0.watchlist.cardChangeError }, initial: false) { [weak self] error in
-            guard let self, let error else { return }
-            self.window.showToast(error.message)
-            self.store.send(.watchlist(.cardChangeShown))
-        })
+        observations.append(
+            store.observe({ state in AppPage.allCases.map { state.stacks[$0].map(\.id) } }) {
+                [weak self] _ in self?.queueStackSync()
+            })
+        observations.append(
+            store.observe({ state in
+                AppPage.allCases.flatMap { state.stacks[$0].map { "\($0.id)\u{1}\($0.destination.pageTitle)" } }
+            }) { [weak self] _ in self?.syncTitles() })
+        observations.append(
+            store.observe({ $0.isShowingStaleData }) { [weak self] isStale in
+                self?.banners.isOffline = isStale
+            })
+        observations.append(
+            store.observe({ state in state.currentStack.last?.destination.isOnWatchlist }) {
+                [weak self] _ in self?.updateHeaderControls()
+            })
+        observations.append(
+            store.observe({ $0.watchlist.cardChange }, initial: false) { [weak self] change in
+                guard let self, let change else { return }
+                self.window.showToast(
+                    change.message,
+                    button: ToastButton(label: tr("_Undo")) { [weak store] in
+                        store?.send(.watchlist(.setMembership(change.route, !change.isOnWatchlist)))
+                    })
+                self.store.send(.watchlist(.cardChangeShown))
+            })
+        observations.append(
+            store.observe({ $0.watchlist.cardChangeError }, initial: false) { [weak self] error in
+                guard let self, let error else { return }
+                self.window.showToast(error.message)
+                self.store.send(.watchlist(.cardChangeShown))
+            })
     }
 
     /// Ctrl+D and the page menu's watchlist items: toggles the visible movie or series page's watchlist button.
     private func toggleWatchlistOfVisiblePage() {
-        guard let top = store.state.currentStack.last, let toggle = top.destination.watchlistToggleAction else { return }
+        guard let top = store.state.currentStack.last, let toggle = top.destination.watchlistToggleAction else {
+            return
+        }
         store.send(.destination(entryID: top.id, toggle))
     }
 
@@ -195,7 +210,8 @@ public final class AppScreens {
                 let focus = page == store.state.selectedPage ? window.window.windowFocus : nil
                 let origin = focus?.isMapped == true ? focus : nil
                 current.append(Pushed(entryID: entry.id, page: detail, origin: origin))
-                navigation.push(detail.widget, title: entry.destination.pageTitle, showsOwnTitle: detail.showsTitleAsHeading)
+                navigation.push(
+                    detail.widget, title: entry.destination.pageTitle, showsOwnTitle: detail.showsTitleAsHeading)
                 if page == store.state.selectedPage { opened = detail }
             }
             pushed[page] = current
@@ -218,7 +234,8 @@ public final class AppScreens {
     /// The user went back (button, Alt+Left, Escape, mouse button 8, swipe): tell the store, restore focus.
     private func userPopped(_ widget: Widget, on page: AppPage) {
         guard !isSyncing, var current = pushed[page],
-              let index = current.firstIndex(where: { $0.page.widget === widget }) else { return }
+            let index = current.firstIndex(where: { $0.page.widget === widget })
+        else { return }
         let popped = current[index]
         current.removeSubrange(index...)
         pushed[page] = current
@@ -301,8 +318,9 @@ public final class AppScreens {
         let page = window.currentPage
         let top = pushed[page]?.last
         let entry = top.flatMap { shown in store.state.stacks[page].first { $0.id == shown.entryID } }
-        pageMenu.show(entry.map { PageMenu.Target(route: $0.destination.route, isOnWatchlist: $0.destination.isOnWatchlist) },
-                      pageItems: top?.page.menuItems)
+        pageMenu.show(
+            entry.map { PageMenu.Target(route: $0.destination.route, isOnWatchlist: $0.destination.isOnWatchlist) },
+            pageItems: top?.page.menuItems)
         let controls = if let top { top.page.headerControls } else { rootHeaderControls(page) }
         if let shown = headerSlotChild, let controls, shown === controls { return }
         if let shown = headerSlotChild { pageControlsSlot.remove(shown) }

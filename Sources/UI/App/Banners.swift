@@ -14,9 +14,13 @@ final class Banners {
 
     init(isDemo: Bool, onRetry: @escaping @MainActor () -> Void, onPreferences: @escaping @MainActor () -> Void) {
         offline = Banner(tr("Showing saved data — you are offline"), buttonLabel: tr("_Retry"), onButton: onRetry)
-        demo = Banner(tr("Demo mode: the titles are made up, and what you track here stays in the demo."),
-                      buttonLabel: tr("_Preferences"), onButton: onPreferences, dismissLabel: tr("Dismiss"))
-        demo.setDetails(tr("A small built-in catalog of fictional titles, with a library of its own. To browse TMDb, add your API token in Preferences."))
+        demo = Banner(
+            tr("Demo mode: the titles are made up, and what you track here stays in the demo."),
+            buttonLabel: tr("_Preferences"), onButton: onPreferences, dismissLabel: tr("Dismiss"))
+        demo.setDetails(
+            tr(
+                "A small built-in catalog of fictional titles, with a library of its own. To browse TMDb, add your API token in Preferences."
+            ))
         widget.append(offline)
         widget.append(demo)
         Self.show(offline, false)

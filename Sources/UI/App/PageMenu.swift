@@ -34,8 +34,10 @@ final class PageMenu {
 
     /// Adds the actions to `window`; `toggleWatchlist` runs the watchlist items (Refresh is the window's
     /// `win.refresh`).
-    init(window: ApplicationWindow, application: Application, cardActions: CardActions,
-         toggleWatchlist: @escaping @MainActor () -> Void) {
+    init(
+        window: ApplicationWindow, application: Application, cardActions: CardActions,
+        toggleWatchlist: @escaping @MainActor () -> Void
+    ) {
         self.cardActions = cardActions
         let current = Current()
         self.current = current

@@ -14,10 +14,11 @@ public final class CalendarPage: DetailsPageView {
 
     private let sections = Box(.vertical, spacing: 18)
     private var sectionLists: [(date: String, heading: String, list: KeyedListBox<CalendarRow>, widget: Widget)] = []
-    private let empty = EmptyStatePage(iconName: "x-office-calendar-symbolic", title: CalendarDisplay.emptyTitle,
-                                       description: CalendarDisplay.emptyDescription,
-                                       actionLabel: DisplayFormat.exploreSeriesLabel,
-                                       actionName: "win.page-\(AppPage.explore.rawValue)")
+    private let empty = EmptyStatePage(
+        iconName: "x-office-calendar-symbolic", title: CalendarDisplay.emptyTitle,
+        description: CalendarDisplay.emptyDescription,
+        actionLabel: DisplayFormat.exploreSeriesLabel,
+        actionName: "win.page-\(AppPage.explore.rawValue)")
     private let actions = SimpleActionGroup()
     private let frame: DetailsPageFrame<Page>
     private let context: PageContext
@@ -61,11 +62,13 @@ public final class CalendarPage: DetailsPageView {
 
     /// A day's heading and list.
     private func makeSection(_ section: CalendarDisplay.Section)
-        -> (date: String, heading: String, list: KeyedListBox<CalendarRow>, widget: Widget) {
+        -> (date: String, heading: String, list: KeyedListBox<CalendarRow>, widget: Widget)
+    {
         let store = frame.store
-        let list = KeyedListBox(makeRow: { [context] _ in CalendarRow(images: context.images) },
-                                accessibleLabel: \.accessibleLabel,
-                                onActivate: { [weak store] row in store?.send(.own(.entrySelected(row.route))) })
+        let list = KeyedListBox(
+            makeRow: { [context] _ in CalendarRow(images: context.images) },
+            accessibleLabel: \.accessibleLabel,
+            onActivate: { [weak store] row in store?.send(.own(.entrySelected(row.route))) })
         list.list.setAccessibleLabel(section.heading)
         let box = Box(.vertical, spacing: 8)
         let heading = PageLayout.sectionHeading(section.heading)
@@ -83,8 +86,9 @@ public final class CalendarPage: DetailsPageView {
     }
 
     private func chooseExportFile() {
-        let dialog = FileSaveDialog(title: CalendarDisplay.exportDialogTitle, acceptLabel: tr("_Export"),
-                                    suggestedName: CalendarDisplay.exportFileName)
+        let dialog = FileSaveDialog(
+            title: CalendarDisplay.exportDialogTitle, acceptLabel: tr("_Export"),
+            suggestedName: CalendarDisplay.exportFileName)
         dialog.addFilter(name: tr("Calendar Files"), pattern: "*.ics")
         dialog.present(over: widget) { [weak self] path in
             guard let path else { return }

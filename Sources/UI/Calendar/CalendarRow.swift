@@ -14,8 +14,9 @@ final class CalendarRow: KeyedRow {
 
     /// An empty row loading its still through `images`.
     init(images: ImageSource?) {
-        still = RemoteImage(shape: .fixed(width: 112, height: 63), source: images,
-                            placeholderIcon: "video-x-generic-symbolic")
+        still = RemoteImage(
+            shape: .fixed(width: 112, height: 63), source: images,
+            placeholderIcon: "video-x-generic-symbolic")
         still.widget.valign = .center
         box.setMargins(top: 8, bottom: 8, start: 8, end: 8)
         for label in [series, episode] {

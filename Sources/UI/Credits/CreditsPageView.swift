@@ -33,8 +33,9 @@ public final class CreditsPageView<Page: CreditsPage>: DetailsPageView {
     public func focusFirst() { frame.focusFirst() }
 
     private static func list(store: Store<Page.State, Page.Action>, images: ImageSource?) -> KeyedListBox<CreditRow> {
-        let list = KeyedListBox(makeRow: { _ in CreditRow(images: images) }, accessibleLabel: \.accessibleLabel,
-                                onActivate: { [weak store] person in store?.send(.own(.personSelected(id: person.personID))) })
+        let list = KeyedListBox(
+            makeRow: { _ in CreditRow(images: images) }, accessibleLabel: \.accessibleLabel,
+            onActivate: { [weak store] person in store?.send(.own(.personSelected(id: person.personID))) })
         list.list.addCSSClass("boxed-list")
         return list
     }

@@ -11,8 +11,10 @@ public final class DiscoverPage: DetailsPageView {
     public var widget: Widget { grid.widget }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
-        filters = DiscoverFilterBar(query: DiscoverFeature.query(of: store.state.route),
-                                    myServices: context.myServices().sorted()) { [weak store] query in
+        filters = DiscoverFilterBar(
+            query: DiscoverFeature.query(of: store.state.route),
+            myServices: context.myServices().sorted()
+        ) { [weak store] query in
             store?.send(.navigate(.discover(query)))
         }
         grid = PagedGridView(store: store, context: context, header: filters.widget)

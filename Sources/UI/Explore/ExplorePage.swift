@@ -28,9 +28,11 @@ public final class ExplorePage {
         let content = Box(.vertical, spacing: 24)
         content.setMargins(top: 18, bottom: 24, start: 12, end: 12)
         for section in ExploreSectionID.allCases {
-            let carousel = Carousel(title: section.title, context: context, onActivate: { [weak store] card in
-                store?.send(.navigate(card.route))
-            }, onRetry: { [weak store] in store?.send(.retry(section)) })
+            let carousel = Carousel(
+                title: section.title, context: context,
+                onActivate: { [weak store] card in
+                    store?.send(.navigate(card.route))
+                }, onRetry: { [weak store] in store?.send(.retry(section)) })
             carousel.showSeeAll { [weak store] in store?.send(.navigate(.seeAll(section))) }
             carousels[section] = carousel
             content.append(carousel.widget)
@@ -63,8 +65,9 @@ public final class ExplorePage {
 
     private func render(_ sections: [ExploreSectionDisplay]) {
         for section in sections {
-            carousels[section.id]?.render(section.cards.map { $0.map(CardContent.init) },
-                                          emptyMessage: section.emptyMessage)
+            carousels[section.id]?.render(
+                section.cards.map { $0.map(CardContent.init) },
+                emptyMessage: section.emptyMessage)
         }
     }
 

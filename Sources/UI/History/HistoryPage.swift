@@ -28,11 +28,13 @@ public final class HistoryPage: DetailsPageView {
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         let tracking = store.scope(state: { $0.own }, action: { Page.Action.own(.tracking($0)) })
         self.tracking = tracking
-        list = KeyedListBox(makeRow: { row in
-            HistoryRow(row, images: context.images) { [weak tracking] row in tracking?.send(.removePlay(row.play)) }
-        }, accessibleLabel: \.accessibleLabel, onActivate: { [weak store] row in
-            store?.send(.own(.entrySelected(row.route)))
-        })
+        list = KeyedListBox(
+            makeRow: { row in
+                HistoryRow(row, images: context.images) { [weak tracking] row in tracking?.send(.removePlay(row.play)) }
+            }, accessibleLabel: \.accessibleLabel,
+            onActivate: { [weak store] row in
+                store?.send(.own(.entrySelected(row.route)))
+            })
         toasts = TrackingToasts(store: tracking, context: context)
         list.list.setAccessibleLabel(tr("Plays"))
         pager.halign = .center
@@ -40,8 +42,9 @@ public final class HistoryPage: DetailsPageView {
         let content = Box(.vertical, spacing: 18)
         content.setMargins(top: 24, bottom: 24, start: 18, end: 18)
         [list.list, pager].forEach(content.append)
-        empty = EmptyStatePage(iconName: "document-open-recent-symbolic", title: "", description: nil,
-                               actionLabel: HistoryDisplay.EmptyAction.explore.label)
+        empty = EmptyStatePage(
+            iconName: "document-open-recent-symbolic", title: "", description: nil,
+            actionLabel: HistoryDisplay.EmptyAction.explore.label)
         frame = DetailsPageFrame(store: store, content: content, maximumWidth: 800, empty: empty)
         empty.button.onClicked { [weak self] in self?.emptyActionClicked() }
         previous.onClicked { [weak self] in self?.open(\.previousPage) }

@@ -18,9 +18,11 @@ public final class MovieDetailsPage: DetailsPageView {
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         let collectionLink = MovieCollectionLinkButton { [weak store] route in store?.send(.navigate(route)) }
-        frame = TitlePageFrame(store: store, context: context, trackingKind: .watchable,
-                               extraControls: [collectionLink.button],
-                               carouselTitles: [tr("Cast"), tr("Recommendations")]) { state, frame in
+        frame = TitlePageFrame(
+            store: store, context: context, trackingKind: .watchable,
+            extraControls: [collectionLink.button],
+            carouselTitles: [tr("Cast"), tr("Recommendations")]
+        ) { state, frame in
             guard let display = state.display(myServices: context.myServices()) else { return }
             frame.show(display.titlePage, facts: display.facts, castCarousel: 0)
             frame.show(display.recommendations.map(CardContent.init), inCarousel: 1)

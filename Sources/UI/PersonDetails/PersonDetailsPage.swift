@@ -55,12 +55,15 @@ public final class PersonDetailsPage: DetailsPageView {
         birth.isVisible = !birthParts.isEmpty
         biography.text = display.biography ?? ""
         biography.isVisible = display.biography != nil
-        knownFor.show(display.knownFor.map { credit in
-            CardContent(title: credit.title, subtitle: credit.year, imageURL: credit.posterURL, isPerson: false,
-                        accessibleLabel: AccessibleText.card(title: credit.title, detail: credit.year,
-                                                             kind: credit.kind.mediaKind),
-                        route: credit.route)
-        })
+        knownFor.show(
+            display.knownFor.map { credit in
+                CardContent(
+                    title: credit.title, subtitle: credit.year, imageURL: credit.posterURL, isPerson: false,
+                    accessibleLabel: AccessibleText.card(
+                        title: credit.title, detail: credit.year,
+                        kind: credit.kind.mediaKind),
+                    route: credit.route)
+            })
         knownFor.widget.isVisible = !display.knownFor.isEmpty
     }
 }

@@ -27,8 +27,9 @@ public final class SearchPage {
     private let footerRetry = Button(label: tr("_Retry"))
     private let recentList = ListBox()
     private let recentBox = Box(.vertical, spacing: 12)
-    private let recentEmpty = StatusPage(iconName: "system-search-symbolic", title: tr("Search"),
-                                         description: tr("Find movies, TV series and people."))
+    private let recentEmpty = StatusPage(
+        iconName: "system-search-symbolic", title: tr("Search"),
+        description: tr("Find movies, TV series and people."))
     private let recentGenres: GenreBrowser
     private let emptyGenres: GenreBrowser
     private var recentQueries: [String] = []
@@ -38,8 +39,9 @@ public final class SearchPage {
     public init(store: Store<SearchFeature.State, SearchFeature.Action>, context: PageContext) {
         self.store = store
         error = ErrorView { [weak store] in store?.send(.retry) }
-        noResults = EmptyStatePage(iconName: "system-search-symbolic", title: SearchFeature.State.noResultsTitle,
-                                   description: nil, actionLabel: SearchFeature.State.clearSearchLabel)
+        noResults = EmptyStatePage(
+            iconName: "system-search-symbolic", title: SearchFeature.State.noResultsTitle,
+            description: nil, actionLabel: SearchFeature.State.clearSearchLabel)
         let factory = ListItemFactory<MediaCard, SearchResultRow>(
             setup: {
                 let row = SearchResultRow(images: context.images)
@@ -65,10 +67,11 @@ public final class SearchPage {
         noResults.button.onClicked { [weak self] in self?.clearSearch() }
         buildLayout()
         connectSignals()
-        observations.append(store.observe({ $0.query }) { [weak self] query in
-            guard let self, self.entry.text != query else { return }
-            self.entry.text = query
-        })
+        observations.append(
+            store.observe({ $0.query }) { [weak self] query in
+                guard let self, self.entry.text != query else { return }
+                self.entry.text = query
+            })
         observations.append(store.observe({ $0.display }) { [weak self] display in self?.render(display) })
     }
 

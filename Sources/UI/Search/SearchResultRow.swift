@@ -15,8 +15,9 @@ final class SearchResultRow: WidgetProviding {
     private var menu: CardMenu?
 
     init(images: ImageSource?) {
-        poster = RemoteImage(shape: .fixed(width: 46, height: 69), source: images,
-                             placeholderIcon: "video-x-generic-symbolic")
+        poster = RemoteImage(
+            shape: .fixed(width: 46, height: 69), source: images,
+            placeholderIcon: "video-x-generic-symbolic")
         photo = PersonPhoto(size: 46, source: images)
         photo.widget.valign = .center
         box.setMargins(top: 6, bottom: 6, start: 12, end: 12)

@@ -16,8 +16,10 @@ public struct CardActions {
     /// ids are not TMDb's.
     public let linksToTMDb: Bool
 
-    public init(open: @escaping @MainActor (Route) -> Void, isOnWatchlist: @escaping @MainActor (Route) -> Bool?,
-                setOnWatchlist: @escaping @MainActor (Route, Bool) -> Void, linksToTMDb: Bool) {
+    public init(
+        open: @escaping @MainActor (Route) -> Void, isOnWatchlist: @escaping @MainActor (Route) -> Bool?,
+        setOnWatchlist: @escaping @MainActor (Route, Bool) -> Void, linksToTMDb: Bool
+    ) {
         self.open = open
         self.isOnWatchlist = isOnWatchlist
         self.setOnWatchlist = setOnWatchlist
@@ -26,8 +28,10 @@ public struct CardActions {
 
     /// Which watchlist item a menu for `route` offers: Add when the title is not on the list (also while that
     /// is not known, when `addWhenUnknown`), Remove when it is; neither for routes that are no movie or series.
-    public static func watchlistItems(for route: Route, isOnWatchlist: Bool?,
-                                      addWhenUnknown: Bool) -> (add: Bool, remove: Bool) {
+    public static func watchlistItems(
+        for route: Route, isOnWatchlist: Bool?,
+        addWhenUnknown: Bool
+    ) -> (add: Bool, remove: Bool) {
         guard route.watchlistTitle != nil else { return (false, false) }
         return (isOnWatchlist == false || (addWhenUnknown && isOnWatchlist == nil), isOnWatchlist == true)
     }

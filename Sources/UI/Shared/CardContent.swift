@@ -18,8 +18,10 @@ public struct CardContent: Equatable, Sendable {
     /// What screen readers say for the card without its badges.
     private let label: String
 
-    public init(title: String, subtitle: String?, imageURL: String?, isPerson: Bool, accessibleLabel: String,
-                route: Route, badges: PosterBadges = .none) {
+    public init(
+        title: String, subtitle: String?, imageURL: String?, isPerson: Bool, accessibleLabel: String,
+        route: Route, badges: PosterBadges = .none
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.imageURL = imageURL
@@ -31,16 +33,18 @@ public struct CardContent: Equatable, Sendable {
 
     /// A movie, series or person card.
     public init(_ card: MediaCard) {
-        self.init(title: card.title, subtitle: card.subtitle, imageURL: card.imageURL, isPerson: card.kind == .person,
-                  accessibleLabel: AccessibleText.card(title: card.title, detail: card.subtitle, kind: card.kind),
-                  route: card.route)
+        self.init(
+            title: card.title, subtitle: card.subtitle, imageURL: card.imageURL, isPerson: card.kind == .person,
+            accessibleLabel: AccessibleText.card(title: card.title, detail: card.subtitle, kind: card.kind),
+            route: card.route)
     }
 
     /// A cast member card ("Name", character).
     public init(_ cast: CastCard) {
-        self.init(title: cast.name, subtitle: cast.character, imageURL: cast.photoURL, isPerson: true,
-                  accessibleLabel: AccessibleText.card(title: cast.name, detail: cast.character, kind: .person),
-                  route: cast.route)
+        self.init(
+            title: cast.name, subtitle: cast.character, imageURL: cast.photoURL, isPerson: true,
+            accessibleLabel: AccessibleText.card(title: cast.name, detail: cast.character, kind: .person),
+            route: cast.route)
     }
 
     /// What screen readers say for the card: "Harbour of Glass, 2019, movie, on your watchlist, watched".

@@ -65,8 +65,9 @@ final class CardMenu {
     private func popUp(at point: (x: Double, y: Double)?) {
         guard let route else { return }
         // The watchlist may not be loaded yet: adding a title already on it changes nothing.
-        let items = CardActions.watchlistItems(for: route, isOnWatchlist: actions.isOnWatchlist(route),
-                                               addWhenUnknown: true)
+        let items = CardActions.watchlistItems(
+            for: route, isOnWatchlist: actions.isOnWatchlist(route),
+            addWhenUnknown: true)
         addAction.isEnabled = items.add
         removeAction.isEnabled = items.remove
         let hasLink = actions.webURL(of: route) != nil

@@ -28,12 +28,15 @@ public final class Carousel {
 
     /// A carousel titled `title` (cards with `context`'s images and menu); `onActivate` receives the
     /// activated card; `onRetry` the section's Retry.
-    public init(title: String, context: PageContext, onActivate: @escaping @MainActor (CardContent) -> Void,
-                onRetry: @escaping @MainActor () -> Void = {}) {
+    public init(
+        title: String, context: PageContext, onActivate: @escaping @MainActor (CardContent) -> Void,
+        onRetry: @escaping @MainActor () -> Void = {}
+    ) {
         heading = PageLayout.sectionHeading(title)
         heading.setMargins(start: 6)
-        list = ListView(store: ListStore<CardContent>(), factory: .posterCards(context: context),
-                        orientation: .horizontal)
+        list = ListView(
+            store: ListStore<CardContent>(), factory: .posterCards(context: context),
+            orientation: .horizontal)
         list.addCSSClass("popcorn-carousel")
         TabPastList.install(on: list)
         list.onActivate { content, _ in onActivate(content) }

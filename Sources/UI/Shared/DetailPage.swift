@@ -47,9 +47,11 @@ public struct PageContext {
 
     /// A context loading images from `images`; `showToast` shows a message (with a button) over the window
     /// and returns the toast.
-    public init(images: ImageSource?, showToast: @escaping @MainActor (String, ToastButton?) -> Toast?,
-                myServices: @escaping @MainActor () -> Set<Int> = { [] }, cardActions: CardActions? = nil,
-                marks: LibraryMarksSource? = nil) {
+    public init(
+        images: ImageSource?, showToast: @escaping @MainActor (String, ToastButton?) -> Toast?,
+        myServices: @escaping @MainActor () -> Set<Int> = { [] }, cardActions: CardActions? = nil,
+        marks: LibraryMarksSource? = nil
+    ) {
         self.images = images
         self.myServices = myServices
         self.cardActions = cardActions
@@ -64,7 +66,6 @@ public struct PageContext {
         presentToast(message, button)
     }
 }
-
 
 /// Helpers shared by the pages.
 @MainActor

@@ -21,8 +21,10 @@ final class DetailsPageFrame<Page: DetailsPage> {
 
     /// A frame around `content` (under a full-width `hero` when given), or `empty` in its place;
     /// `headerControls` stay hidden until loaded.
-    init(store: Store<Page.State, Page.Action>, content: Widget, maximumWidth: Int = 900,
-         hero: Widget? = nil, headerControls: Widget? = nil, empty: EmptyStatePage? = nil) {
+    init(
+        store: Store<Page.State, Page.Action>, content: Widget, maximumWidth: Int = 900,
+        hero: Widget? = nil, headerControls: Widget? = nil, empty: EmptyStatePage? = nil
+    ) {
         self.store = store
         self.headerControls = headerControls
         self.content = content
@@ -43,16 +45,17 @@ final class DetailsPageFrame<Page: DetailsPage> {
 
     /// Shows the page's state from now on: `render` fills the content whenever it (re)loads.
     func start(render: @escaping @MainActor (Page.State) -> Void) {
-        observations.append(store.observe({ $0.content }) { [weak self] _ in
-            guard let self else { return }
-            defer { self.stateView.focusIfPending(content: self.shownContent) }
-            let loaded = self.stateView.render(self.store.state.content) != nil
-            self.headerControls?.isVisible = loaded
-            if loaded {
-                self.widget.setAccessibleLabel(self.store.state.pageTitle)
-                render(self.store.state)
-            }
-        })
+        observations.append(
+            store.observe({ $0.content }) { [weak self] _ in
+                guard let self else { return }
+                defer { self.stateView.focusIfPending(content: self.shownContent) }
+                let loaded = self.stateView.render(self.store.state.content) != nil
+                self.headerControls?.isVisible = loaded
+                if loaded {
+                    self.widget.setAccessibleLabel(self.store.state.pageTitle)
+                    render(self.store.state)
+                }
+            })
     }
 
     /// Shows how far the load is (a text over a bar at `fraction`) in place of the spinner; nil shows the spinner.
@@ -83,9 +86,10 @@ extension DetailsPageFrame where Page: SeriesPartPage {
     /// context (the series and season names above the heading) arrives after the content.
     func startWithSeriesContext(render: @escaping @MainActor (Page.State) -> Void) {
         start(render: render)
-        observations.append(store.observe({ $0.own.context }) { [weak self] _ in
-            guard let self else { return }
-            render(self.store.state)
-        })
+        observations.append(
+            store.observe({ $0.own.context }) { [weak self] _ in
+                guard let self else { return }
+                render(self.store.state)
+            })
     }
 }

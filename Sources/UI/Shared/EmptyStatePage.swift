@@ -13,8 +13,10 @@ final class EmptyStatePage {
 
     /// An empty state whose button, labelled `actionLabel` (with a mnemonic), activates `actionName`
     /// ("win.page-explore") or runs `onAction`.
-    init(iconName: String, title: String, description: String?, actionLabel: String, actionName: String? = nil,
-         tooltip: String? = nil, onAction: (@MainActor () -> Void)? = nil) {
+    init(
+        iconName: String, title: String, description: String?, actionLabel: String, actionName: String? = nil,
+        tooltip: String? = nil, onAction: (@MainActor () -> Void)? = nil
+    ) {
         widget = StatusPage(iconName: iconName, title: title, description: description)
         widget.vexpand = true
         button = Button(label: actionLabel)

@@ -15,10 +15,13 @@ public final class EpisodeRow {
     private let watched = CheckButton()
 
     /// A row showing `episode`; `onWatchedToggled` runs with the check box's new state when the user toggles it.
-    public init(_ episode: TVSeasonDetailsDisplay.EpisodeRow, images: ImageSource?,
-                onWatchedToggled: @escaping @MainActor (Bool) -> Void) {
-        still = RemoteImage(shape: .fixed(width: 107, height: 60), source: images,
-                            placeholderIcon: "video-x-generic-symbolic")
+    public init(
+        _ episode: TVSeasonDetailsDisplay.EpisodeRow, images: ImageSource?,
+        onWatchedToggled: @escaping @MainActor (Bool) -> Void
+    ) {
+        still = RemoteImage(
+            shape: .fixed(width: 107, height: 60), source: images,
+            placeholderIcon: "video-x-generic-symbolic")
         still.widget.valign = .start
         widget.setMargins(top: 8, bottom: 8, start: 8, end: 8)
         widget.addCSSClass("popcorn-episode-row")

@@ -24,22 +24,25 @@ final class FollowToggleButton {
             self.show(isFollowing: wasFollowing)
             store.send(.own(.page(.follow(.toggle(wasFollowing: wasFollowing)))))
         }
-        observations.append(store.observe({ $0.own.follow.confirmation }, initial: false) { [weak store] confirmation in
-            guard let store, let confirmation else { return }
-            context.showToast(confirmation.message)
-            store.send(.own(.page(.follow(.confirmationShown))))
-        })
-        observations.append(store.observe({ [$0.own.isFollowing, $0.own.isFollowStatusLoaded && !$0.own.follow.isSaving] }) {
-            [weak self] flags in
-            guard let self else { return }
-            self.show(isFollowing: flags[0])
-            self.button.isSensitive = flags[1]
-        })
-        observations.append(store.observe({ $0.own.follow.error }, initial: false) { [weak store] error in
-            guard let store, let error else { return }
-            context.showToast(error.message)
-            store.send(.own(.page(.follow(.dismissError))))
-        })
+        observations.append(
+            store.observe({ $0.own.follow.confirmation }, initial: false) { [weak store] confirmation in
+                guard let store, let confirmation else { return }
+                context.showToast(confirmation.message)
+                store.send(.own(.page(.follow(.confirmationShown))))
+            })
+        observations.append(
+            store.observe({ [$0.own.isFollowing, $0.own.isFollowStatusLoaded && !$0.own.follow.isSaving] }) {
+                [weak self] flags in
+                guard let self else { return }
+                self.show(isFollowing: flags[0])
+                self.button.isSensitive = flags[1]
+            })
+        observations.append(
+            store.observe({ $0.own.follow.error }, initial: false) { [weak store] error in
+                guard let store, let error else { return }
+                context.showToast(error.message)
+                store.send(.own(.page(.follow(.dismissError))))
+            })
     }
 
     private func show(isFollowing: Bool) {

@@ -26,8 +26,10 @@ final class KeyedListBox<Row: KeyedRow> {
     private let accessibleLabel: @MainActor (Item) -> String
 
     /// A list making rows with `makeRow`, labelled for screen readers by `accessibleLabel`.
-    init(makeRow: @escaping @MainActor (Item) -> Row, accessibleLabel: @escaping @MainActor (Item) -> String,
-         onActivate: @escaping @MainActor (Item) -> Void) {
+    init(
+        makeRow: @escaping @MainActor (Item) -> Row, accessibleLabel: @escaping @MainActor (Item) -> String,
+        onActivate: @escaping @MainActor (Item) -> Void
+    ) {
         self.makeRow = makeRow
         self.accessibleLabel = accessibleLabel
         list.onRowActivated { [weak self] index in

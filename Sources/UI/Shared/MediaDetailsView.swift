@@ -29,10 +29,12 @@ final class MediaDetailsView {
     private let summary: StackingHeader
 
     init(images: ImageSource?) {
-        backdrop = RemoteImage(shape: .aspect(width: 16, height: 9), source: images,
-                               placeholderIcon: "video-x-generic-symbolic", style: "header")
-        poster = RemoteImage(shape: .fixed(width: 130, height: 195), source: images,
-                             placeholderIcon: "video-x-generic-symbolic")
+        backdrop = RemoteImage(
+            shape: .aspect(width: 16, height: 9), source: images,
+            placeholderIcon: "video-x-generic-symbolic", style: "header")
+        poster = RemoteImage(
+            shape: .fixed(width: 130, height: 195), source: images,
+            placeholderIcon: "video-x-generic-symbolic")
         let fade = Box()
         fade.addCSSClass("popcorn-hero-fade")
         fade.canTarget = false
@@ -74,8 +76,10 @@ final class MediaDetailsView {
     }
 
     /// Fills the summary; nil texts hide their lines.
-    func show(title: String, tagline: String?, facts: [String], score: String?, overview: String?, posterURL: String?,
-              backdropURL: String?) {
+    func show(
+        title: String, tagline: String?, facts: [String], score: String?, overview: String?, posterURL: String?,
+        backdropURL: String?
+    ) {
         self.title.text = title
         self.tagline.setMarkup(tagline.map { "<i>\(Label.escapeMarkup($0))</i>" } ?? "")
         self.tagline.isVisible = tagline != nil

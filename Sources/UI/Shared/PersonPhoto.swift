@@ -12,9 +12,11 @@ public final class PersonPhoto {
     public init(size: Int, source: ImageSource?) {
         widget = Avatar(size: size, text: "")
         widget.setAccessibleHidden(true)
-        binding = TextureBinding(widget: widget, source: source, apply: { [weak self] texture in
-            self?.widget.image = texture
-        }, failed: {})
+        binding = TextureBinding(
+            widget: widget, source: source,
+            apply: { [weak self] texture in
+                self?.widget.image = texture
+            }, failed: {})
     }
 
     /// Shows `name`'s initials and the photo at `url` when there is one.

@@ -10,8 +10,9 @@ import GtkKit
 final class PosterBadgeView {
     /// The widget to lay over the poster.
     let widget = Box(.horizontal, spacing: 4)
-    private let watchlist = PosterBadgeView.badge(icon: AppPage.watchlist.iconName,
-                                                  tooltip: PosterBadges.onWatchlistText)
+    private let watchlist = PosterBadgeView.badge(
+        icon: AppPage.watchlist.iconName,
+        tooltip: PosterBadges.onWatchlistText)
     private let watched = PosterBadgeView.badge(icon: "object-select-symbolic", tooltip: PosterBadges.watchedText)
     /// The card; the list item around it takes the card's accessible name.
     private let card: Widget

@@ -29,8 +29,9 @@ public final class PosterCard: WidgetProviding {
 
     /// An empty card.
     public init(images: ImageSource?) {
-        poster = RemoteImage(shape: .fixed(width: Self.posterWidth, height: Self.posterHeight), source: images,
-                             placeholderIcon: "video-x-generic-symbolic")
+        poster = RemoteImage(
+            shape: .fixed(width: Self.posterWidth, height: Self.posterHeight), source: images,
+            placeholderIcon: "video-x-generic-symbolic")
         photo = PersonPhoto(size: 120, source: images)
         photoSlot.setSizeRequest(width: Self.posterWidth, height: Self.posterWidth)
         photoSlot.append(photo.widget)
@@ -55,8 +56,9 @@ public final class PosterCard: WidgetProviding {
     public func show(_ content: CardContent) {
         poster.widget.isVisible = !content.isPerson
         photoSlot.isVisible = content.isPerson
-        box.setSizeRequest(width: Self.posterWidth,
-                           height: (content.isPerson ? Self.posterWidth : Self.posterHeight) + Self.textHeight)
+        box.setSizeRequest(
+            width: Self.posterWidth,
+            height: (content.isPerson ? Self.posterWidth : Self.posterHeight) + Self.textHeight)
         if content.isPerson {
             poster.clear()
             photo.show(name: content.title, url: content.imageURL)

@@ -30,8 +30,10 @@ public final class RemoteImage {
     }
 
     /// An empty image of `shape`; `placeholderIcon` is drawn when there is no image.
-    public init(shape: Shape, source: ImageSource?, placeholderIcon: String = "image-x-generic-symbolic",
-                style: String? = nil) {
+    public init(
+        shape: Shape, source: ImageSource?, placeholderIcon: String = "image-x-generic-symbolic",
+        style: String? = nil
+    ) {
         switch shape {
         case .fixed(let width, let height):
             let box = Box()
@@ -61,11 +63,17 @@ public final class RemoteImage {
         for part in [widget, sizer, icon] { part.setAccessibleHidden(true) }
         var fitting: (width: Int, height: Int)?
         if case .fixed(let width, let height) = shape { fitting = (width, height) }
-        binding = TextureBinding(widget: widget, source: source, fitting: fitting, apply: { [weak self] texture in
-            guard let self else { return }
-            self.picture.texture = texture
-            if texture == nil { self.picture.addCSSClass("pending") } else { self.picture.removeCSSClass("pending") }
-        }, failed: { [weak self] in self?.icon.isVisible = true })
+        binding = TextureBinding(
+            widget: widget, source: source, fitting: fitting,
+            apply: { [weak self] texture in
+                guard let self else { return }
+                self.picture.texture = texture
+                if texture == nil {
+                    self.picture.addCSSClass("pending")
+                } else {
+                    self.picture.removeCSSClass("pending")
+                }
+            }, failed: { [weak self] in self?.icon.isVisible = true })
         (sizer as? DrawingArea)?.onResize { [weak self] allocatedWidth, _ in
             self?.allocatedWidth = allocatedWidth
             self?.fitHeight()

@@ -12,7 +12,8 @@ enum TabPastList {
         keys.propagationPhase = .capture
         keys.onKeyPressed { [weak list] keyval, modifiers in
             guard let list, keyval == tab || keyval == leftTab,
-                  modifiers.subtracting(.shift).isEmpty else { return false }
+                modifiers.subtracting(.shift).isEmpty
+            else { return false }
             return list.moveFocusPast(forward: keyval == tab && !modifiers.contains(.shift))
         }
         list.addController(keys)

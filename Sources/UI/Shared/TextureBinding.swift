@@ -19,8 +19,10 @@ final class TextureBinding {
     /// Follows `widget`'s mapping; `apply(nil)` drops the texture, `failed` runs when loading failed.
     /// `fitting` (points) is the fixed area the image is drawn into, when it has one: the texture is then
     /// scaled down to it (times the widget's scale factor) off the main thread.
-    init(widget: Widget, source: ImageSource?, fitting: (width: Int, height: Int)? = nil,
-         apply: @escaping @MainActor (Texture?) -> Void, failed: @escaping @MainActor () -> Void) {
+    init(
+        widget: Widget, source: ImageSource?, fitting: (width: Int, height: Int)? = nil,
+        apply: @escaping @MainActor (Texture?) -> Void, failed: @escaping @MainActor () -> Void
+    ) {
         self.source = source
         self.widget = widget
         self.fitting = fitting
@@ -70,8 +72,10 @@ final class TextureBinding {
             return PixelSize(width: fitting.width * scale, height: fitting.height * scale)
         }
         task = Task { [weak self] in
-            let texture = if let area { try? await source.texture(for: url, fitting: area) }
-                          else { try? await source.texture(for: url) }
+            let texture =
+                if let area { try? await source.texture(for: url, fitting: area) } else {
+                    try? await source.texture(for: url)
+                }
             guard let self, !Task.isCancelled, self.url == url else { return }
             self.task = nil
             if let texture {

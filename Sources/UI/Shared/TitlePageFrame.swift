@@ -24,9 +24,11 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
     /// A frame with the tracking controls of `trackingKind` (and `extraControls` after them) and carousels
     /// titled `carouselTitles`; `render`
     /// shows the loaded state.
-    init(store: Store<Page.State, Page.Action>, context: PageContext, trackingKind: TrackingBar.Kind,
-         extraControls: [Widget] = [], carouselTitles: [String],
-         render: @escaping @MainActor (Page.State, TitlePageFrame) -> Void) {
+    init(
+        store: Store<Page.State, Page.Action>, context: PageContext, trackingKind: TrackingBar.Kind,
+        extraControls: [Widget] = [], carouselTitles: [String],
+        render: @escaping @MainActor (Page.State, TitlePageFrame) -> Void
+    ) {
         details = MediaDetailsView(images: context.images)
         tracking = TrackingBar(store: store.tracking(), kind: trackingKind, context: context)
         extraControls.forEach(tracking.addControl)
@@ -45,8 +47,9 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
             error: { $0.watchlistError }, toggle: .own(.watchlist(.toggle)),
             confirmationShown: .own(.watchlist(.confirmationShown)),
             dismissError: .own(.watchlist(.dismissError)), context: context)
-        frame = DetailsPageFrame(store: store, content: details.content,
-                                 maximumWidth: 840, hero: details.hero, headerControls: watchlistButton.button)
+        frame = DetailsPageFrame(
+            store: store, content: details.content,
+            maximumWidth: 840, hero: details.hero, headerControls: watchlistButton.button)
         frame.onResize { [details, tracking] width, height in
             details.adapt(toWidth: width, height: height)
             tracking.adapt(toWidth: width)
@@ -71,8 +74,9 @@ final class TitlePageFrame<Page: WatchlistTogglePage> {
     /// Shows what every title page shows: the header with `facts` under the title, the cast (with "See All")
     /// in the carousel at `castCarousel`, "Play Trailer" and "Where to Watch".
     func show(_ display: TitlePageDisplay, facts: [String], castCarousel: Int) {
-        details.show(title: display.title, tagline: display.tagline, facts: facts, score: display.score,
-                     overview: display.overview, posterURL: display.posterURL, backdropURL: display.backdropURL)
+        details.show(
+            title: display.title, tagline: display.tagline, facts: facts, score: display.score,
+            overview: display.overview, posterURL: display.posterURL, backdropURL: display.backdropURL)
         show(display.cast.map(CardContent.init), inCarousel: castCarousel)
         carousels[castCarousel].showSeeAll { [weak self] in self?.frame.store.send(.navigate(display.creditsRoute)) }
         trailerURL = display.trailerURL

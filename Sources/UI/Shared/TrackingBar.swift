@@ -80,7 +80,7 @@ final class TrackingBar {
 extension Store {
     /// The tracking controls' part of a tracking page's store (movie, series, season, episode).
     func tracking<Page: TrackingPage>() -> Store<TrackingPanel.State, TrackingPanel.Action>
-        where State == DetailsState<Page>, Action == DetailsAction<Page> {
+    where State == DetailsState<Page>, Action == DetailsAction<Page> {
         scope(state: { $0.own[keyPath: Page.trackingState] }, action: { .own(Page.trackingAction($0)) })
     }
 }

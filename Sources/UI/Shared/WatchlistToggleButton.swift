@@ -43,20 +43,24 @@ public final class WatchlistToggleButton {
         toggle: Action, confirmationShown: Action, dismissError: Action, context: PageContext
     ) -> WatchlistToggleButton {
         let toggleButton = WatchlistToggleButton { [weak store] in store?.send(toggle) }
-        toggleButton.observations.append(store.observe(confirmation, initial: false) { [weak store] confirmation in
-            guard let store, let confirmation else { return }
-            context.showToast(confirmation.message,
-                              button: ToastButton(label: tr("_Undo")) { [weak store] in store?.send(toggle) })
-            store.send(confirmationShown)
-        })
-        toggleButton.observations.append(store.observe(isOnWatchlist) { [weak toggleButton] isOn in
-            toggleButton?.show(WatchlistButton(isOnWatchlist: isOn))
-        })
-        toggleButton.observations.append(store.observe(error, initial: false) { [weak store] error in
-            guard let store, let error else { return }
-            context.showToast(error.message)
-            store.send(dismissError)
-        })
+        toggleButton.observations.append(
+            store.observe(confirmation, initial: false) { [weak store] confirmation in
+                guard let store, let confirmation else { return }
+                context.showToast(
+                    confirmation.message,
+                    button: ToastButton(label: tr("_Undo")) { [weak store] in store?.send(toggle) })
+                store.send(confirmationShown)
+            })
+        toggleButton.observations.append(
+            store.observe(isOnWatchlist) { [weak toggleButton] isOn in
+                toggleButton?.show(WatchlistButton(isOnWatchlist: isOn))
+            })
+        toggleButton.observations.append(
+            store.observe(error, initial: false) { [weak store] error in
+                guard let store, let error else { return }
+                context.showToast(error.message)
+                store.send(dismissError)
+            })
         return toggleButton
     }
 }

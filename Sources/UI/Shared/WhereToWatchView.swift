@@ -69,10 +69,11 @@ final class WhereToWatchView {
         box.append(title)
         let row = Box(.horizontal, spacing: 8)
         for service in group.services {
-            let logo = RemoteImage(shape: .fixed(width: WhereToWatchDisplay.logoSize, height: WhereToWatchDisplay.logoSize),
-                                   source: images, placeholderIcon: "video-display-symbolic")
-            // Translators: the tooltip of the logo of one of the user's streaming services.
-            logo.widget.tooltip = service.isMine ? String(format: tr("%@ (one of your services)"), service.name) : service.name
+            let logo = RemoteImage(
+                shape: .fixed(width: WhereToWatchDisplay.logoSize, height: WhereToWatchDisplay.logoSize),
+                source: images, placeholderIcon: "video-display-symbolic")
+            logo.widget.tooltip  // Translators: the tooltip of the logo of one of the user's streaming services.
+            = service.isMine ? String(format: tr("%@ (one of your services)"), service.name) : service.name
             if service.isMine { logo.widget.addCSSClass("popcorn-my-service") }
             logo.show(service.logo?.url(forWidthPoints: WhereToWatchDisplay.logoSize, scale: logo.widget.scaleFactor))
             row.append(logo.widget)

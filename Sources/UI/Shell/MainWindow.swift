@@ -123,8 +123,10 @@ public final class MainWindow {
     /// Saves size, maximized state and page.
     public func saveState() {
         let size = window.defaultSize
-        stateStorage.save(WindowState(width: size.width, height: size.height, isMaximized: window.isMaximized,
-                                      page: currentPage.rawValue))
+        stateStorage.save(
+            WindowState(
+                width: size.width, height: size.height, isMaximized: window.isMaximized,
+                page: currentPage.rawValue))
     }
 
     private func buildLayout() {

@@ -108,8 +108,8 @@ public final class NavigationStackView: WidgetProviding {
 
     private func visibleChildChanged() {
         guard let name = leaflet.visibleChildName,
-              let index = pages.firstIndex(where: { $0.name == name }),
-              index < pages.count - 1
+            let index = pages.firstIndex(where: { $0.name == name }),
+            index < pages.count - 1
         else { return }
         dropPages(after: index)
         onChange?()

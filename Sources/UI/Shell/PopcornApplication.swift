@@ -27,8 +27,10 @@ public final class PopcornApplication {
 
     /// An application with `applicationID`; `routesFromArguments` extracts ROUTE arguments from a full
     /// argument vector (the primary instance re-reads the vector of each invocation).
-    public init(applicationID: String, stateStorage: WindowStateStorage,
-                routesFromArguments: @escaping @MainActor ([String]) -> [String]) {
+    public init(
+        applicationID: String, stateStorage: WindowStateStorage,
+        routesFromArguments: @escaping @MainActor ([String]) -> [String]
+    ) {
         Application.setDisplayName(tr("Popcorn"))
         application = Application(id: applicationID, flags: [.handlesCommandLine])
         self.stateStorage = stateStorage
@@ -55,11 +57,14 @@ public final class PopcornApplication {
             self.application.quit()
         }
         // A notification's click: "app.open-route('tv/1/season/2/episode/2')".
-        application.add(SimpleAction(Self.openRouteAction, stringParameter: { [weak self] route in
-            guard let self else { return }
-            self.pendingRoutes.append(route)
-            self.application.activate()
-        }))
+        application.add(
+            SimpleAction(
+                Self.openRouteAction,
+                stringParameter: { [weak self] route in
+                    guard let self else { return }
+                    self.pendingRoutes.append(route)
+                    self.application.activate()
+                }))
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>w"], for: "win.close")
         application.setAccelerators(["<Control>f"], for: "win.search")
@@ -96,8 +101,9 @@ public final class PopcornApplication {
     }
 
     private static func unavailablePage(_ route: String) -> Widget {
-        let page = StatusPage(iconName: "dialog-question-symbolic", title: route,
-                              description: tr("This page is not available yet."))
+        let page = StatusPage(
+            iconName: "dialog-question-symbolic", title: route,
+            description: tr("This page is not available yet."))
         page.vexpand = true
         return page
     }

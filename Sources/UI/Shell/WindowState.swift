@@ -12,8 +12,9 @@ public struct WindowState: Equatable, Sendable {
     public var page: String
 
     /// The state of a first run.
-    public static let initial = WindowState(width: 1024, height: 768, isMaximized: false,
-                                            page: AppPage.explore.rawValue)
+    public static let initial = WindowState(
+        width: 1024, height: 768, isMaximized: false,
+        page: AppPage.explore.rawValue)
 
     /// A state.
     public init(width: Int, height: Int, isMaximized: Bool, page: String) {

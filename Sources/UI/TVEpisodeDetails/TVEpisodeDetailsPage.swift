@@ -29,8 +29,9 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
     public var showsTitleAsHeading: Bool { true }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
-        still = RemoteImage(shape: .aspect(width: 16, height: 9), source: context.images,
-                            placeholderIcon: "video-x-generic-symbolic", style: "header")
+        still = RemoteImage(
+            shape: .aspect(width: 16, height: 9), source: context.images,
+            placeholderIcon: "video-x-generic-symbolic", style: "header")
         let text = Box(.vertical, spacing: 6)
         text.setMargins(top: 18, bottom: 24, start: 18, end: 18)
         number.xalign = 0
@@ -44,8 +45,11 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         guestStars.widget.setMargins(top: 12)
         contextBar = SeriesContextBar { [weak store] route in store?.send(.navigate(route)) }
         contextBar.widget.setMargins(bottom: 6)
-        [contextBar.widget, number, title.widget, airDate, tracking.widget, overview, directors, writers, guestStars.widget]
-            .forEach(text.append)
+        [
+            contextBar.widget, number, title.widget, airDate, tracking.widget, overview, directors, writers,
+            guestStars.widget,
+        ]
+        .forEach(text.append)
         let content = Box(.vertical)
         content.append(still.widget)
         content.append(text)

@@ -1,6 +1,6 @@
 import Features
-import Localization
 import GtkKit
+import Localization
 import Store
 
 /// The season page: the series as a link back, poster (left; above on narrow pages) beside the title, air
@@ -33,8 +33,9 @@ public final class TVSeasonDetailsPage: DetailsPageView {
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.context = context
-        poster = RemoteImage(shape: .fixed(width: 150, height: 225), source: context.images,
-                             placeholderIcon: "video-x-generic-symbolic")
+        poster = RemoteImage(
+            shape: .fixed(width: 150, height: 225), source: context.images,
+            placeholderIcon: "video-x-generic-symbolic")
         contextBar = SeriesContextBar { [weak store] route in store?.send(.navigate(route)) }
         let text = Box(.vertical, spacing: 12)
         text.valign = .center

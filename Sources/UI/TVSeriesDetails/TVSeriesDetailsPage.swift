@@ -21,15 +21,19 @@ public final class TVSeriesDetailsPage: DetailsPageView {
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         let follow = FollowToggleButton(store: store, context: context)
         self.follow = follow
-        frame = TitlePageFrame(store: store, context: context, trackingKind: .series,
-                               extraControls: [follow.button.widget], carouselTitles: [tr("Seasons"), tr("Cast")]) { state, frame in
+        frame = TitlePageFrame(
+            store: store, context: context, trackingKind: .series,
+            extraControls: [follow.button.widget], carouselTitles: [tr("Seasons"), tr("Cast")]
+        ) { state, frame in
             guard let display = state.display(myServices: context.myServices()) else { return }
             frame.show(display.titlePage, facts: display.facts, castCarousel: 1)
-            frame.show(display.seasons.map { season in
-                CardContent(title: season.name, subtitle: season.episodeCount, imageURL: season.posterURL,
-                            isPerson: false, accessibleLabel: DisplayFormat.list([season.name, season.episodeCount]),
-                            route: season.route)
-            }, inCarousel: 0)
+            frame.show(
+                display.seasons.map { season in
+                    CardContent(
+                        title: season.name, subtitle: season.episodeCount, imageURL: season.posterURL,
+                        isPerson: false, accessibleLabel: DisplayFormat.list([season.name, season.episodeCount]),
+                        route: season.route)
+                }, inCarousel: 0)
         }
     }
 

@@ -17,17 +17,20 @@ public final class UpNextPage {
     private let stateView: StateView
     private let list: KeyedListBox<UpNextRow>
     private let contentStack = Stack()
-    private let empty = StatusPage(iconName: AppPage.upNext.iconName, title: UpNextFeature.State.emptyTitle,
-                                   description: UpNextFeature.State.emptyDescription)
+    private let empty = StatusPage(
+        iconName: AppPage.upNext.iconName, title: UpNextFeature.State.emptyTitle,
+        description: UpNextFeature.State.emptyDescription)
     private let explore = Button(label: DisplayFormat.exploreSeriesLabel)
     private let toasts: TrackingToasts
     private var observation: StoreObservation?
 
     public init(store: Store<UpNextFeature.State, UpNextFeature.Action>, context: PageContext) {
         self.store = store
-        list = KeyedListBox(makeRow: { [weak store] _ in
-            UpNextRow(images: context.images) { item in store?.send(.markWatched(item)) }
-        }, accessibleLabel: \.accessibleLabel, onActivate: { [weak store] item in store?.send(.itemSelected(item)) })
+        list = KeyedListBox(
+            makeRow: { [weak store] _ in
+                UpNextRow(images: context.images) { item in store?.send(.markWatched(item)) }
+            }, accessibleLabel: \.accessibleLabel, onActivate: { [weak store] item in store?.send(.itemSelected(item)) }
+        )
         list.list.setAccessibleLabel(AppPage.upNext.title)
         list.list.valign = .start
         let clamp = Clamp(child: list.list, maximumSize: 900)
@@ -44,12 +47,15 @@ public final class UpNextPage {
         contentStack.add(scroller, name: "list")
         contentStack.add(empty, name: "empty")
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
-        let history = Button(iconName: "document-open-recent-symbolic", accessibleLabel: UpNextFeature.State.historyLabel)
+        let history = Button(
+            iconName: "document-open-recent-symbolic", accessibleLabel: UpNextFeature.State.historyLabel)
         history.onClicked { [weak store] in store?.send(.showHistory) }
-        let calendar = Button(iconName: "x-office-calendar-symbolic", accessibleLabel: UpNextFeature.State.calendarLabel)
+        let calendar = Button(
+            iconName: "x-office-calendar-symbolic", accessibleLabel: UpNextFeature.State.calendarLabel)
         calendar.onClicked { [weak store] in store?.send(.showCalendar) }
-        let statistics = Button(iconName: "x-office-presentation-symbolic",
-                                accessibleLabel: UpNextFeature.State.statisticsLabel)
+        let statistics = Button(
+            iconName: "x-office-presentation-symbolic",
+            accessibleLabel: UpNextFeature.State.statisticsLabel)
         statistics.onClicked { [weak store] in store?.send(.showStatistics) }
         let buttons = Box(.horizontal, spacing: 6)
         buttons.append(statistics)

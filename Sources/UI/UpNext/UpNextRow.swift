@@ -18,8 +18,9 @@ final class UpNextRow: KeyedRow {
 
     /// A row whose button runs `onMarkWatched` with the item it shows.
     init(images: ImageSource?, onMarkWatched: @escaping @MainActor (UpNextItem) -> Void) {
-        still = RemoteImage(shape: .fixed(width: 112, height: 63), source: images,
-                            placeholderIcon: "video-x-generic-symbolic")
+        still = RemoteImage(
+            shape: .fixed(width: 112, height: 63), source: images,
+            placeholderIcon: "video-x-generic-symbolic")
         still.widget.valign = .center
         box.setMargins(top: 8, bottom: 8, start: 8, end: 8)
         for label in [series, episode, airDate] {

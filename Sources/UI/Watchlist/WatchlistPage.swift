@@ -19,11 +19,12 @@ public final class WatchlistPage {
     private let grid: GridView<CardContent, PosterCard>
     private let contentStack = Stack()
     private let menu: WatchlistArrangementMenu
-    private let empty = EmptyStatePage(iconName: "list-add-symbolic", title: WatchlistFeature.State.emptyTitle,
-                                       description: WatchlistFeature.State.emptyDescription,
-                                       actionLabel: DisplayFormat.exploreLabel,
-                                       actionName: "win.page-\(AppPage.explore.rawValue)",
-                                       tooltip: DisplayFormat.exploreTooltip)
+    private let empty = EmptyStatePage(
+        iconName: "list-add-symbolic", title: WatchlistFeature.State.emptyTitle,
+        description: WatchlistFeature.State.emptyDescription,
+        actionLabel: DisplayFormat.exploreLabel,
+        actionName: "win.page-\(AppPage.explore.rawValue)",
+        tooltip: DisplayFormat.exploreTooltip)
     private let noMatch: EmptyStatePage
     private var shown: [CardContent] = []
     private var observation: StoreObservation?
@@ -42,9 +43,11 @@ public final class WatchlistPage {
     public init(store: Store<WatchlistFeature.State, WatchlistFeature.Action>, context: PageContext) {
         self.store = store
         menu = WatchlistArrangementMenu { [weak store] arrangement in store?.send(.arrange(arrangement)) }
-        noMatch = EmptyStatePage(iconName: "edit-find-symbolic", title: WatchlistFeature.State.noMatchTitle,
-                                 description: WatchlistFeature.State.noMatchDescription,
-                                 actionLabel: WatchlistFeature.State.showAllLabel) { [weak store] in
+        noMatch = EmptyStatePage(
+            iconName: "edit-find-symbolic", title: WatchlistFeature.State.noMatchTitle,
+            description: WatchlistFeature.State.noMatchDescription,
+            actionLabel: WatchlistFeature.State.showAllLabel
+        ) { [weak store] in
             guard let store else { return }
             var everything = store.state.arrangement
             everything.kinds = .all
@@ -88,10 +91,12 @@ public final class WatchlistPage {
         menu.show(state.arrangement)
         let cards = state.items.map { list in
             state.arrangement.apply(list, marks: state.marks).map { item in
-                CardContent(title: item.title, subtitle: item.year, imageURL: item.posterURL, isPerson: false,
-                            accessibleLabel: AccessibleText.card(title: item.title, detail: item.year,
-                                                                 kind: item.kind.mediaKind),
-                            route: item.route)
+                CardContent(
+                    title: item.title, subtitle: item.year, imageURL: item.posterURL, isPerson: false,
+                    accessibleLabel: AccessibleText.card(
+                        title: item.title, detail: item.year,
+                        kind: item.kind.mediaKind),
+                    route: item.route)
             }
         }
         let content = stateView.render(cards)

@@ -22,22 +22,26 @@ struct AppFakes {
     }
 
     var dependencies: AppDependencies {
-        AppDependencies(catalog: catalog, search: search, recentSearches: recentSearches, watchlist: watchlist,
-                        tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { [today] in today },
-                        clock: clock)
+        AppDependencies(
+            catalog: catalog, search: search, recentSearches: recentSearches, watchlist: watchlist,
+            tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { [today] in today },
+            clock: clock)
     }
 }
 
 extension AppDependencies {
     /// Dependencies made of fakes: the ones given, fresh empty fakes for the rest.
-    static func fakes(catalog: FakeCatalog = FakeCatalog(), search: FakeSearch = FakeSearch(),
-                      recentSearches: FakeRecentSearches = FakeRecentSearches(),
-                      watchlist: FakeWatchlist = FakeWatchlist(), tracking: FakeTracking = .silent,
-                      follows: FakeFollows = FakeFollows(), calendarFiles: FakeCalendarFiles = FakeCalendarFiles(),
-                      today: CalendarDate = CalendarDate(year: 2100, month: 1, day: 1),
-                      clock: TestClock = TestClock()) -> AppDependencies {
-        AppDependencies(catalog: catalog, search: search, recentSearches: recentSearches, watchlist: watchlist,
-                        tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { today },
-                        clock: clock)
+    static func fakes(
+        catalog: FakeCatalog = FakeCatalog(), search: FakeSearch = FakeSearch(),
+        recentSearches: FakeRecentSearches = FakeRecentSearches(),
+        watchlist: FakeWatchlist = FakeWatchlist(), tracking: FakeTracking = .silent,
+        follows: FakeFollows = FakeFollows(), calendarFiles: FakeCalendarFiles = FakeCalendarFiles(),
+        today: CalendarDate = CalendarDate(year: 2100, month: 1, day: 1),
+        clock: TestClock = TestClock()
+    ) -> AppDependencies {
+        AppDependencies(
+            catalog: catalog, search: search, recentSearches: recentSearches, watchlist: watchlist,
+            tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { today },
+            clock: clock)
     }
 }

@@ -13,8 +13,14 @@ extension Destination {
 
 extension DestinationAction {
     static func movieDetails(_ action: MovieDetailsFeature.Action) -> DestinationAction { DestinationAction(action) }
-    static func tvSeriesDetails(_ action: TVSeriesDetailsFeature.Action) -> DestinationAction { DestinationAction(action) }
-    static func tvSeasonDetails(_ action: TVSeasonDetailsFeature.Action) -> DestinationAction { DestinationAction(action) }
-    static func tvEpisodeDetails(_ action: TVEpisodeDetailsFeature.Action) -> DestinationAction { DestinationAction(action) }
+    static func tvSeriesDetails(_ action: TVSeriesDetailsFeature.Action) -> DestinationAction {
+        DestinationAction(action)
+    }
+    static func tvSeasonDetails(_ action: TVSeasonDetailsFeature.Action) -> DestinationAction {
+        DestinationAction(action)
+    }
+    static func tvEpisodeDetails(_ action: TVEpisodeDetailsFeature.Action) -> DestinationAction {
+        DestinationAction(action)
+    }
     static func personDetails(_ action: PersonDetailsFeature.Action) -> DestinationAction { DestinationAction(action) }
 }

@@ -46,16 +46,19 @@ final class FakeCatalog: CatalogReader {
     }
 
     nonisolated(nonsending) func read<Resource: CatalogResource>(_ resource: Resource) async throws(CatalogError)
-        -> Fetched<Resource.Value> where Resource.Remote == TMDbClient {
+        -> Fetched<Resource.Value> where Resource.Remote == TMDbClient
+    {
         do {
-            return try await withSpan("repository \(Resource.name)") { _ in try await stub(Resource.self).call(resource) }
+            return try await withSpan("repository \(Resource.name)") { _ in try await stub(Resource.self).call(resource)
+            }
         } catch {
             throw CatalogError(error)
         }
     }
 
     nonisolated(nonsending) func read<Resource: BatchedCatalogResource>(all resources: [Resource])
-        async throws(CatalogError) -> [Fetched<Resource.Value>] where Resource.Remote == TMDbClient {
+        async throws(CatalogError) -> [Fetched<Resource.Value>] where Resource.Remote == TMDbClient
+    {
         var values: [Fetched<Resource.Value>] = []
         for resource in resources { values.append(try await read(resource)) }
         return values

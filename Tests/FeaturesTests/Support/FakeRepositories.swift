@@ -244,7 +244,9 @@ final class FakeFollows: FollowRepository {
         }
     }
 
-    func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws(CatalogError) -> AnnouncementClaim {
+    func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws(CatalogError)
+        -> AnnouncementClaim
+    {
         try storage.withLock { (storage) throws(CatalogError) in
             if let failure = storage.failure { throw failure }
             let new = aired.filter { storage.announced.insert($0).inserted }

@@ -15,8 +15,9 @@ enum AccountAnswers {
     }
 
     private static func account(status: Int, body: Data) -> TMDbAccount {
-        let client = TMDbClient(transport: FixedAnswer(status: status, body: body), credential: .token("t"),
-                                retry: RetryPolicy(maxAttempts: 1))
+        let client = TMDbClient(
+            transport: FixedAnswer(status: status, body: body), credential: .token("t"),
+            retry: RetryPolicy(maxAttempts: 1))
         let session = TMDbAccountSession(accessToken: "a", sessionID: "s", accountObjectID: "o", accountID: 1)
         return TMDbAccount(client: client, session: session, log: { _ in })
     }
@@ -43,8 +44,10 @@ enum AccountAnswers {
     static func writeAnswer(_ data: Data) {
         let (status, body) = split(data)
         let account = account(status: status, body: body)
-        let changes = [SyncChange(.watchlist(.movie, id: 1), SyncItem.onWatchlist), SyncChange(.watchlist(.tvSeries, id: 1), nil),
-                       SyncChange(.rating(.movie(id: 1)), 7), SyncChange(.rating(.series(id: 1)), nil)]
+        let changes = [
+            SyncChange(.watchlist(.movie, id: 1), SyncItem.onWatchlist), SyncChange(.watchlist(.tvSeries, id: 1), nil),
+            SyncChange(.rating(.movie(id: 1)), 7), SyncChange(.rating(.series(id: 1)), nil),
+        ]
         let agreed = changes.map { change in
             wait { () -> Bool? in
                 do {
@@ -68,8 +71,9 @@ enum AccountAnswers {
     /// The status of the first line (200 when it is not one) and the rest.
     private static func split(_ data: Data) -> (status: Int, body: Data) {
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
-              let status = Int(String(decoding: data[data.startIndex..<newline], as: UTF8.self)),
-              (100...599).contains(status) else {
+            let status = Int(String(decoding: data[data.startIndex..<newline], as: UTF8.self)),
+            (100...599).contains(status)
+        else {
             return (200, data)
         }
         return (status, Data(data[(newline + 1)...]))

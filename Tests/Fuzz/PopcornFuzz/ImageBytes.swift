@@ -13,8 +13,9 @@ enum ImageBytes {
         guard let header = ImageHeader(data) else { return }
         precondition(header.width > 0 && header.height > 0, "accepted an image without a size")
         if let texture = try? decoder.decode(data) {
-            precondition(texture.width == header.width && texture.height == header.height,
-                         "decoded to another size than the header's")
+            precondition(
+                texture.width == header.width && texture.height == header.height,
+                "decoded to another size than the header's")
         }
     }
 }

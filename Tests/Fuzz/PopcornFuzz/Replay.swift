@@ -10,7 +10,8 @@ public func replay(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoint
     for index in 1..<Int(argc) {
         guard let argument = argv[index] else { continue }
         let path = String(cString: argument)
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted().map { path + "/" + $0 }
+        let files =
+            (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted().map { path + "/" + $0 }
             ?? [path]
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else { continue }

@@ -24,7 +24,9 @@ public enum CachePayload {
     }
 
     /// The value of type `Value` in `payload`; throws `DecodingError` for anything else.
-    public static func decode<Value: Decodable>(_ type: Value.Type, from payload: UnsafeRawBufferPointer) throws -> Value {
+    public static func decode<Value: Decodable>(_ type: Value.Type, from payload: UnsafeRawBufferPointer) throws
+        -> Value
+    {
         guard let base = payload.baseAddress, payload.count >= 5, payload[0] == format else {
             throw PayloadDecoder.corrupted("not a cache payload")
         }

@@ -44,7 +44,8 @@ struct PayloadDecoder: Decoder {
         if Value.self == Float.self { return try float() as! Value }
         if Value.self == UInt.self || Value.self == UInt64.self || Value.self == UInt32.self
             || Value.self == UInt16.self || Value.self == UInt8.self || Value.self == Int32.self
-            || Value.self == Int16.self || Value.self == Int8.self {
+            || Value.self == Int16.self || Value.self == Int8.self
+        {
             return try decodeInteger(type)
         }
         return try Value(from: self)
@@ -64,7 +65,9 @@ struct PayloadDecoder: Decoder {
     }
 
     private func bytes(count: Int) throws -> UnsafeRawPointer {
-        guard end - start == count else { throw Self.corrupted("a value of \(end - start) bytes where \(count) belong") }
+        guard end - start == count else {
+            throw Self.corrupted("a value of \(end - start) bytes where \(count) belong")
+        }
         return base + start
     }
 
@@ -92,7 +95,8 @@ struct PayloadDecoder: Decoder {
     /// An integer written as 8 bytes (``CachePayload``), which must fit `Integer`.
     func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
         let raw = try bytes(count: 8)
-        let value: Integer? = Integer.isSigned
+        let value: Integer? =
+            Integer.isSigned
             ? Integer(exactly: Int64(littleEndian: raw.loadUnaligned(as: Int64.self)))
             : Integer(exactly: UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)))
         guard let value else { throw Self.corrupted("an integer out of range for \(Integer.self)") }

@@ -30,8 +30,9 @@ struct PayloadKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
         var keys: [Key] = []
         var offset = start
         while offset < end, let entry = try? entry(at: offset) {
-            let name = String(decoding: UnsafeRawBufferPointer(start: base + entry.keyStart, count: entry.keyCount),
-                              as: UTF8.self)
+            let name = String(
+                decoding: UnsafeRawBufferPointer(start: base + entry.keyStart, count: entry.keyCount),
+                as: UTF8.self)
             if let key = Key(stringValue: name) { keys.append(key) }
             offset = entry.slot.next
         }
@@ -49,8 +50,9 @@ struct PayloadKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
         let keyCount = Int(UInt16(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
         let keyStart = offset + 2
         guard keyCount <= end - keyStart else { throw PayloadDecoder.corrupted("a key runs past its container") }
-        return Entry(keyStart: keyStart, keyCount: keyCount,
-                     slot: try PayloadSlot(base: base, at: keyStart + keyCount, limit: end))
+        return Entry(
+            keyStart: keyStart, keyCount: keyCount,
+            slot: try PayloadSlot(base: base, at: keyStart + keyCount, limit: end))
     }
 
     /// The slot of `key`, or nil when the container has no such key.
@@ -85,8 +87,11 @@ struct PayloadKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
 
     private func value(for key: Key) throws -> PayloadDecoder {
         guard let slot = try slot(for: key) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: [],
-                                                                      debugDescription: "no value for \(key.stringValue)"))
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: [],
+                    debugDescription: "no value for \(key.stringValue)"))
         }
         return PayloadDecoder(base: base, slot: slot)
     }
@@ -144,8 +149,10 @@ struct PayloadKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
         try presentValue(for: key)?.decodeValue(type)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type,
-                                                forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type,
+        forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         try value(for: key).container(keyedBy: type)
     }
 

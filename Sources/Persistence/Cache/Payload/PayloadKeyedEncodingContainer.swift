@@ -11,8 +11,10 @@ struct PayloadKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProt
         try PayloadEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).encodeValue(value)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                         forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         PayloadEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
             .container(keyedBy: keyType)
     }

@@ -58,7 +58,8 @@ struct PayloadUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try next().decodeValue(type) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
-        -> KeyedDecodingContainer<NestedKey> {
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try next().container(keyedBy: type)
     }
 

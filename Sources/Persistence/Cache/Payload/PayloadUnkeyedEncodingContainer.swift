@@ -13,7 +13,8 @@ struct PayloadUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-        -> KeyedEncodingContainer<NestedKey> {
+        -> KeyedEncodingContainer<NestedKey>
+    {
         PayloadEncoder(node: node.appendElement(), codingPath: codingPath).container(keyedBy: keyType)
     }
 
