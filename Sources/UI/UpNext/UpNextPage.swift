@@ -57,7 +57,8 @@ public final class UpNextPage {
             iconName: "x-office-presentation-symbolic",
             accessibleLabel: UpNextFeature.State.statisticsLabel)
         statistics.onClicked { [weak store] in store?.send(.showStatistics) }
-        let buttons = Box(.horizontal, spacing: 6)
+        // No spacing: the three flat icon buttons beside the view switcher fit a 360 px window.
+        let buttons = Box(.horizontal, spacing: 0)
         buttons.append(statistics)
         buttons.append(calendar)
         buttons.append(history)
