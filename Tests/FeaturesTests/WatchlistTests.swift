@@ -1,9 +1,10 @@
 import Catalog
-import Features
 import Store
 import StoreTesting
 import TMDb
 import XCTest
+
+@testable import Features
 
 @MainActor
 final class WatchlistTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Catalog
+import Store
 
 /// What a screen (or one section of it) shows: nothing yet, a spinner, its content, an explicit empty
 /// state (list screens), or an error.
@@ -62,16 +63,16 @@ extension ViewState {
 }
 
 extension ViewState {
-    /// A live list starts following its source: the spinner the first time, what is shown otherwise.
-    public mutating func startFollowing() {
-        if case .initial = self { self = .loading }
-    }
-
-    /// Retry after an error: the spinner again; false (nothing to retry) in any other state.
-    public mutating func retryAfterError() -> Bool {
-        guard case .error = self else { return false }
-        self = .loading
-        return true
+    /// A live list's answer to its page appearing (`retrying` false: the spinner the first time, what is shown
+    /// otherwise) and to Retry after an error (`retrying` true: the spinner again): `observe()`, which (re)starts
+    /// following its source; nothing when Retry finds no error to retry.
+    public mutating func follow<Action>(retrying: Bool, _ observe: () -> Effect<Action>) -> Effect<Action> {
+        switch (retrying, self) {
+        case (false, .initial), (true, .error): self = .loading
+        case (false, _): break
+        case (true, _): return .none
+        }
+        return observe()
     }
 }
 

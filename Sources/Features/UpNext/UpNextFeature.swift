@@ -22,12 +22,8 @@ public struct UpNextFeature: Reducer {
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .task:
-            state.items.startFollowing()
-            return observe()
-        case .retry:
-            guard state.items.retryAfterError() else { return .none }
-            return observe()
+        case .task, .retry:
+            return state.items.follow(retrying: action == .retry, observe)
         case .itemsLoaded(let entries, _, let isStale, let failure):
             let today = dependencies.today()
             state.items = .list(entries.map { UpNextItem($0, today: today) }, isStale: isStale, failure: failure)

@@ -9,21 +9,13 @@ import Tracing
 public struct WatchlistFeature: Reducer {
     enum CancelID: Hashable, Sendable { case observe }
 
+    /// The saved titles, their details and watched marks (the app root makes the reducer with it).
     let client: Client
-
-    /// The Watchlist page's reducer: the saved titles, their details and watched marks, through `client`.
-    public init(client: Client) {
-        self.client = client
-    }
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .task:
-            state.items.startFollowing()
-            return observe()
-        case .retry:
-            guard state.items.retryAfterError() else { return .none }
-            return observe()
+        case .task, .retry:
+            return state.items.follow(retrying: action == .retry, observe)
         case .itemsLoaded(let items, let isStale, let failures):
             state.items = .list(items, isStale: isStale, failure: failures.first)
             return .none

@@ -3,19 +3,22 @@ import Catalog
 /// DTO → domain, resolving image paths with an image configuration.
 extension TMDbImageConfiguration {
     func movieSummary(_ dto: MovieListItemDTO) -> MovieSummary {
-        MovieSummary(
-            id: dto.id, title: dto.title, overview: dto.overview,
-            releaseDate: CalendarDate(tmdb: dto.date),
-            poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
-            popularity: dto.popularity)
+        let (poster, backdrop) = images(of: dto)
+        return MovieSummary(
+            id: dto.id, title: dto.title, overview: dto.overview, releaseDate: CalendarDate(tmdb: dto.date),
+            poster: poster, backdrop: backdrop, popularity: dto.popularity)
     }
 
     func seriesSummary(_ dto: TVListItemDTO) -> TVSeriesSummary {
-        TVSeriesSummary(
-            id: dto.id, name: dto.title, overview: dto.overview,
-            firstAirDate: CalendarDate(tmdb: dto.date),
-            poster: image(.poster, path: dto.posterPath), backdrop: image(.backdrop, path: dto.backdropPath),
-            popularity: dto.popularity)
+        let (poster, backdrop) = images(of: dto)
+        return TVSeriesSummary(
+            id: dto.id, name: dto.title, overview: dto.overview, firstAirDate: CalendarDate(tmdb: dto.date),
+            poster: poster, backdrop: backdrop, popularity: dto.popularity)
+    }
+
+    /// The poster and backdrop of a movie or series in a list.
+    private func images<Keys>(of dto: ListItemDTO<Keys>) -> (poster: ImageURLSet?, backdrop: ImageURLSet?) {
+        (image(.poster, path: dto.posterPath), image(.backdrop, path: dto.backdropPath))
     }
 
     func personSummary(_ dto: PersonListItemDTO) -> PersonSummary {
@@ -33,14 +36,19 @@ extension TMDbImageConfiguration {
     }
 
     func cast(_ dtos: [CastDTO]) -> [CastMember] {
-        dtos.enumerated()
-            .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+        billed(dtos, order: \.order).map { rank, dto in
+            CastMember(
+                id: dto.id, name: dto.name, character: dto.character, order: rank,
+                profile: image(.profile, path: dto.profilePath))
+        }
+    }
+
+    /// `credits` in TMDb's billing order (ties keep the order TMDb sent), each with its rank from 0.
+    private func billed<Credit>(_ credits: [Credit], order: (Credit) -> Int) -> [(rank: Int, credit: Credit)] {
+        credits.enumerated()
+            .sorted { (order($0.element), $0.offset) < (order($1.element), $1.offset) }
             .enumerated()
-            .map { index, entry in
-                CastMember(
-                    id: entry.element.id, name: entry.element.name, character: entry.element.character,
-                    order: index, profile: image(.profile, path: entry.element.profilePath))
-            }
+            .map { ($0.offset, $0.element.element) }
     }
 
     func crew(_ dtos: [CrewDTO]) -> [CrewMember] {
@@ -53,15 +61,11 @@ extension TMDbImageConfiguration {
 
     /// A series' cast from its aggregate credits: billing order, the role with the most episodes.
     func cast(_ dtos: [AggregateCreditsDTO.Cast]) -> [CastMember] {
-        dtos.enumerated()
-            .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-            .enumerated()
-            .map { index, entry in
-                CastMember(
-                    id: entry.element.id, name: entry.element.name, character: entry.element.character,
-                    order: index, profile: image(.profile, path: entry.element.profilePath),
-                    episodeCount: entry.element.totalEpisodeCount)
-            }
+        billed(dtos, order: \.order).map { rank, dto in
+            CastMember(
+                id: dto.id, name: dto.name, character: dto.character, order: rank,
+                profile: image(.profile, path: dto.profilePath), episodeCount: dto.totalEpisodeCount)
+        }
     }
 
     /// A series' crew from its aggregate credits: one entry per job.
