@@ -17,4 +17,9 @@ public struct MovieCollectionLinkDisplay: Equatable, Sendable {
         tooltip = tr("Show every movie of the collection")
         route = .movieCollection(id: link.id)
     }
+
+    /// The movie dump's `"collection"` member: `{"id", "name"}`, or null when the movie is part of none.
+    static func dumpMember(of movie: Movie) -> (String, DumpJSON) {
+        ("collection", movie.collection.map { .object([("id", .int($0.id)), ("name", .string($0.name))]) } ?? .null)
+    }
 }

@@ -28,6 +28,11 @@ public struct MovieDetailsDisplay: Equatable, Sendable {
         [titlePage.certification, titlePage.year, runtime, titlePage.genresText].compactMap { $0 }
     }
 
+    /// The dump's members for the pages the movie's page links to (its collection).
+    static func linkDumpMembers(_ movie: Movie) -> [(String, DumpJSON)] {
+        [MovieCollectionLinkDisplay.dumpMember(of: movie)]
+    }
+
     public subscript<Value>(dynamicMember keyPath: KeyPath<TitlePageDisplay, Value>) -> Value {
         titlePage[keyPath: keyPath]
     }

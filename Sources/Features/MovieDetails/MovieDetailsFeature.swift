@@ -46,12 +46,8 @@ public enum MovieDetailsFeature: WatchlistTogglePage {
             ("certification", .optional(movie.certification)), ("voteAverage", .optional(movie.score?.average)),
             ("voteCount", .optional(movie.score?.count)), ("watchProviders", .watchProviders(movie.watchProviders)),
             ("trailers", .trailers(movie.trailers)),
-            (
-                "collection",
-                movie.collection.map { .object([("id", .int($0.id)), ("name", .string($0.name))]) } ?? .null
-            ),
-            ("isOnWatchlist", .bool(own.isOnWatchlist)),
-        ] + titleTrackingMembers(own)
+        ] + MovieDetailsDisplay.linkDumpMembers(movie) + [("isOnWatchlist", .bool(own.isOnWatchlist))]
+            + titleTrackingMembers(own)
     }
 }
 
