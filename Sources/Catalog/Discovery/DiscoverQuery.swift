@@ -137,7 +137,7 @@ public struct DiscoverQuery: Sendable, Hashable, Codable {
     }
 
     /// "18", "18,35" or "18|35": positive ids joined by one kind of separator.
-    private static func idList(_ value: String) -> String? {
+    static func idList(_ value: String) -> String? {
         let separators = Set(value.filter { $0 == "," || $0 == "|" })
         guard separators.count <= 1 else { return nil }
         let ids = value.split(separator: separators.first ?? ",", omittingEmptySubsequences: false)
@@ -145,7 +145,7 @@ public struct DiscoverQuery: Sendable, Hashable, Codable {
         return value
     }
 
-    private static func number(_ text: String, in range: ClosedRange<Int>) -> Int? {
+    static func number(_ text: String, in range: ClosedRange<Int>) -> Int? {
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
             let value = Int(text), range.contains(value)
         else { return nil }
