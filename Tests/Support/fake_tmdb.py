@@ -64,7 +64,11 @@ Faults (per path, e.g. /3/movie/100, or * for every path), from --fault PATH=SPE
     truncated          Content-Length larger than the body, then close
     reset              close the connection without answering (TCP reset)
     revoke             revoke every access token and session, then 401 code 3 (token revoked mid-sync)
-Faults and the request log apply to GET, POST and DELETE alike.
+Faults and the request log apply to GET, POST, PUT and DELETE alike.
+
+v4 lists (fake_lists.py, documented there and in docs/tmdb-lists.md): /4/account/<object id>/lists,
+/4/list, /4/list/<id>, /4/list/<id>/items, /4/list/<id>/item_status with the user's access token;
+GET /__lists and POST /__lists show and set their state (reset by /__reset).
 Control endpoints (never counted as requests):
     GET  /__fault?path=P&spec=SPEC     add a fault        POST /__control {"path": P, "spec": SPEC}
     GET  /__reset                      clear faults, the request log and the account
@@ -98,6 +102,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 import fake_account
+import fake_lists
 import tmdb_errors
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -211,6 +216,12 @@ class Handler(BaseHTTPRequestHandler):
                 with LOCK:
                     FAULTS.append(fault)
             return self.send_json(200, b'{"ok": true}')
+        if path == "/__lists":
+            try:
+                state = fake_lists.configure(json.loads(raw or b"{}"))
+            except ValueError as error:
+                return self.send_json(400, json.dumps({"error": str(error)}).encode())
+            return self.send_json(200, json.dumps(state).encode())
         if path == "/__account":
             try:
                 state = fake_account.configure(json.loads(raw or b"{}"))
@@ -221,6 +232,9 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_DELETE(self):
         self.serve("DELETE", self.rfile.read(int(self.headers.get("Content-Length") or 0)))
+
+    def do_PUT(self):
+        self.serve("PUT", self.rfile.read(int(self.headers.get("Content-Length") or 0)))
 
     def do_GET(self):
         parts = urlsplit(self.path)
@@ -245,6 +259,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, b'{"ok": true}')
         if parts.path == "/__account":
             return self.send_json(200, json.dumps(fake_account.snapshot()).encode())
+        if parts.path == "/__lists":
+            return self.send_json(200, json.dumps(fake_lists.snapshot()).encode())
         if parts.path in ("/auth/access", "/__account/approve", "/__account/deny"):
             status, body, content_type = fake_account.approve((query.get("request_token") or [""])[0],
                                                               deny=parts.path == "/__account/deny")
@@ -273,7 +289,7 @@ class Handler(BaseHTTPRequestHandler):
         if fault and self.answered_with_fault(fault):
             return
 
-        account_route = fake_account.route(method, parts.path)
+        account_route = fake_account.route(method, parts.path) or fake_lists.route(method, parts.path)
         if account_route is None and method != "GET":
             return self.send_json(404, error_body(404))
         token = OPTIONS["token"]
@@ -348,6 +364,7 @@ def reset():
         FAULTS.clear()
         REQUESTS.clear()
     fake_account.reset()
+    fake_lists.reset()
 
 
 def main():
