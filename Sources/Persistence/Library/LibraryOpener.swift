@@ -77,6 +77,34 @@ struct LibraryOpener {
                     + "PRIMARY KEY (list, kind, titleID, season, episode))")
             try db.execute("CREATE TABLE sync_account (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         }
+        migrator.register(version: 6) { db in
+            // Statuses set by the user on series, and hidden titles (local only: TMDb has no such thing).
+            try db.execute(
+                "CREATE TABLE title_status (kind TEXT NOT NULL CHECK (kind = 'tvSeries'), id INTEGER NOT NULL, "
+                    + "status TEXT NOT NULL CHECK (status IN ('on-hold', 'dropped')), changedAt REAL NOT NULL, "
+                    + "PRIMARY KEY (kind, id))")
+            try db.execute(
+                "CREATE TABLE hidden_title (kind TEXT NOT NULL CHECK (kind IN ('movie', 'tvSeries')), "
+                    + "id INTEGER NOT NULL, hiddenAt REAL NOT NULL, PRIMARY KEY (kind, id))")
+            // The user's lists (see SQLiteLibrary+Lists). AUTOINCREMENT: a deleted list's id is never reused, so
+            // Undo and `library/list/ID` name only their own. For the TMDb list sync: `remoteID` is the account's
+            // list (NULL: never on the account); `syncedName`/`syncedDescription` what both sides agreed on at
+            // the last sync (NULL: never synced), so a rename is pending while they differ; `deletedAt` is the
+            // tombstone of a deleted list the account has (one it never had is deleted at once).
+            try db.execute(
+                "CREATE TABLE user_list (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "
+                    + "description TEXT NOT NULL DEFAULT '', createdAt REAL NOT NULL, updatedAt REAL NOT NULL, "
+                    + "remoteID INTEGER UNIQUE, syncedName TEXT, syncedDescription TEXT, deletedAt REAL)")
+            // A list's titles. `synced` = 1: the account's list had it at the last sync (the sync's base);
+            // `removedAt` is the tombstone of a removed title the account has (one it never had is deleted).
+            // So an item's change is pending while `removedAt IS NULL` differs from `synced`.
+            try db.execute(
+                "CREATE TABLE user_list_item (listID INTEGER NOT NULL REFERENCES user_list (id) ON DELETE CASCADE, "
+                    + "kind TEXT NOT NULL CHECK (kind IN ('movie', 'tvSeries')), titleID INTEGER NOT NULL, "
+                    + "addedAt REAL NOT NULL, synced INTEGER NOT NULL DEFAULT 0 CHECK (synced IN (0, 1)), "
+                    + "removedAt REAL, PRIMARY KEY (listID, kind, titleID))")
+            try db.execute("CREATE INDEX user_list_item_title ON user_list_item (kind, titleID)")
+        }
         return migrator
     }
 

@@ -1,6 +1,6 @@
 /// The rows that can still be read from a damaged copy of the library: watchlist entries, plays, ratings,
-/// follow choices and announced episodes (each table read on its own, so one damaged table does not lose
-/// the others). Baselines of new-episode announcements are kept only when every announced episode could be
+/// follow choices, announced episodes, statuses, hidden titles, lists and their items (each table read on its
+/// own, so one damaged table does not lose the others). Baselines of new-episode announcements are kept only when every announced episode could be
 /// read: otherwise the next refresh records new baselines instead of announcing old episodes again.
 struct LibrarySalvage {
     private(set) var watchlist: [[SQLiteValue]] = []
@@ -9,6 +9,10 @@ struct LibrarySalvage {
     private(set) var follows: [[SQLiteValue]] = []
     private(set) var announcements: [[SQLiteValue]] = []
     private(set) var baselines: [[SQLiteValue]] = []
+    private(set) var statuses: [[SQLiteValue]] = []
+    private(set) var hidden: [[SQLiteValue]] = []
+    private(set) var lists: [[SQLiteValue]] = []
+    private(set) var listItems: [[SQLiteValue]] = []
 
     init(copy: String) {
         guard let damaged = try? SQLiteConnection(path: copy, readOnly: true) else { return }
@@ -43,6 +47,28 @@ struct LibrarySalvage {
                     columns: [.integer, .real]
                 ).rows
         }
+        statuses =
+            Self.rows(
+                damaged, "SELECT kind, id, status, changedAt FROM title_status",
+                columns: [.text, .integer, .text, .real]
+            ).rows
+        hidden =
+            Self.rows(damaged, "SELECT kind, id, hiddenAt FROM hidden_title", columns: [.text, .integer, .real]).rows
+        lists =
+            Self.rows(
+                damaged,
+                "SELECT id, name, description, createdAt, updatedAt, remoteID, syncedName, syncedDescription, "
+                    + "deletedAt FROM user_list",
+                columns: [
+                    .integer, .text, .text, .real, .real, .optionalInteger, .optionalText, .optionalText,
+                    .optionalReal,
+                ]
+            ).rows
+        listItems =
+            Self.rows(
+                damaged, "SELECT listID, kind, titleID, addedAt, synced, removedAt FROM user_list_item",
+                columns: [.integer, .text, .integer, .real, .integer, .optionalReal]
+            ).rows
     }
 
     /// Inserts the salvaged rows into a freshly migrated library (rows its constraints refuse are skipped).
@@ -71,9 +97,26 @@ struct LibrarySalvage {
         for row in baselines {
             try library.run("INSERT OR IGNORE INTO announcement_baseline (seriesID, recordedAt) VALUES (?, ?)", row)
         }
+        for row in statuses {
+            try library.run("INSERT OR IGNORE INTO title_status (kind, id, status, changedAt) VALUES (?, ?, ?, ?)", row)
+        }
+        for row in hidden {
+            try library.run("INSERT OR IGNORE INTO hidden_title (kind, id, hiddenAt) VALUES (?, ?, ?)", row)
+        }
+        for row in lists {
+            try library.run(
+                "INSERT OR IGNORE INTO user_list (id, name, description, createdAt, updatedAt, remoteID, syncedName, "
+                    + "syncedDescription, deletedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+        }
+        // Items of a list that was lost are skipped (the foreign key refuses them).
+        for row in listItems {
+            try library.run(
+                "INSERT OR IGNORE INTO user_list_item (listID, kind, titleID, addedAt, synced, removedAt) "
+                    + "SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM user_list WHERE id = ?1)", row)
+        }
     }
 
-    private enum Column { case text, integer, real }
+    private enum Column { case text, integer, real, optionalText, optionalInteger, optionalReal }
 
     /// The rows readable before the first damaged page (none when the table is missing), and whether the
     /// whole table could be read.
@@ -89,6 +132,9 @@ struct LibrarySalvage {
                     case .text: return .text(row.text(index))
                     case .integer: return .integer(row.int(index))
                     case .real: return .real(row.double(index))
+                    case .optionalText: return row.isNull(index) ? .null : .text(row.text(index))
+                    case .optionalInteger: return row.isNull(index) ? .null : .integer(row.int(index))
+                    case .optionalReal: return row.isNull(index) ? .null : .real(row.double(index))
                     }
                 })
         }

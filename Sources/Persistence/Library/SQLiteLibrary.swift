@@ -4,9 +4,10 @@ import Foundation
 import Localization
 import Logging
 
-/// The user's library — the watchlist, plays, ratings, follow choices and recent searches — in `library.sqlite` in the
-/// data folder (WAL, `synchronous=FULL`: a committed change survives a crash or power loss). Every write
-/// is one transaction; a write that fails throws and is never acknowledged.
+/// The user's library — the watchlist, plays, ratings, follow choices, lists, statuses, hidden titles and
+/// recent searches — in `library.sqlite` in the data folder (WAL, `synchronous=FULL`: a committed change
+/// survives a crash or power loss). Every write is one transaction; a write that fails throws and is never
+/// acknowledged.
 ///
 /// User data is never deleted: a damaged file is copied aside, whatever rows can still be read are
 /// carried over into a fresh library, and `openingNotice` tells the app what happened. When no file can
@@ -29,6 +30,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     let now: @Sendable () -> Double
     var watchlistObservers = LibraryObservers<[WatchlistEntry]>()
     var trackingObservers = LibraryObservers<TrackingSnapshot>()
+    var listsObservers = LibraryObservers<ListsSnapshot>()
     private var lastDataVersion: Int64 = 0
     private var watcher: Task<Void, Never>?
 
@@ -156,7 +158,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
 
     /// Broadcasts what another process changed; false (the watcher is done) once nobody listens.
     private func checkForOutsideChanges() -> Bool {
-        guard !watchlistObservers.isEmpty || !trackingObservers.isEmpty else {
+        guard !watchlistObservers.isEmpty || !trackingObservers.isEmpty || !listsObservers.isEmpty else {
             watcher = nil
             return false
         }
@@ -175,6 +177,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     private func broadcast() {
         watchlistObservers.broadcast { try watchlistEntries() }
         trackingObservers.broadcast { try trackingSnapshot() }
+        listsObservers.broadcast { try listsSnapshot() }
     }
 }
 
