@@ -104,6 +104,10 @@ final class CurlTransfer: @unchecked Sendable {
         case .delete:
             string(CURLOPT_CUSTOMREQUEST, "DELETE")
             if !request.body.isEmpty { ok = ok && setBody(easy) }
+        case .put:
+            long(CURLOPT_POST, 1)
+            string(CURLOPT_CUSTOMREQUEST, "PUT")
+            ok = ok && setBody(easy)
         }
         if let limit = request.maxBodyBytes {
             ok = ok && popcorn_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) == CURLE_OK

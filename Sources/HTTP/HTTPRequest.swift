@@ -6,6 +6,7 @@ public enum HTTPMethod: String, Sendable, Hashable {
     case head = "HEAD"
     case post = "POST"
     case delete = "DELETE"
+    case put = "PUT"
 }
 
 /// One request to send with ``HTTPClient``.
@@ -15,7 +16,7 @@ public struct HTTPRequest: Sendable, Hashable {
     public var method: HTTPMethod
     /// Extra request headers (e.g. `Authorization`). Never logged.
     public var headers: [String: String]
-    /// The body a `POST` or `DELETE` sends (set its `Content-Type` in `headers`).
+    /// The body a `POST`, `PUT` or `DELETE` sends (set its `Content-Type` in `headers`).
     public var body: Data
     /// Total time allowed for the transfer once it starts; nil uses the client's default.
     public var timeout: Duration?

@@ -118,9 +118,7 @@ public struct TMDbAccount: AccountRemote {
     private func list(_ kind: WatchlistKind, _ name: String) async throws -> [AccountListItemDTO] {
         let path = "/account/\(session.accountObjectID)/\(kind == .movie ? "movie" : "tv")/\(name)"
         return try await allPages(key: { [$0.id] }) { page in
-            TMDbRequest(
-                .get, version: .v4, path: path, query: [QueryItem("page", String(page))],
-                headers: ["Accept": "application/json", "Authorization": "Bearer \(session.accessToken)"])
+            userRequest(.get, path, query: [QueryItem("page", String(page))])
         }
     }
 
@@ -141,7 +139,7 @@ public struct TMDbAccount: AccountRemote {
     /// agree with what TMDb guarantees of them, else the read is a decoding error: each is the page asked
     /// for, all give the same `total_pages` (at most 500) and `total_results`, and together they hold
     /// `total_results` different items (by `key`).
-    private func allPages<Item: Decodable & Sendable>(
+    func allPages<Item: Decodable & Sendable>(
         key: @escaping (Item) -> [Int],
         _ request: @escaping @Sendable (Int) throws -> TMDbRequest
     )
