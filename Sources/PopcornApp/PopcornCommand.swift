@@ -6,8 +6,8 @@ import Logging
 
 /// `popcorn [--demo] [ROUTE…]`: opens the window (or raises the running one) and opens each ROUTE
 /// (`OpenCommand`, the default); `popcorn calendar` opens the calendar; `popcorn dump`, `watchlist`,
-/// `watched`, `rate`, `calendar export`, `refresh`, `export`, `import`, `account` and `sync` run without a
-/// window.
+/// `watched`, `rate`, `list`, `lists`, `status`, `hide`, `unhide`, `calendar export`, `refresh`, `export`,
+/// `import`, `account` and `sync` run without a window.
 public struct PopcornCommand: ParsableCommand {
     public static var configuration: CommandConfiguration {
         let name = AppIdentity.executableName
@@ -20,6 +20,10 @@ public struct PopcornCommand: ParsableCommand {
                 \(name) [--demo] watchlist [add|remove ROUTE | list [ROUTE]]
                 \(name) [--demo] watched add ROUTE [--date YYYY-MM-DD] | remove ROUTE [--all] | list
                 \(name) [--demo] rate ROUTE N|--clear
+                \(name) [--demo] list create|rename|describe|delete|add|remove|show LIST …
+                \(name) [--demo] lists [--json]
+                \(name) [--demo] status ROUTE on-hold|dropped|clear
+                \(name) [--demo] hide|unhide ROUTE…
                 \(name) [--demo] calendar [export FILE]
                 \(name) [--demo] refresh
                 \(name) [--demo] export FILE
@@ -31,7 +35,8 @@ public struct PopcornCommand: ParsableCommand {
             version: "\(name) \(AppIdentity.version)",
             subcommands: [
                 OpenCommand.self, DumpCommand.self, WatchlistCommand.self, WatchedCommand.self,
-                RateCommand.self, CalendarCommand.self, RefreshCommand.self, ExportCommand.self,
+                RateCommand.self, ListCommand.self, ListsCommand.self, StatusCommand.self, HideCommand.self,
+                UnhideCommand.self, CalendarCommand.self, RefreshCommand.self, ExportCommand.self,
                 ImportCommand.self, AccountCommand.self, SyncCommand.self,
             ],
             defaultSubcommand: OpenCommand.self)
