@@ -171,4 +171,69 @@ final class StatisticsTests: XCTestCase {
         XCTAssertEqual(cast.prefix(5).map(\.titles), [30, 30, 30, 30, 30])
         XCTAssertEqual(statistics.people.last?.person.name, "Ida Vale", "the directors after the cast")
     }
+
+    func testASeriesIsInProgressWithAWatchedEpisodeAndAiredOnesLeftAtThePeriodsEnd() {
+        let plays = [
+            play(episode(1, 1), "2016-05-01"), play(episode(1, 2), "2016-05-02"), play(episode(1, 3), "2017-01-03"),
+            play(episode(1, 4), "2017-02-01"),
+        ]
+        let count = { (period: StatisticsPeriod) in
+            let statistics = Statistics(plays: plays, ratings: [:], details: self.details, period: period)
+            return [statistics.seriesCompleted, statistics.seriesInProgress]
+        }
+        XCTAssertEqual(count(.year(2016)), [0, 1], "two of four aired episodes watched by the end of 2016")
+        XCTAssertEqual(count(.year(2017)), [1, 0], "completed in 2017: not in progress")
+        XCTAssertEqual(count(.year(2018)), [0, 0], "no play in 2018")
+        XCTAssertEqual(count(.allTime), [1, 0])
+        let unfinished = Statistics(
+            plays: Array(plays.prefix(3)), ratings: [:], details: details, period: .allTime)
+        XCTAssertEqual([unfinished.seriesCompleted, unfinished.seriesInProgress], [0, 1], "S1E4 aired, not watched")
+        var withoutEpisodeGuide = details
+        withoutEpisodeGuide.series[7] = nil
+        XCTAssertEqual(
+            Statistics(plays: plays, ratings: [:], details: withoutEpisodeGuide, period: .allTime).seriesInProgress, 0,
+            "without the series' details nothing is known to be left")
+    }
+
+    func testNetworksAndStudiosRankByWatchedTitlesEachTitleOnce() {
+        let hbo = Company(id: 49, name: "HBO")  // as a studio: the same id as the network, to tie
+        let a24 = Company(id: 41077, name: "A24")
+        let plays = [
+            play(.movie(id: 1), "2017-03-01"), play(.movie(id: 1), "2017-03-02"), play(.movie(id: 2), "2017-03-02"),
+            play(episode(1, 1), "2017-03-03"), play(episode(1, 2), "2017-03-04"), play(.movie(id: 3), "2016-01-01"),
+        ]
+        var facts = details
+        facts.movies[1] = .init(runtime: 100, genres: [], people: [], companies: [a24, a24, hbo])
+        facts.movies[2] = .init(runtime: 100, genres: [], people: [], companies: [a24])
+        facts.movies[3] = .init(runtime: 100, genres: [], people: [], companies: [hbo])
+        facts.series[7] = .init(
+            genres: [], people: [], episodeRuntimes: [:], airedEpisodes: [], networks: [Company(id: 49, name: "HBO")])
+        let statistics = Statistics(plays: plays, ratings: [:], details: facts, period: .year(2017))
+        XCTAssertEqual(
+            statistics.companies.map { "\($0.company.name) \($0.company.kind.rawValue) \($0.titles)" },
+            ["A24 studio 2", "HBO network 1", "HBO studio 1"],
+            "movie 1 counts A24 once despite the rewatch and the repeat; HBO the network and HBO the studio are two"
+                + " companies (TMDb numbers them apart); movie 3 was watched in 2016")
+    }
+
+    func testEachRatingValueHasTMDbsAverageOfTheTitlesRatedSo() {
+        let plays = [
+            play(.movie(id: 1), "2017-03-01"), play(.movie(id: 2), "2017-03-01"), play(episode(1, 1), "2017-03-02"),
+        ]
+        var facts = details
+        facts.movies[1] = .init(runtime: 100, genres: [], people: [], score: VoteScore(average: 7.0, count: 900))
+        facts.movies[2] = .init(runtime: 100, genres: [], people: [], score: VoteScore(average: 6.0, count: 0))
+        facts.series[7] = .init(
+            genres: [], people: [], episodeRuntimes: [:], airedEpisodes: [], score: VoteScore(average: 8.0, count: 50))
+        let ratings: [TrackedTitle: Rating] = [
+            .movie(id: 1): Rating(value: 8, ratedAt: 0), .series(id: 7): Rating(value: 8, ratedAt: 0),
+            .movie(id: 2): Rating(value: 5, ratedAt: 0), episode(1, 1): Rating(value: 3, ratedAt: 0),
+        ]
+        let statistics = Statistics(plays: plays, ratings: ratings, details: facts, period: .year(2017))
+        XCTAssertEqual(statistics.ratings.map(\.count), [0, 0, 1, 0, 1, 0, 0, 2, 0, 0])
+        XCTAssertEqual(statistics.ratings[7].tmdbAverage, 7.5, "movie 1 (7.0) and the series (8.0) were rated 8")
+        XCTAssertNil(statistics.ratings[4].tmdbAverage, "nobody voted on movie 2: its 6.0 means nothing")
+        XCTAssertNil(statistics.ratings[2].tmdbAverage, "episodes have no score in the details")
+        XCTAssertNil(statistics.ratings[0].tmdbAverage, "nothing rated 1")
+    }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Features
+import Foundation
 import StoreTesting
 import XCTest
 
@@ -42,11 +43,11 @@ final class StatisticsPageDisplayTests: XCTestCase {
         XCTAssertEqual(display.periodTitle, "2017")
         XCTAssertEqual(display.previousYear, 2016)
         XCTAssertNil(display.nextYear, "no year after today's")
-        XCTAssertEqual(display.figures.map(\.value), ["5 hours 40 minutes", "2", "0", "0", "2 days"])
+        XCTAssertEqual(display.figures.map(\.value), ["5 hours 40 minutes", "2", "0", "0", "0", "2 days"])
         XCTAssertEqual(
             display.figures.map(\.caption),
             [
-                "Time Watched", "Movies Watched", "Episodes Watched", "Series Completed",
+                "Time Watched", "Movies Watched", "Episodes Watched", "Series Completed", "Series in Progress",
                 "Longest Streak",
             ])
         XCTAssertEqual(display.heatmapYear, 2017)
@@ -94,6 +95,58 @@ final class StatisticsPageDisplayTests: XCTestCase {
         XCTAssertEqual(
             StatisticsPageDisplay(partial, today: today).missingNote,
             "The details of 1 title could not be loaded: its runtime, genres and people are not counted.")
+    }
+
+    func testHeadlineCountsAreGroupedAsTheLocaleGroupsNumbers() {
+        XCTAssertEqual(StatisticsPageDisplay.count(12_345, locale: Locale(identifier: "en_US")), "12,345")
+        XCTAssertEqual(StatisticsPageDisplay.count(12_345, locale: Locale(identifier: "de_DE")), "12.345")
+        XCTAssertEqual(StatisticsPageDisplay.count(999, locale: Locale(identifier: "de_DE")), "999")
+        let plays = (1...12_345).map { id in
+            Play(id: Int64(id), title: .episode(EpisodeKey(seriesID: 9, season: 1, episode: id)), watchedAt: 86_400)
+        }
+        let statistics = Statistics(plays: plays, ratings: [:], details: StatisticsDetails(), period: .allTime)
+        XCTAssertEqual(
+            StatisticsPageDisplay(statistics, today: today, locale: Locale(identifier: "de_DE")).figures[2].value,
+            "12.345")
+        XCTAssertEqual(
+            StatisticsPageDisplay(statistics, today: today, locale: Locale(identifier: "en_US")).figures[2].value,
+            "12,345")
+    }
+
+    func testSeriesInProgressNetworksAndTMDbsAverageBesideYourRatings() {
+        let series = EpisodeKey(seriesID: 7, season: 1, episode: 1)
+        let plays = [
+            play(1, .episode(series), CalendarDate(year: 2017, month: 3, day: 1)),
+            play(2, .movie(id: 1), CalendarDate(year: 2017, month: 3, day: 2)),
+        ]
+        let details = StatisticsDetails(
+            movies: [
+                1: .init(
+                    runtime: 100, genres: [], people: [], companies: [Company(id: 41077, name: "A24")],
+                    score: VoteScore(average: 7.34, count: 10))
+            ],
+            series: [
+                7: .init(
+                    genres: [], people: [], episodeRuntimes: [:],
+                    airedEpisodes: [series, EpisodeKey(seriesID: 7, season: 1, episode: 2)],
+                    networks: [Company(id: 49, name: "HBO")])
+            ])
+        let statistics = Statistics(
+            plays: plays, ratings: [.movie(id: 1): Rating(value: 8, ratedAt: 0)], details: details,
+            period: .year(2017))
+        let display = StatisticsPageDisplay(statistics, today: today, locale: Locale(identifier: "de_DE"))
+        XCTAssertEqual(display.figures[4].value, "1")
+        XCTAssertEqual(display.figures[4].caption, "Series in Progress")
+        XCTAssertEqual(display.companyRows.map(\.name), ["A24", "HBO"])
+        XCTAssertEqual(display.companyRows.map(\.values), [["1 title", "Studio"], ["1 title", "Network"]])
+        XCTAssertEqual(display.companyTitles, [1, 1])
+        XCTAssertEqual(display.ratingCounts[7], 1)
+        XCTAssertEqual(display.ratingTMDbAverages[7], 7.34)
+        XCTAssertEqual(display.ratingTMDbAverages[6], 0)
+        XCTAssertEqual(display.ratingRows[7].values, ["1 title", "7,3"], "one decimal, in German")
+        XCTAssertEqual(display.ratingRows[6].values, ["0 titles", "—"])
+        XCTAssertEqual(
+            display.ratingComparisonSummary, "TMDb's average score of the titles you rated each value: 8: 7,3")
     }
 
     @MainActor

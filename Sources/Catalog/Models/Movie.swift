@@ -25,6 +25,8 @@ public struct Movie: Sendable, Hashable, Codable, Identifiable {
     public let score: VoteScore?
     /// The collection the movie is part of; nil when none (also in pages cached before it was read).
     public let collection: MovieCollectionLink?
+    /// The production companies, in TMDb's order; nil in pages cached before they were read.
+    public let productionCompanies: [Company]?
 
     public init(
         id: Int, title: String, tagline: String? = nil, overview: String? = nil,
@@ -32,7 +34,7 @@ public struct Movie: Sendable, Hashable, Codable, Identifiable {
         poster: ImageURLSet? = nil, backdrop: ImageURLSet? = nil,
         cast: [CastMember] = [], recommendations: [MovieSummary] = [], crew: [CrewMember] = [],
         certification: String? = nil, watchProviders: WatchProviders? = nil, trailers: [Trailer] = [],
-        score: VoteScore? = nil, collection: MovieCollectionLink? = nil
+        score: VoteScore? = nil, collection: MovieCollectionLink? = nil, productionCompanies: [Company]? = nil
     ) {
         self.id = id
         self.title = title
@@ -51,5 +53,6 @@ public struct Movie: Sendable, Hashable, Codable, Identifiable {
         self.trailers = trailers
         self.score = score
         self.collection = collection
+        self.productionCompanies = productionCompanies
     }
 }

@@ -22,13 +22,15 @@ public struct TVSeries: Sendable, Hashable, Codable, Identifiable {
     public let trailers: [Trailer]
     /// TMDb's user score; nil when unknown (also in pages cached before it was read).
     public let score: VoteScore?
+    /// The networks that air it, in TMDb's order; nil in pages cached before they were read.
+    public let networks: [Company]?
 
     public init(
         id: Int, name: String, tagline: String? = nil, overview: String? = nil,
         firstAirDate: CalendarDate? = nil, genres: [Genre] = [], poster: ImageURLSet? = nil,
         backdrop: ImageURLSet? = nil, seasons: [TVSeasonSummary] = [], cast: [CastMember] = [],
         crew: [CrewMember] = [], certification: String? = nil, watchProviders: WatchProviders? = nil,
-        trailers: [Trailer] = [], score: VoteScore? = nil
+        trailers: [Trailer] = [], score: VoteScore? = nil, networks: [Company]? = nil
     ) {
         self.id = id
         self.name = name
@@ -45,5 +47,6 @@ public struct TVSeries: Sendable, Hashable, Codable, Identifiable {
         self.watchProviders = watchProviders
         self.trailers = trailers
         self.score = score
+        self.networks = networks
     }
 }

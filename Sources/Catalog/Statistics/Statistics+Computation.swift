@@ -2,8 +2,8 @@ extension Statistics {
     /// Counts `plays` (any order) in `period` with the titles' `details` and the user's `ratings`.
     ///
     /// One pass over the plays with flat counters (a day's plays and minutes in arrays indexed by day, the
-    /// distinct titles in sets of ids), then one pass over the watched titles for genres, people and
-    /// ratings.
+    /// distinct titles in sets of ids), then one pass over the watched titles for genres, people, companies,
+    /// ratings and series' completion.
     public init(
         plays: [Play], ratings userRatings: [TrackedTitle: Rating], details: StatisticsDetails, period: StatisticsPeriod
     ) {
@@ -60,43 +60,59 @@ extension Statistics {
             .map { Day(date: CalendarDate(dayNumber: firstDay + $0), plays: playsByDay[$0]) }
         months = Self.months(playsByDay: playsByDay, minutesByDay: minutesByDay, firstDay: firstDay, period: period)
         longestStreakDays = Self.longestRun(playsByDay)
-        seriesCompleted =
-            details.series.filter { id, facts in
-                guard !facts.airedEpisodes.isEmpty else { return false }
-                var completedAt = -Double.infinity
-                for key in facts.airedEpisodes {
-                    guard let first = firstPlayOfEpisode[key] else { return false }
-                    completedAt = max(completedAt, first)
-                }
-                return range.contains(Int((completedAt / 86_400).rounded(.down)))
-            }.count
+        var (completed, inProgress) = (0, 0)
+        for id in series {
+            guard let aired = details.series[id]?.airedEpisodes, !aired.isEmpty else { continue }
+            var completedAt: Double? = -.infinity
+            for key in aired {
+                completedAt = firstPlayOfEpisode[key].flatMap { first in completedAt.map { max($0, first) } }
+            }
+            let completedDay = completedAt.map { Int(($0 / 86_400).rounded(.down)) }
+            if let completedDay, range.contains(completedDay) {
+                completed += 1
+            } else if completedDay.map({ $0 > range.upperBound }) ?? true {
+                inProgress += 1
+            }
+        }
+        seriesCompleted = completed
+        seriesInProgress = inProgress
 
         var genreTitles: [Int: (genre: Genre, titles: Int)] = [:]
         var personTitles: [StatisticsPerson: Int] = [:]
-        func count(_ genres: [Genre], _ people: [StatisticsPerson]) {
+        var companyTitles: [StatisticsCompany: Int] = [:]
+        func count(_ genres: [Genre], _ people: [StatisticsPerson], _ companies: [StatisticsCompany]) {
             for genre in genres { genreTitles[genre.id, default: (genre, 0)].titles += 1 }
             for person in people { personTitles[person, default: 0] += 1 }
+            for company in Set(companies) { companyTitles[company, default: 0] += 1 }
         }
         var ratingCounts = [Int](repeating: 0, count: Rating.range.upperBound + 1)
-        func countRating(_ title: TrackedTitle) {
-            if let value = userRatings[title]?.value, Rating.range.contains(value) { ratingCounts[value] += 1 }
+        var tmdbScores = [(sum: Double, count: Int)](repeating: (0, 0), count: Rating.range.upperBound + 1)
+        func countRating(_ title: TrackedTitle, score: VoteScore? = nil) {
+            guard let value = userRatings[title]?.value, Rating.range.contains(value) else { return }
+            ratingCounts[value] += 1
+            if let score, score.count > 0 {
+                tmdbScores[value].sum += score.average
+                tmdbScores[value].count += 1
+            }
         }
         var missing: [TrackedTitle] = []
         for id in movies.sorted() {
-            countRating(.movie(id: id))
             guard let facts = details.movies[id] else {
+                countRating(.movie(id: id))
                 if details.missing.contains(.movie(id: id)) { missing.append(.movie(id: id)) }
                 continue
             }
-            count(facts.genres, facts.people)
+            countRating(.movie(id: id), score: facts.score)
+            count(facts.genres, facts.people, facts.companies.map { StatisticsCompany($0, .studio) })
         }
         for id in series.sorted() {
-            countRating(.series(id: id))
             guard let facts = details.series[id] else {
+                countRating(.series(id: id))
                 if details.missing.contains(.series(id: id)) { missing.append(.series(id: id)) }
                 continue
             }
-            count(facts.genres, facts.people)
+            countRating(.series(id: id), score: facts.score)
+            count(facts.genres, facts.people, facts.networks.map { StatisticsCompany($0, .network) })
         }
         for key in episodes { countRating(.episode(key)) }
         genres = StatisticsRanking.top(genreTitles.count, of: genreTitles.values) {
@@ -108,7 +124,18 @@ extension Statistics {
                 ($0.value, $0.key.name, $0.key.id)
             }.map { PersonCount(person: $0.key, titles: $0.value) }
         }
-        ratings = Rating.range.map { RatingCount(value: $0, count: ratingCounts[$0]) }
+        // Networks first where a network and a studio tie in titles, name and id (the ranking keeps the first).
+        let networksFirst = companyTitles.sorted { $0.key.kind == .network && $1.key.kind == .studio }
+        companies = StatisticsRanking.top(Self.companiesListed, of: networksFirst) {
+            ($0.value, $0.key.name, $0.key.id)
+        }
+        .map { CompanyCount(company: $0.key, titles: $0.value) }
+        ratings = Rating.range.map { value in
+            let scores = tmdbScores[value]
+            return RatingCount(
+                value: value, count: ratingCounts[value],
+                tmdbAverage: scores.count > 0 ? scores.sum / Double(scores.count) : nil)
+        }
         missingDetails = missing
     }
 

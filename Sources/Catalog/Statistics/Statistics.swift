@@ -30,10 +30,25 @@ public struct Statistics: Hashable, Sendable {
         public let titles: Int
     }
 
-    /// How many watched titles the user rated `value`.
+    /// A network or studio and how many watched titles it is behind.
+    public struct CompanyCount: Hashable, Sendable {
+        public let company: StatisticsCompany
+        public let titles: Int
+    }
+
+    /// How many watched titles the user rated `value`, and TMDb's average score of those of them that TMDb
+    /// scores (movies and series with votes; episodes have no score in the details).
     public struct RatingCount: Hashable, Sendable {
         public let value: Int
         public let count: Int
+        /// The mean of TMDb's averages (0–10) of the movies and series rated `value`; nil when none has one.
+        public let tmdbAverage: Double?
+
+        public init(value: Int, count: Int, tmdbAverage: Double? = nil) {
+            self.value = value
+            self.count = count
+            self.tmdbAverage = tmdbAverage
+        }
     }
 
     public let period: StatisticsPeriod
@@ -49,6 +64,9 @@ public struct Statistics: Hashable, Sendable {
     public let episodePlays: Int
     /// Series whose aired regular episodes were all watched, the last of them (its first play) in the period.
     public let seriesCompleted: Int
+    /// Series with an episode played in the period and an aired regular episode not watched by the period's
+    /// end (as the series' details know them).
+    public let seriesInProgress: Int
     /// The days with a play, ascending.
     public let days: [Day]
     /// Every month of the year (a year), or from the first play's month to the last one's (all time).
@@ -59,6 +77,9 @@ public struct Statistics: Hashable, Sendable {
     /// Cast (the first billed of each title) then directors, each by watched titles, most first, then by name
     /// (ignoring case and accents), then by id; the ``peoplePerRole`` first of each role.
     public let people: [PersonCount]
+    /// Networks (of the series) and studios (of the movies) by watched titles, most first, then by name, then
+    /// by id; the ``companiesListed`` first.
+    public let companies: [CompanyCount]
     /// The user's ratings (1–10, every value) of the titles watched in the period: movies, episodes and
     /// the series of those episodes.
     public let ratings: [RatingCount]
@@ -69,4 +90,6 @@ public struct Statistics: Hashable, Sendable {
 
     /// How many people of each role ``people`` lists.
     public static let peoplePerRole = 25
+    /// How many networks and studios ``companies`` lists.
+    public static let companiesListed = 25
 }

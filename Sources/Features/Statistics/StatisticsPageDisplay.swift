@@ -24,7 +24,8 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
     /// The year before and after (nil at the ends of the years a route takes, and for all time).
     public let previousYear: Int?
     public let nextYear: Int?
-    /// Time watched, movies, episodes, series completed, longest streak.
+    /// Time watched, movies, episodes, series completed and in progress, longest streak; counts grouped as
+    /// the locale groups them ("12,345"; "12.345" in German).
     public let figures: [Figure]
     /// "First play 3 January 2017 · latest play 28 December 2017", nil without plays.
     public let playSpan: String?
@@ -47,9 +48,17 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
     public let genreRows: [TableRow]
     public let castRows: [TableRow]
     public let directorRows: [TableRow]
-    /// The user's ratings 1–10: how many titles got each.
+    /// The top networks and studios by titles watched: their titles (the chart's bars) and the table (name;
+    /// titles, network or studio).
+    public let companyTitles: [Double]
+    public let companyRows: [TableRow]
+    /// The user's ratings 1–10: how many titles got each, and TMDb's average score of those titles (0 where
+    /// none has one); the table: titles and TMDb's average per value.
     public let ratingCounts: [Double]
+    public let ratingTMDbAverages: [Double]
     public let ratingRows: [TableRow]
+    /// What the TMDb comparison chart says to screen readers.
+    public let ratingComparisonSummary: String
     /// The empty state's title and description when nothing was played in the period, else nil.
     public let emptyTitle: String?
     public let emptyDescription: String?
@@ -57,8 +66,9 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
     /// How many genres and people of each role the page lists.
     public static let topCount = 10
 
-    /// The display of `statistics`; `today` decides the all-time heatmap's year when nothing was played.
-    public init(_ statistics: Statistics, today: CalendarDate) {
+    /// The display of `statistics`, its counts in `locale`; `today` decides the all-time heatmap's year when
+    /// nothing was played.
+    public init(_ statistics: Statistics, today: CalendarDate, locale: Locale = .current) {
         year = statistics.period.year
         periodTitle = year.map(String.init) ?? tr("All Time")
         let years = StatisticsFeature.years
@@ -67,14 +77,17 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
         figures = [
             Figure(value: Self.timeWatched(minutes: statistics.minutesWatched), caption: tr("Time Watched")),
             Figure(
-                value: String(statistics.moviesWatched),
+                value: Self.count(statistics.moviesWatched, locale: locale),
                 caption: ntr("Movie Watched", "Movies Watched", statistics.moviesWatched)),
             Figure(
-                value: String(statistics.episodesWatched),
+                value: Self.count(statistics.episodesWatched, locale: locale),
                 caption: ntr("Episode Watched", "Episodes Watched", statistics.episodesWatched)),
             Figure(
-                value: String(statistics.seriesCompleted),
+                value: Self.count(statistics.seriesCompleted, locale: locale),
                 caption: ntr("Series Completed", "Series Completed", statistics.seriesCompleted)),
+            Figure(
+                value: Self.count(statistics.seriesInProgress, locale: locale),
+                caption: ntr("Series in Progress", "Series in Progress", statistics.seriesInProgress)),
             Figure(value: Self.days(statistics.longestStreakDays), caption: tr("Longest Streak")),
         ]
         if let first = statistics.days.first?.date, let latest = statistics.days.last?.date {
@@ -133,9 +146,36 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
         }
         castRows = Self.people(statistics.people, .cast)
         directorRows = Self.people(statistics.people, .director)
-        let counts = Dictionary(statistics.ratings.map { ($0.value, $0.count) }, uniquingKeysWith: +)
-        ratingCounts = (1...10).map { Double(counts[$0] ?? 0) }
-        ratingRows = (1...10).map { TableRow(name: String($0), values: [Self.titles(counts[$0] ?? 0)]) }
+        let companies = statistics.companies.prefix(Self.topCount)
+        companyTitles = companies.map { Double($0.titles) }
+        companyRows = companies.map { company in
+            TableRow(
+                name: company.company.name,
+                values: [
+                    Self.titles(company.titles), company.company.kind == .network ? tr("Network") : tr("Studio"),
+                ])
+        }
+        let ratings = Dictionary(statistics.ratings.map { ($0.value, $0) }, uniquingKeysWith: { first, _ in first })
+        ratingCounts = (1...10).map { Double(ratings[$0]?.count ?? 0) }
+        ratingTMDbAverages = (1...10).map { ratings[$0]?.tmdbAverage ?? 0 }
+        ratingRows = (1...10).map { value in
+            TableRow(
+                name: String(value),
+                values: [
+                    Self.titles(ratings[value]?.count ?? 0),
+                    ratings[value]?.tmdbAverage.map { Self.score($0, locale: locale) } ?? "—",
+                ])
+        }
+        let compared = statistics.ratings.compactMap { rating in
+            rating.tmdbAverage.map { String(format: tr("%ld: %@"), rating.value, Self.score($0, locale: locale)) }
+        }
+        ratingComparisonSummary =
+            compared.isEmpty
+            ? tr("TMDb has no score for the titles you rated")
+            : String(
+                // Translators: what the ratings comparison chart says to screen readers; the list is "8: 7.4, 10: 8.1".
+                format: tr("TMDb's average score of the titles you rated each value: %@"),
+                DisplayFormat.list(compared))
         if statistics.moviePlays + statistics.episodePlays == 0 {
             emptyTitle = year.map { String(format: tr("No Plays in %ld"), $0) } ?? tr("No Plays Yet")
             emptyDescription = tr("Statistics appear once you mark movies or episodes as watched.")
@@ -164,6 +204,24 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
             // Translators: while the statistics page reads its titles' details ("Computing… 120 of 340 titles").
             format: ntr("Computing… %ld of %ld title", "Computing… %ld of %ld titles", progress.total), progress.done,
             progress.total)
+    }
+
+    /// `count` grouped as `locale` groups numbers: "12,345" in English, "12.345" in German.
+    public static func count(_ count: Int, locale: Locale = .current) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        return formatter.string(from: NSNumber(value: count)) ?? String(count)
+    }
+
+    /// A TMDb score with one decimal in `locale`: "7.4", "7,4" in German.
+    static func score(_ score: Double, locale: Locale) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        formatter.minimumFractionDigits = 1
+        let rounded = (score * 10).rounded() / 10
+        return formatter.string(from: NSNumber(value: rounded)) ?? String(format: "%.1f", rounded)
     }
 
     /// "12 plays".

@@ -1,6 +1,7 @@
 import Catalog
 
-/// `/movie/{id}` with `append_to_response=credits,recommendations,release_dates,videos,watch/providers`.
+/// `/movie/{id}` with `append_to_response=credits,recommendations,release_dates,videos,watch/providers`
+/// (https://developer.themoviedb.org/reference/movie-details).
 struct MovieDetailsDTO: Decodable {
     let id: Int
     let title: String
@@ -19,6 +20,8 @@ struct MovieDetailsDTO: Decodable {
     let watchProviders: WatchProvidersDTO?
     let score: VoteScore?
     let collection: MovieCollectionLink?
+    /// `production_companies` (https://developer.themoviedb.org/reference/movie-details); [] when missing or null.
+    let productionCompanies: [Company]
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -41,6 +44,7 @@ struct MovieDetailsDTO: Decodable {
         watchProviders = c.lenient("watch/providers")
         score = c.voteScore()
         collection = (c.lenient("belongs_to_collection") as MovieCollectionLinkDTO?)?.link
+        productionCompanies = (c.list("production_companies") as [CompanyDTO]).map(\.company)
     }
 }
 
@@ -55,6 +59,6 @@ extension TMDbImageConfiguration {
             cast: cast(dto.cast), recommendations: dto.recommendations.map(movieSummary), crew: crew(dto.crew),
             certification: dto.releaseDates?.certification(in: region),
             watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos),
-            score: dto.score, collection: dto.collection)
+            score: dto.score, collection: dto.collection, productionCompanies: dto.productionCompanies)
     }
 }

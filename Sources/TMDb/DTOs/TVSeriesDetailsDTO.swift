@@ -1,6 +1,7 @@
 import Catalog
 
-/// `/tv/{id}` with `append_to_response=aggregate_credits,content_ratings,videos,watch/providers`.
+/// `/tv/{id}` with `append_to_response=aggregate_credits,content_ratings,videos,watch/providers`
+/// (https://developer.themoviedb.org/reference/tv-series-details).
 struct TVSeriesDetailsDTO: Decodable {
     let id: Int
     let name: String
@@ -16,6 +17,8 @@ struct TVSeriesDetailsDTO: Decodable {
     let videos: VideosDTO?
     let watchProviders: WatchProvidersDTO?
     let score: VoteScore?
+    /// `networks` (https://developer.themoviedb.org/reference/tv-series-details); [] when missing or null.
+    let networks: [Company]
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -33,5 +36,6 @@ struct TVSeriesDetailsDTO: Decodable {
         videos = c.lenient("videos")
         watchProviders = c.lenient("watch/providers")
         score = c.voteScore()
+        networks = (c.list("networks") as [CompanyDTO]).map(\.company)
     }
 }

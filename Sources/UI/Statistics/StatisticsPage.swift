@@ -6,9 +6,10 @@ import Localization
 import Store
 
 /// Statistics (`stats`, `stats?year=Y`): a year selector, the headline figures, the days watched as a
-/// heatmap, plays per month, top genres, cast and directors, the ratings' distribution and the first and
-/// latest play. Every chart has a "Show as Table" toggle. An empty state (its button opens Explore) when
-/// nothing was played in the period. The page menu's "Export Image…" saves the period's review as a
+/// heatmap, plays per month, top genres, cast and directors, top networks and studios, the ratings'
+/// distribution beside TMDb's average score of the same titles, and the first and latest play. Every chart
+/// has a "Show as Table" toggle. An empty state (its button opens Explore) when nothing was played in the
+/// period. The page menu's "Export Image…" saves the period's review as a
 /// 1080 × 1920 PNG (file chooser, then a toast). The header bar shows the page's title. While the titles'
 /// details are fetched, "Computing… 120 of 340 titles" over a progress bar in place of the spinner.
 @MainActor
@@ -26,7 +27,10 @@ public final class StatisticsPage: DetailsPageView {
     private let months = BarChart()
     private let monthsCard: ChartCard
     private let ratings = BarChart()
+    private let tmdbRatings = BarChart()
     private let ratingsCard: ChartCard
+    private let companies = RankingChart()
+    private let companiesCard: ChartCard
     private let genres = ChartTable()
     private let cast = ChartTable()
     private let directors = ChartTable()
@@ -46,7 +50,8 @@ public final class StatisticsPage: DetailsPageView {
         self.context = context
         heatmapCard = ChartCard(title: "", chart: heatmap.widget)
         monthsCard = ChartCard(title: tr("Plays per Month"), chart: months.widget)
-        ratingsCard = ChartCard(title: tr("Your Ratings"), chart: ratings.widget)
+        ratingsCard = ChartCard(title: tr("Your Ratings"), chart: Self.ratingsChart(ratings, tmdbRatings))
+        companiesCard = ChartCard(title: tr("Top Networks and Studios"), chart: companies.widget)
         genresSection = Self.section(tr("Top Genres"), genres.widget)
         castSection = Self.section(tr("Top Cast"), cast.widget)
         directorsSection = Self.section(tr("Top Directors"), directors.widget)
@@ -57,7 +62,7 @@ public final class StatisticsPage: DetailsPageView {
         content.setMargins(top: 18, bottom: 24, start: 12, end: 12)
         [
             yearBar.widget, figures.widget, playSpan, missingNote, heatmapCard.widget, monthsCard.widget,
-            genresSection, castSection, directorsSection, ratingsCard.widget,
+            genresSection, castSection, directorsSection, companiesCard.widget, ratingsCard.widget,
         ].forEach(content.append)
         empty = EmptyStatePage(
             iconName: "x-office-presentation-symbolic", title: "", description: nil,
@@ -104,7 +109,18 @@ public final class StatisticsPage: DetailsPageView {
             categories: (1...10).map(String.init),
             series: [BarSeries(name: tr("Your Ratings"), values: display.ratingCounts)],
             summary: tr("How many titles you rated 1 to 10"))
-        ratingsCard.table.show(columns: [], rows: display.ratingRows.map(Self.row))
+        tmdbRatings.show(
+            categories: (1...10).map(String.init),
+            series: [BarSeries(name: tr("TMDb's Average"), values: display.ratingTMDbAverages)],
+            summary: display.ratingComparisonSummary, maximum: 10)
+        ratingsCard.table.show(columns: [tr("Titles"), tr("TMDb's Average")], rows: display.ratingRows.map(Self.row))
+        companies.show(
+            zip(display.companyRows, display.companyTitles).map { row, titles in
+                RankingChart.Entry(name: row.name, value: titles, valueText: row.values.first ?? "")
+            },
+            summary: tr("Top networks and studios by titles watched"))
+        companiesCard.table.show(columns: [tr("Titles"), tr("Type")], rows: display.companyRows.map(Self.row))
+        companiesCard.widget.isVisible = !display.companyRows.isEmpty
         show(genres, in: genresSection, display.genreRows)
         show(cast, in: castSection, display.castRows)
         show(directors, in: directorsSection, display.directorRows)
@@ -134,6 +150,19 @@ public final class StatisticsPage: DetailsPageView {
 
     private static func row(_ row: StatisticsPageDisplay.TableRow) -> ChartTable.Row {
         ChartTable.Row(name: row.name, values: row.values)
+    }
+
+    /// Your ratings' distribution over TMDb's average score of the titles you rated each value.
+    private static func ratingsChart(_ ratings: BarChart, _ tmdbRatings: BarChart) -> Widget {
+        let box = Box(.vertical, spacing: 8)
+        box.append(ratings.widget)
+        let caption = Label(
+            tr("TMDb's average score of the titles you rated each value"), styles: ["caption", "dim-label"])
+        caption.xalign = 0
+        caption.wraps = true
+        box.append(caption)
+        box.append(tmdbRatings.widget)
+        return box
     }
 
     private static func section(_ title: String, _ child: Widget) -> Box {

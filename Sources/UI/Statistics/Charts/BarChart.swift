@@ -16,6 +16,7 @@ final class BarChart {
     let widget = Canvas(role: .image, width: 240, height: 180)
     private var categories: [String] = []
     private var series: [BarSeries] = []
+    private var maximum: Double?
 
     init() {
         widget.hexpand = true
@@ -23,10 +24,11 @@ final class BarChart {
     }
 
     /// Shows the series over `categories` (short names drawn under the bars) and says `summary` to screen
-    /// readers.
-    func show(categories: [String], series: [BarSeries], summary: String) {
+    /// readers; a bar of `maximum` (by default the largest value) reaches the top.
+    func show(categories: [String], series: [BarSeries], summary: String, maximum: Double? = nil) {
         self.categories = categories
         self.series = series
+        self.maximum = maximum
         widget.setAccessibleLabel(summary)
         widget.queueDraw()
     }
@@ -44,7 +46,7 @@ final class BarChart {
             top += lineHeight + 4
         }
         let bottom = height - lineHeight - 6
-        let most = max(series.flatMap(\.values).max() ?? 0, 1)
+        let most = maximum ?? max(series.flatMap(\.values).max() ?? 0, 1)
         let slot = width / Double(categories.count)
         let barWidth = max(2, min(32, (slot * 0.7) / Double(series.count)))
         let groupWidth = barWidth * Double(series.count)
