@@ -58,7 +58,7 @@ let library = SQLiteLibrary(path: folder + "/library.sqlite")
 // This tree: the pages read through the one catalog reader.
 let dependencies = AppDependencies(
     catalog: repository, search: client, recentSearches: library,
-    watchlist: library, tracking: library, follows: library,
+    watchlist: library, tracking: library, follows: library, lists: library,
     calendarFiles: ICalendarWriter(),
     today: { CalendarDate(year: 2026, month: 1, day: 1) })
 #elseif canImport(ICalendar)

@@ -25,7 +25,7 @@ final class ShortcutCatalogTests: XCTestCase {
         let accelerators = Set(ShortcutCatalog.groups.flatMap(\.shortcuts).map(\.accelerator))
         for required in [
             "<Control>question", "<Control>comma", "<Control>q", "<Control>w", "<Control>f",
-            "<Alt>1", "<Alt>2", "<Alt>3", "<Alt>4", "<Alt>Left Escape", "F10", "<Control>r F5",
+            "<Alt>1", "<Alt>2", "<Alt>3", "<Alt>4", "<Alt>5", "<Alt>Left Escape", "F10", "<Control>r F5",
             "<Control>d", "<Shift>F10 Menu", "<Control>h", "<Control><Shift>c",
         ] {
             XCTAssertTrue(accelerators.contains(required), required)

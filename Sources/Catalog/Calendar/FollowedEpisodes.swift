@@ -1,4 +1,5 @@
-/// The episodes of the series the user follows: the calendar, and what aired since the last refresh.
+/// The episodes of the series the user follows: the calendar, and what aired since the last refresh. Hidden
+/// series are left out of both (and their announcement baseline forgotten, so unhiding one announces nothing old).
 /// Episode guides load cache-first (a few at a time), so a refresh within the cache's lifetime costs no
 /// request.
 public struct FollowedEpisodes: Sendable {
@@ -9,15 +10,17 @@ public struct FollowedEpisodes: Sendable {
     let tracking: any TrackingRepository
     let follows: any FollowRepository
     let guides: EpisodeGuideRepository
+    let lists: any ListsRepository
 
     public init(
         watchlist: any WatchlistRepository, tracking: any TrackingRepository, follows: any FollowRepository,
-        guides: EpisodeGuideRepository
+        guides: EpisodeGuideRepository, lists: any ListsRepository
     ) {
         self.watchlist = watchlist
         self.tracking = tracking
         self.follows = follows
         self.guides = guides
+        self.lists = lists
     }
 
     /// Whether the series is followed (``FollowedSeries``).
@@ -30,14 +33,17 @@ public struct FollowedEpisodes: Sendable {
             choice: choices[seriesID])
     }
 
-    /// The followed series' ids and the library's plays.
+    /// The followed series' ids (hidden ones left out) and the library's plays.
     public func followed() async throws -> (ids: [Int], snapshot: TrackingSnapshot) {
         async let entries = watchlist.all()
         async let snapshot = tracking.snapshot()
         async let choices = follows.followChoices()
+        async let hidden = lists.hiddenTitles()
         let (loadedEntries, loadedSnapshot, loadedChoices) = try await (entries, snapshot, choices)
+        let hiddenSeries = Set(try await hidden.filter { $0.title.kind == .tvSeries }.map(\.title.id))
         return (
-            FollowedSeries.ids(watchlist: loadedEntries, snapshot: loadedSnapshot, choices: loadedChoices),
+            FollowedSeries.ids(watchlist: loadedEntries, snapshot: loadedSnapshot, choices: loadedChoices)
+                .filter { !hiddenSeries.contains($0) },
             loadedSnapshot
         )
     }

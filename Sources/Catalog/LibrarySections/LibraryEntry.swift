@@ -9,7 +9,7 @@ public struct LibraryEntry: Sendable, Hashable {
     /// Seconds since 1970 when it came into the section (the list, the watchlist, its status or first play).
     public let addedAt: Double
     public let userRating: Int?
-    public let genreIDs: Set<Int>
+    public let genres: [Genre]
     public let castNames: [String]
     public let releaseDate: CalendarDate?
     public let voteAverage: Double?
@@ -18,7 +18,7 @@ public struct LibraryEntry: Sendable, Hashable {
 
     public init(
         item: MediaItem, status: LibraryStatus?, isHidden: Bool, addedAt: Double, userRating: Int? = nil,
-        genreIDs: Set<Int> = [], castNames: [String] = [], releaseDate: CalendarDate? = nil,
+        genres: [Genre] = [], castNames: [String] = [], releaseDate: CalendarDate? = nil,
         voteAverage: Double? = nil, streamingProviderIDs: Set<Int> = []
     ) {
         self.item = item
@@ -26,7 +26,7 @@ public struct LibraryEntry: Sendable, Hashable {
         self.isHidden = isHidden
         self.addedAt = addedAt
         self.userRating = userRating
-        self.genreIDs = genreIDs
+        self.genres = genres
         self.castNames = castNames
         self.releaseDate = releaseDate
         self.voteAverage = voteAverage
@@ -35,4 +35,7 @@ public struct LibraryEntry: Sendable, Hashable {
 
     /// The title's name.
     public var name: String { item.title }
+
+    /// The ids of its genres.
+    public var genreIDs: Set<Int> { Set(genres.map(\.id)) }
 }

@@ -13,6 +13,10 @@ public struct AppDependencies: Sendable {
     public let tracking: any TrackingRepository
     /// The series followed for the calendar and notifications, and the episodes already announced.
     public let follows: any FollowRepository
+    /// The user's lists, the statuses set by hand and the hidden titles.
+    public let lists: any ListsRepository
+    /// The TMDb ids of the streaming services chosen in Preferences (the Library's "On My Services").
+    public let myServices: @Sendable () -> Set<Int>
     /// Exports the calendar as an iCalendar file.
     public let calendarFiles: any CalendarFileWriter
     /// The local date: which episodes have aired (`POPCORN_TODAY` in the app overrides it).
@@ -23,8 +27,9 @@ public struct AppDependencies: Sendable {
     public init(
         catalog: any CatalogReader<TMDbClient>, search: any SearchRepository,
         recentSearches: any RecentSearchesRepository, watchlist: any WatchlistRepository,
-        tracking: any TrackingRepository, follows: any FollowRepository, calendarFiles: any CalendarFileWriter,
-        today: @escaping @Sendable () -> CalendarDate, clock: any EffectClock = SystemClock()
+        tracking: any TrackingRepository, follows: any FollowRepository, lists: any ListsRepository,
+        calendarFiles: any CalendarFileWriter, today: @escaping @Sendable () -> CalendarDate,
+        myServices: @escaping @Sendable () -> Set<Int> = { [] }, clock: any EffectClock = SystemClock()
     ) {
         self.catalog = catalog
         self.search = search
@@ -32,6 +37,8 @@ public struct AppDependencies: Sendable {
         self.watchlist = watchlist
         self.tracking = tracking
         self.follows = follows
+        self.lists = lists
+        self.myServices = myServices
         self.calendarFiles = calendarFiles
         self.today = today
         self.clock = clock
@@ -48,8 +55,8 @@ public struct AppDependencies: Sendable {
             })
     }
 
-    /// The episodes of the followed series (calendar, notifications).
+    /// The episodes of the followed series (calendar, notifications), hidden series left out.
     public var followedEpisodes: FollowedEpisodes {
-        FollowedEpisodes(watchlist: watchlist, tracking: tracking, follows: follows, guides: guides)
+        FollowedEpisodes(watchlist: watchlist, tracking: tracking, follows: follows, guides: guides, lists: lists)
     }
 }

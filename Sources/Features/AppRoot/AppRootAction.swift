@@ -21,6 +21,7 @@ extension AppRootFeature {
         case search(SearchFeature.Action)
         case watchlist(WatchlistFeature.Action)
         case upNext(UpNextFeature.Action)
+        case library(LibraryFeature.Action)
         case marks(LibraryMarksFeature.Action)
         /// An action for the details page with this entry id.
         case destination(entryID: Int, DestinationAction)

@@ -14,18 +14,20 @@ public struct AppRootFeature: Reducer {
     let search: SearchFeature
     let watchlist: WatchlistFeature
     let upNext: UpNextFeature
+    let library: LibraryFeature
     let marks: LibraryMarksFeature
     let dependencies: AppDependencies
 
     /// The root reducer, building every screen's reducer from `dependencies`.
     public init(dependencies: AppDependencies) {
-        explore = ExploreFeature(client: .init(catalog: dependencies.catalog))
+        explore = ExploreFeature(client: .init(catalog: dependencies.catalog, hiddenTitles: dependencies.hiddenTitles))
         search = SearchFeature(
             client: .init(
                 search: dependencies.search, recentSearches: dependencies.recentSearches,
                 clock: dependencies.clock))
         watchlist = WatchlistFeature(client: .init(watchlist: dependencies.watchlist, catalog: dependencies.catalog))
         upNext = UpNextFeature(dependencies: dependencies)
+        library = LibraryFeature(dependencies: dependencies)
         marks = LibraryMarksFeature(watchlist: dependencies.watchlist, tracking: dependencies.tracking)
         self.dependencies = dependencies
     }
@@ -37,6 +39,7 @@ public struct AppRootFeature: Reducer {
                 explore.reduce(into: &state.explore, action: .fetch).map(Action.explore),
                 watchlist.reduce(into: &state.watchlist, action: .task).map(Action.watchlist),
                 upNext.reduce(into: &state.upNext, action: .task).map(Action.upNext),
+                library.reduce(into: &state.library, action: .task).map(Action.library),
                 search.reduce(into: &state.search, action: .task).map(Action.search),
                 marks.reduce(into: &state.marks, action: .task).map(Action.marks),
             ]
@@ -58,6 +61,8 @@ public struct AppRootFeature: Reducer {
             } else if route.page == .search {
                 effects.append(
                     search.reduce(into: &state.search, action: .queryChanged(route.query)).map(Action.search))
+            } else if route.libraryPlace != nil {
+                effects.append(library.reduce(into: &state.library, action: .open(route)).map(Action.library))
             }
             return .merge(effects)
         case .navigate(let route):
@@ -89,6 +94,10 @@ public struct AppRootFeature: Reducer {
             }
             guard case .navigate(let route) = childAction else { return effect }
             return .merge(effect, navigate(to: route, &state))
+        case .library(let childAction):
+            let effect = library.reduce(into: &state.library, action: childAction).map(Action.library)
+            guard case .navigate(let route) = childAction else { return effect }
+            return .merge(effect, navigate(to: route, &state))
         case .marks(let childAction):
             let effect = marks.reduce(into: &state.marks, action: childAction).map(Action.marks)
             guard state.watchlist.marks != state.marks else { return effect }
@@ -109,6 +118,9 @@ public struct AppRootFeature: Reducer {
         if let page = route.page {
             state.selectedPage = page
             let popped = popTo(count: 0, &state)
+            if route.libraryPlace != nil {
+                return .merge(popped, library.reduce(into: &state.library, action: .open(route)).map(Action.library))
+            }
             guard page == .search, !route.query.isEmpty else { return popped }
             let searched = search.reduce(into: &state.search, action: .queryChanged(route.query))
             return .merge(popped, searched.map(Action.search))

@@ -7,6 +7,7 @@ extension AppRootFeature {
         public var search = SearchFeature.State()
         public var watchlist = WatchlistFeature.State()
         public var upNext = UpNextFeature.State()
+        public var library = LibraryFeature.State()
         /// What the library says about movies and series: on the watchlist, watched (posters' badges).
         public var marks = LibraryMarks()
         /// The details pages pushed on each page, bottom first.
@@ -24,6 +25,7 @@ extension AppRootFeature {
         public init(route: Route) {
             self.init()
             apply(route)
+            if route.libraryPlace != nil { library.route = route }
         }
 
         /// The current page's stack.
@@ -34,13 +36,15 @@ extension AppRootFeature {
             currentStack.last?.destination.route ?? selectedPageRoute
         }
 
-        /// The route of the selected top-level page (the search with its query).
+        /// The route of the selected top-level page (the search with its query, the Library's section with its
+        /// filters).
         public var selectedPageRoute: Route {
             switch selectedPage {
             case .explore: .explore
             case .search: search.route
             case .watchlist: .watchlist
             case .upNext: .upNext
+            case .library: library.route
             }
         }
 

@@ -21,6 +21,11 @@ extension Store where State == AppRootFeature.State, Action == AppRootFeature.Ac
         scope(state: { $0.upNext }, action: { .upNext($0) })
     }
 
+    /// The Library page's store.
+    public func libraryStore() -> Store<LibraryFeature.State, LibraryFeature.Action> {
+        scope(state: { $0.library }, action: { .library($0) })
+    }
+
     /// The store of the details page with `entryID` when it is a `Page` (nil if it is not on any stack or
     /// is another page). After the page is popped, the store keeps its last state and ignores actions.
     public func detailsStore<Page>(entryID: Int, page: Page.Type) -> Store<DetailsState<Page>, DetailsAction<Page>>? {

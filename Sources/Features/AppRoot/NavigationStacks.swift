@@ -4,6 +4,7 @@ public struct NavigationStacks: Equatable, Sendable {
     public var search: [StackEntry] = []
     public var watchlist: [StackEntry] = []
     public var upNext: [StackEntry] = []
+    public var library: [StackEntry] = []
 
     /// The initial state.
     public init() {}
@@ -15,6 +16,7 @@ public struct NavigationStacks: Equatable, Sendable {
             case .search: search
             case .watchlist: watchlist
             case .upNext: upNext
+            case .library: library
             }
         }
         set {
@@ -23,6 +25,7 @@ public struct NavigationStacks: Equatable, Sendable {
             case .search: search = newValue
             case .watchlist: watchlist = newValue
             case .upNext: upNext = newValue
+            case .library: library = newValue
             }
         }
     }

@@ -2,12 +2,17 @@ import Catalog
 import TMDb
 
 extension ExploreFeature {
-    /// Dependencies: the catalog the carousels read.
+    /// Dependencies: the catalog the carousels read, and the titles the user hid (left out of the carousels).
     public struct Client: Sendable {
         public let catalog: any CatalogReader<TMDbClient>
+        public let hiddenTitles: @Sendable () async -> Set<LibraryTitle>
 
-        public init(catalog: any CatalogReader<TMDbClient>) {
+        public init(
+            catalog: any CatalogReader<TMDbClient>,
+            hiddenTitles: @escaping @Sendable () async -> Set<LibraryTitle> = { [] }
+        ) {
             self.catalog = catalog
+            self.hiddenTitles = hiddenTitles
         }
     }
 }

@@ -4,7 +4,7 @@ import Store
 import TMDb
 import Tracing
 
-/// The Explore page: six carousels that load and fail independently.
+/// The Explore page: six carousels that load and fail independently; titles the user hid are left out.
 public struct ExploreFeature: Reducer {
     private struct LoadID: Hashable, Sendable {
         let section: ExploreSectionID
@@ -45,13 +45,15 @@ public struct ExploreFeature: Reducer {
     private func load(_ section: ExploreSectionID, _ state: inout State) -> Effect<Action> {
         state[section] = .loading
         let catalog = client.catalog
+        let hiddenTitles = client.hiddenTitles
         return Effect<Action>.run { send in
             // One trace per carousel: the sections load and fail independently.
             let page = try await withSpanIfTracing("load explore") { span in
                 span?.attributes["popcorn.explore.section"] = section.rawValue
                 return try await catalog.read(ExploreSectionResource(section, page: 1))
             }
-            await send(.sectionLoaded(section, page))
+            let hidden = await hiddenTitles()
+            await send(.sectionLoaded(section, hidden.isEmpty ? page : page.leavingOut(hidden)))
         } catch: { error, send in
             await send(.sectionFailed(section, CatalogError(error)))
         }

@@ -8,7 +8,8 @@ extension ExploreFeature: RoutablePage {
     @MainActor
     public static func dump(_ route: Route, dependencies: AppDependencies) async -> [(String, DumpJSON)] {
         let state = await PageDump.settle(
-            ExploreFeature(client: .init(catalog: dependencies.catalog)), State(),
+            ExploreFeature(client: .init(catalog: dependencies.catalog, hiddenTitles: dependencies.hiddenTitles)),
+            State(),
             [.fetch]
         ) { state in
             ExploreSectionID.allCases.allSatisfy { PageDump.isSettled(state[$0]) }

@@ -1,5 +1,6 @@
 /// The query a route takes: `search?q=…` (percent-encoded text), `history?page=N` (a page number ≥ 1) or a
-/// discover query (`discover/movie?with_genres=18&page=2`, ``DiscoverQuery``), or a parameter a page defines
+/// discover query (`discover/movie?with_genres=18&page=2`, ``DiscoverQuery``), a Library section's filters
+/// (`library/dropped?with_genres=18`, ``LibraryQuery``), or a parameter a page defines
 /// itself (`stats?year=2025`, ``RouteQueryParameter``).
 public enum RouteQuery: Hashable, Sendable {
     /// Free text: the search query.
@@ -8,6 +9,8 @@ public enum RouteQuery: Hashable, Sendable {
     case pageNumber
     /// TMDb's discover filters; the route's choice ("movie" or "tv") says which kind.
     case discoverFilters
+    /// A Library section's filters and order (``LibraryQuery``).
+    case libraryFilters
     /// One parameter the page defines, `name=value`.
     case parameter(RouteQueryParameter)
 
@@ -16,7 +19,7 @@ public enum RouteQuery: Hashable, Sendable {
         switch self {
         case .searchText: "q"
         case .pageNumber: "page"
-        case .discoverFilters: ""
+        case .discoverFilters, .libraryFilters: ""
         case .parameter(let parameter): parameter.name
         }
     }

@@ -33,6 +33,8 @@ public struct RouteTable: Sendable {
         DiscoverFeature.self,
         MovieCollectionFeature.self,
         StatisticsFeature.self,
+        LibraryFeature.self,
+        LibraryListRoute.self,
     ])
 
     /// The kinds of route (their first literal: "explore", "movie", "tv", …), each once, in the rows' order.

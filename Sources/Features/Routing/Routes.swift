@@ -95,6 +95,15 @@ public struct Routes: Sendable {
                 case .invalidValue(let name, let value): throw .invalidFilter(name: name, value: value)
                 }
             }
+        case .libraryFilters:
+            do throws(DiscoverQuery.Problem) {
+                return Route(pattern, numbers, query: try LibraryQuery(parsing: query).queryText)
+            } catch {
+                switch error {
+                case .unknownFilter(let name): throw .unknownFilter(name)
+                case .invalidValue(let name, let value): throw .invalidFilter(name: name, value: value)
+                }
+            }
         }
     }
 

@@ -6,6 +6,7 @@ public enum AppPage: String, CaseIterable, Hashable, Sendable {
     case search
     case watchlist
     case upNext
+    case library
 
     /// The translated page title (view switcher).
     public var title: String {
@@ -14,6 +15,7 @@ public enum AppPage: String, CaseIterable, Hashable, Sendable {
         case .search: tr("Search")
         case .watchlist: tr("Watchlist")
         case .upNext: tr("Up Next")
+        case .library: tr("Library")
         }
     }
 
@@ -24,6 +26,7 @@ public enum AppPage: String, CaseIterable, Hashable, Sendable {
         case .search: "system-search-symbolic"
         case .watchlist: "starred-symbolic"
         case .upNext: "media-playlist-consecutive-symbolic"
+        case .library: "folder-videos-symbolic"
         }
     }
 

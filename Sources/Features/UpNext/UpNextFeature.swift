@@ -3,7 +3,7 @@ import Observability
 import Store
 import Tracing
 
-/// The Up Next page: the next episode of every series in progress, most recently watched series first, then
+/// The Up Next page: the next episode of every series in progress (hidden ones aside), most recently watched series first, then
 /// the series whose every aired episode is watched with the date their next one airs; updated live; "Mark as
 /// Watched" on a row of an aired episode (it then shows the following episode), History and the calendar one
 /// click away.
@@ -58,7 +58,7 @@ public struct UpNextFeature: Reducer {
         let dependencies = dependencies
         return Effect<Action>.run { send in
             var guides: [Int: Fetched<EpisodeGuide>] = [:]
-            for await snapshot in dependencies.tracking.trackingChanges() {
+            for await (snapshot, hidden) in dependencies.trackingChangesWithHidden() {
                 let missing = snapshot.seriesByLatestPlay.filter { guides[$0].map(\.isStale) ?? true }
                 let (loaded, failure) = await withSpanIfTracing("load up-next") { span in
                     span?.attributes["popcorn.upnext.series"] = missing.count
@@ -67,7 +67,9 @@ public struct UpNextFeature: Reducer {
                 guides.merge(loaded) { $1 }
                 let current = guides.mapValues(\.value)
                 let today = dependencies.today()
-                let entries = UpNext.entries(snapshot, guides: current, today: today)
+                let entries = UpNext.entries(snapshot, guides: current, today: today).filter {
+                    !hidden.contains(LibraryTitle(.tvSeries, id: $0.seriesID))
+                }
                 let isStale = entries.contains { guides[$0.seriesID]?.isStale ?? false }
                 await send(
                     .itemsLoaded(

@@ -38,6 +38,7 @@ public enum ShortcutCatalog {
                     ShortcutEntry(title: tr("Search"), accelerator: "<Alt>2"),
                     ShortcutEntry(title: tr("Watchlist"), accelerator: "<Alt>3"),
                     ShortcutEntry(title: tr("Up Next"), accelerator: "<Alt>4"),
+                    ShortcutEntry(title: tr("Library"), accelerator: "<Alt>5"),
                     ShortcutEntry(title: tr("History"), accelerator: "<Control>h"),
                     ShortcutEntry(title: tr("Calendar"), accelerator: "<Control><Shift>c"),
                     ShortcutEntry(title: tr("Statistics"), accelerator: "<Control><Shift>s"),

@@ -179,9 +179,12 @@ struct CatalogServices: Sendable {
         let library = SQLiteLibrary(path: libraryPath(demo: source.isDemo, environment: environment))
         let recentSearches = settings?.gatingSearchHistory(library) ?? GatedRecentSearches(base: library, enabled: true)
         let repository = CachingCatalogRepository(remote: client, cache: cache)
+        // Read once: Preferences' choice at the time the catalog is built (a command, or the window's catalog).
+        let myServices = Set(settings?.myServices ?? [])
         let dependencies = AppDependencies(
             catalog: repository, search: client, recentSearches: recentSearches, watchlist: library,
-            tracking: library, follows: library, calendarFiles: ICalendarWriter(), today: today)
+            tracking: library, follows: library, lists: library, calendarFiles: ICalendarWriter(), today: today,
+            myServices: { [myServices] in myServices })
         return CatalogServices(
             source: source, language: language, dependencies: dependencies, library: library,
             cache: cache, recentSearches: recentSearches, client: client,

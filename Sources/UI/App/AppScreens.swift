@@ -3,7 +3,7 @@ import GtkKit
 import Localization
 import Store
 
-/// Connects the app root's store to the window: installs the Explore, Search, Watchlist and Up Next pages as
+/// Connects the app root's store to the window: installs the Explore, Search, Watchlist, Up Next and Library pages as
 /// the roots of the shell's navigation stacks, pushes and pops details pages as the store's stacks change,
 /// sends the user's back navigation and page switches to the store, keeps the header bar's page controls
 /// and the banners current, and moves keyboard focus after every navigation (to the new page's first
@@ -25,6 +25,7 @@ public final class AppScreens {
     private let search: SearchPage
     private let watchlist: WatchlistPage
     private let upNext: UpNextPage
+    private let library: LibraryPage
     private let banners: Banners
     /// The library's marks on every page's posters.
     private let marks = LibraryMarksSource()
@@ -61,6 +62,7 @@ public final class AppScreens {
         search = SearchPage(store: store.searchStore(), context: context)
         watchlist = WatchlistPage(store: store.watchlistStore(), context: context)
         upNext = UpNextPage(store: store.upNextStore(), context: context)
+        library = LibraryPage(store: store.libraryStore(), context: context)
         banners = Banners(
             isDemo: isDemo, onRetry: { [weak store] in store.map(Self.reloadSavedData) },
             onPreferences: { [weak window] in window?.window.activateAction("app.preferences") })
@@ -76,6 +78,7 @@ public final class AppScreens {
         window.navigationStack(for: .search).replaceRoot(search.widget, title: AppPage.search.title)
         window.navigationStack(for: .watchlist).replaceRoot(watchlist.widget, title: AppPage.watchlist.title)
         window.navigationStack(for: .upNext).replaceRoot(upNext.widget, title: AppPage.upNext.title)
+        window.navigationStack(for: .library).replaceRoot(library.widget, title: AppPage.library.title)
         window.focusSearchEntry = { [weak self] in self?.search.focusEntry() }
         window.focusVisiblePage = { [weak self] in self?.focusCurrentPage() }
         for page in AppPage.allCases {
@@ -309,6 +312,7 @@ public final class AppScreens {
         case .search: search.focusEntry()
         case .watchlist: watchlist.focusFirst()
         case .upNext: upNext.focusFirst()
+        case .library: library.focusFirst()
         }
     }
 
@@ -334,6 +338,7 @@ public final class AppScreens {
         switch page {
         case .upNext: upNext.headerControls
         case .watchlist: watchlist.headerControls
+        case .library: library.headerControls
         case .explore, .search: nil
         }
     }

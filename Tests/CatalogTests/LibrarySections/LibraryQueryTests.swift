@@ -52,7 +52,7 @@ final class LibraryQueryTests: XCTestCase {
     ) -> LibraryEntry {
         LibraryEntry(
             item: .movie(MovieSummary(id: id, title: name)), status: .completed, isHidden: false, addedAt: added,
-            userRating: rating, genreIDs: genres, castNames: cast,
+            userRating: rating, genres: genres.sorted().map { Genre(id: $0, name: "\($0)") }, castNames: cast,
             releaseDate: released.map { CalendarDate(year: $0, month: 6, day: 1) }, voteAverage: score,
             streamingProviderIDs: providers)
     }

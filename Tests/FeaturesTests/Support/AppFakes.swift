@@ -10,6 +10,7 @@ struct AppFakes {
     let watchlist: FakeWatchlist
     let tracking: FakeTracking
     let follows = FakeFollows()
+    let lists = FakeLists()
     let calendarFiles = FakeCalendarFiles()
     let clock = TestClock()
     /// "Today" for the tracking rules.
@@ -24,8 +25,8 @@ struct AppFakes {
     var dependencies: AppDependencies {
         AppDependencies(
             catalog: catalog, search: search, recentSearches: recentSearches, watchlist: watchlist,
-            tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { [today] in today },
-            clock: clock)
+            tracking: tracking, follows: follows, lists: lists, calendarFiles: calendarFiles,
+            today: { [today] in today }, clock: clock)
     }
 }
 
@@ -35,13 +36,14 @@ extension AppDependencies {
         catalog: FakeCatalog = FakeCatalog(), search: FakeSearch = FakeSearch(),
         recentSearches: FakeRecentSearches = FakeRecentSearches(),
         watchlist: FakeWatchlist = FakeWatchlist(), tracking: FakeTracking = .silent,
-        follows: FakeFollows = FakeFollows(), calendarFiles: FakeCalendarFiles = FakeCalendarFiles(),
-        today: CalendarDate = CalendarDate(year: 2100, month: 1, day: 1),
+        follows: FakeFollows = FakeFollows(), lists: FakeLists = FakeLists(),
+        calendarFiles: FakeCalendarFiles = FakeCalendarFiles(),
+        today: CalendarDate = CalendarDate(year: 2100, month: 1, day: 1), myServices: Set<Int> = [],
         clock: TestClock = TestClock()
     ) -> AppDependencies {
         AppDependencies(
             catalog: catalog, search: search, recentSearches: recentSearches, watchlist: watchlist,
-            tracking: tracking, follows: follows, calendarFiles: calendarFiles, today: { today },
-            clock: clock)
+            tracking: tracking, follows: follows, lists: lists, calendarFiles: calendarFiles, today: { today },
+            myServices: { myServices }, clock: clock)
     }
 }
