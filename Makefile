@@ -80,6 +80,8 @@ MO_FILES := $(foreach lang,$(LINGUAS),.build/locale/$(lang)/LC_MESSAGES/popcorn.
 
 BUILD_PACKAGES += libsecret-1-dev libical-dev
 TEST_PACKAGES += gnome-keyring dbus python3-dbusmock
+# Year in Review (issue 35): the exported image's text is read back with OCR (Tests/UI/test_year_in_review.py).
+TEST_PACKAGES += tesseract-ocr
 
 .PHONY: data-files validate pot update-po
 build: data-files

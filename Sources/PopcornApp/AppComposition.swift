@@ -187,7 +187,7 @@ final class AppComposition {
     }
 
     /// Images over libcurl into the disk cache (`UserFolders.images`), capped by the preference.
-    private static func imagePipeline(
+    static func imagePipeline(
         for source: CatalogServices.Source, settings: AppSettings,
         environment: [String: String]
     ) -> ImagePipeline {

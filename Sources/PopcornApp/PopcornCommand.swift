@@ -25,6 +25,7 @@ public struct PopcornCommand: ParsableCommand {
                 \(name) [--demo] status ROUTE on-hold|dropped|clear
                 \(name) [--demo] hide|unhide ROUTE…
                 \(name) [--demo] calendar [export FILE]
+                \(name) [--demo] stats [export-review [--year Y] FILE.png]
                 \(name) [--demo] refresh
                 \(name) [--demo] export FILE
                 \(name) [--demo] import [--from trakt|letterboxd|imdb] FILE…
@@ -37,7 +38,7 @@ public struct PopcornCommand: ParsableCommand {
                 OpenCommand.self, DumpCommand.self, WatchlistCommand.self, WatchedCommand.self,
                 RateCommand.self, ListCommand.self, ListsCommand.self, StatusCommand.self, HideCommand.self,
                 UnhideCommand.self, CalendarCommand.self, RefreshCommand.self, ExportCommand.self,
-                ImportCommand.self, AccountCommand.self, SyncCommand.self,
+                ImportCommand.self, AccountCommand.self, SyncCommand.self, StatsCommand.self,
             ],
             defaultSubcommand: OpenCommand.self)
     }

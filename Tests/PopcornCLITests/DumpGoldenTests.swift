@@ -61,7 +61,7 @@ final class DumpGoldenTests: XCTestCase {
         let seasons = try XCTUnwrap(try JSONSerialization.jsonObject(with: seasonsData) as? [String: [String: Any]])
         var routes = [
             "explore", "search", "search?q=the", "search?q=zzzz", "watchlist", "up-next", "history",
-            "history?page=2", "stats", "stats?year=2017",
+            "history?page=2", "stats", "stats?year=2017", "stats/review", "stats/review?year=2017",
         ]
         routes += try keys("movies.json").map { "movie/\($0)" }
         routes += try keys("tv.json").map { "tv/\($0)" }

@@ -35,6 +35,7 @@ public struct RouteTable: Sendable {
         StatisticsFeature.self,
         LibraryFeature.self,
         LibraryListRoute.self,
+        YearInReviewFeature.self,
     ])
 
     /// The kinds of route (their first literal: "explore", "movie", "tv", …), each once, in the rows' order.

@@ -16,6 +16,35 @@ public enum CanvasImage {
         width: Int, height: Int, to path: String,
         draw: (CanvasSnapshot, Double, Double) -> Void
     ) throws(Failure) {
+        let texture = try render(width: width, height: height, draw: draw)
+        defer { g_object_unref(rawPointer(texture)) }
+        guard gdk_texture_save_to_png(texture, path) != 0 else {
+            throw Failure(description: "could not write \(path)")
+        }
+    }
+
+    /// Draws a `width` × `height` image like ``writePNG(width:height:to:draw:)`` and returns it encoded as a
+    /// PNG (for a caller that writes the file whole or not at all).
+    public static func pngBytes(
+        width: Int, height: Int,
+        draw: (CanvasSnapshot, Double, Double) -> Void
+    ) throws(Failure) -> [UInt8] {
+        let texture = try render(width: width, height: height, draw: draw)
+        defer { g_object_unref(rawPointer(texture)) }
+        guard let bytes = gdk_texture_save_to_png_bytes(texture) else {
+            throw Failure(description: "the image could not be encoded")
+        }
+        defer { g_bytes_unref(bytes) }
+        var size = 0
+        guard let data = g_bytes_get_data(bytes, &size) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: data, count: size))
+    }
+
+    /// The drawing as a texture (one reference, the caller's).
+    private static func render(
+        width: Int, height: Int,
+        draw: (CanvasSnapshot, Double, Double) -> Void
+    ) throws(Failure) -> OpaquePointer {
         // A widget outside any window gives the text its Pango context and the style its named colours.
         let widget = Canvas(width: width, height: height)
         guard let snapshot = gtk_snapshot_new() else { throw Failure(description: "no snapshot") }
@@ -37,9 +66,6 @@ public enum CanvasImage {
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
             throw Failure(description: "the image could not be rendered")
         }
-        defer { g_object_unref(rawPointer(texture)) }
-        guard gdk_texture_save_to_png(texture, path) != 0 else {
-            throw Failure(description: "could not write \(path)")
-        }
+        return texture
     }
 }

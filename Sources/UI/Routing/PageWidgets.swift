@@ -42,6 +42,7 @@ public struct PageWidgets: Sendable {
         .details(DiscoverPage.self),
         .details(MovieCollectionPage.self),
         .details(StatisticsPage.self),
+        .details(YearInReviewPage.self),
     ])
 
     /// The widget of the details page with `entryID` on `store`'s stacks; nil when no row shows its route.

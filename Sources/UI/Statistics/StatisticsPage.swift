@@ -19,6 +19,7 @@ public final class StatisticsPage: DetailsPageView {
     private let frame: DetailsPageFrame<Page>
     private let empty: EmptyStatePage
     private let yearBar = StatisticsYearBar()
+    private let reviewButton: StatisticsReviewButton
     private let figures = StatisticsFigures()
     private let playSpan = PageLayout.body(styles: ["dim-label"])
     private let missingNote = PageLayout.body(styles: ["warning"])
@@ -48,6 +49,7 @@ public final class StatisticsPage: DetailsPageView {
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.context = context
+        reviewButton = StatisticsReviewButton(store: store)
         heatmapCard = ChartCard(title: "", chart: heatmap.widget)
         monthsCard = ChartCard(title: tr("Plays per Month"), chart: months.widget)
         ratingsCard = ChartCard(title: tr("Your Ratings"), chart: Self.ratingsChart(ratings, tmdbRatings))
@@ -61,8 +63,8 @@ public final class StatisticsPage: DetailsPageView {
         let content = Box(.vertical, spacing: 24)
         content.setMargins(top: 18, bottom: 24, start: 12, end: 12)
         [
-            yearBar.widget, figures.widget, playSpan, missingNote, heatmapCard.widget, monthsCard.widget,
-            genresSection, castSection, directorsSection, companiesCard.widget, ratingsCard.widget,
+            yearBar.widget, reviewButton.widget, figures.widget, playSpan, missingNote, heatmapCard.widget,
+            monthsCard.widget, genresSection, castSection, directorsSection, companiesCard.widget, ratingsCard.widget,
         ].forEach(content.append)
         empty = EmptyStatePage(
             iconName: "x-office-presentation-symbolic", title: "", description: nil,
