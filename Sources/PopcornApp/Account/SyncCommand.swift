@@ -1,10 +1,11 @@
 import ArgumentParser
 import Localization
 
-/// `popcorn sync`: makes the library and the TMDb account hold the same watchlist and ratings.
+/// `popcorn sync`: makes the library and the TMDb account hold the same watchlist, ratings and lists.
 struct SyncCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "sync", abstract: tr("Sync the watchlist and ratings with your TMDb account"))
+        CommandConfiguration(
+            commandName: "sync", abstract: tr("Sync the watchlist, ratings and lists with your TMDb account"))
     }
 
     @ParentCommand var root: PopcornCommand

@@ -153,8 +153,10 @@ final class TMDbListsFakeServerTests: XCTestCase {
         try setLists([["name": "Noir", "items": [["movie", 550]]]])
         _ = try server.post("/__lists", ["missing": [["movie", 999]], "failItems": ["tv:1399": 1]])
         let added = try await account.addItems(
-            [LibraryTitle(.movie, id: 550), LibraryTitle(.movie, id: 999), LibraryTitle(.tvSeries, id: 1399),
-             LibraryTitle(.movie, id: 603)], toRemoteList: 8_500_000)
+            [
+                LibraryTitle(.movie, id: 550), LibraryTitle(.movie, id: 999), LibraryTitle(.tvSeries, id: 1399),
+                LibraryTitle(.movie, id: 603),
+            ], toRemoteList: 8_500_000)
         XCTAssertEqual(added.done, [LibraryTitle(.movie, id: 603)])
         XCTAssertEqual(
             added.failed,
@@ -176,7 +178,9 @@ final class TMDbListsFakeServerTests: XCTestCase {
         let title = LibraryTitle(.movie, id: 603)
         try fault(
             path, "body:200x1",
-            body: "{\"success\": true, \"status_code\": 1, \"results\": [{\"media_type\": \"movie\", \"media_id\": 603}]}")
+            body:
+                "{\"success\": true, \"status_code\": 1, \"results\": [{\"media_type\": \"movie\", \"media_id\": 603}]}"
+        )
         let unanswered = try await account.addItems([title], toRemoteList: 8_500_000)
         XCTAssertEqual(unanswered.failed, [title], "no per-item success: not done")
         try fault(path, "body:200x1", body: "{\"success\": true, \"status_code\": 1, \"results\": []}")
