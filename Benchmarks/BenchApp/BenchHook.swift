@@ -14,6 +14,10 @@ import UI
 ///   painted frame ("route-painted"), going back to the root between routes.
 /// - `scroll`: after the first content, shows the Watchlist, waits for its posters ("watchlist-ready"),
 ///   then scrolls it to the end and back at a steady speed, `POPCORN_BENCH_SCROLL_MS` per direction.
+/// - `frames`: the frame probe. From the first painted frame on, keeps the frame clock running and prints
+///   every frame's interval (`BENCH frame …`) until the app is closed; marks "stats-progress" when the
+///   statistics page first shows its progress and "stats-ready" when it shows its figures (the frames
+///   between them are the ones "while computing", Tests/UI/test_statistics_frames.py). Does not quit.
 @MainActor
 enum BenchHook {
     typealias AppStore = Store<AppRootFeature.State, AppRootFeature.Action>
@@ -51,6 +55,7 @@ private final class BenchSession {
         case firstContent = "first-content"
         case episode
         case scroll
+        case frames
     }
 
     private enum Stage {
@@ -81,12 +86,19 @@ private final class BenchSession {
     private var windowPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(window.window.widgetPointer) }
 
     func start() {
+        if mode == .frames {
+            watchStatistics()
+            bench_probe_watch_ready(windowPointer, "first-frame", nil, nil, BenchHook.next)
+            return
+        }
         bench_probe_watch_ready(windowPointer, "first-content", bench_probe_content_ready, nil, BenchHook.next)
     }
 
     /// The measurement step after the one BenchProbe just reported.
     func next() {
         switch (mode, stage) {
+        case (.frames, _):
+            bench_probe_watch_frames(windowPointer)
         case (.firstContent, _):
             quit()
         case (.episode, .waitingForContent), (.episode, .routePainted):
@@ -120,6 +132,23 @@ private final class BenchSession {
             quit()
         default:
             quit()
+        }
+    }
+
+    /// Marks the statistics page's first progress ("stats-progress") and its figures ("stats-ready").
+    private func watchStatistics() {
+        var progressShown = false
+        observation = store.observe({ $0.currentStack.last?.destination.state(of: StatisticsFeature.self) }) {
+            [weak self] state in
+            guard let self, let state else { return }
+            if state.own.progress != nil, !progressShown {
+                progressShown = true
+                bench_probe_mark("stats-progress", self.windowPointer)
+            }
+            if state.content.content != nil {
+                bench_probe_mark("stats-ready", self.windowPointer)
+                self.observation = nil
+            }
         }
     }
 

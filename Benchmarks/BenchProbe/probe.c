@@ -267,3 +267,43 @@ void bench_probe_quit(void *window, void *data) {
     (void) data;
     g_idle_add(quit_application, gtk_window_get_application(GTK_WINDOW(window)));
 }
+
+/* Frames while idle or busy */
+
+typedef struct {
+    gint64 last_after_paint;
+    gint64 before_paint;
+} FrameWatch;
+
+static void frame_watch_before_paint(GdkFrameClock *clock, gpointer user_data) {
+    (void) clock;
+    FrameWatch *watch = user_data;
+    watch->before_paint = g_get_monotonic_time();
+}
+
+static void frame_watch_after_paint(GdkFrameClock *clock, gpointer user_data) {
+    (void) clock;
+    FrameWatch *watch = user_data;
+    gint64 now = g_get_monotonic_time();
+    if (watch->last_after_paint != 0) {
+        printf("BENCH frame %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+               now - watch->last_after_paint, now - watch->before_paint, now);
+        fflush(stdout);
+    }
+    watch->last_after_paint = now;
+}
+
+static gboolean frame_watch_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data) {
+    (void) widget;
+    (void) clock;
+    (void) user_data;
+    return G_SOURCE_CONTINUE;
+}
+
+void bench_probe_watch_frames(void *widget) {
+    FrameWatch *watch = g_new0(FrameWatch, 1);
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(widget));
+    g_signal_connect(clock, "before-paint", G_CALLBACK(frame_watch_before_paint), watch);
+    g_signal_connect(clock, "after-paint", G_CALLBACK(frame_watch_after_paint), watch);
+    gtk_widget_add_tick_callback(GTK_WIDGET(widget), frame_watch_tick, watch, g_free);
+}

@@ -36,6 +36,11 @@ void bench_probe_after_next_paint(void *window, BenchProbeDone done, void *data)
  * bottom is reached and "scroll-done" at the end, then calls `done`. */
 void bench_probe_scroll(void *scrolled, unsigned duration_ms, int and_back, BenchProbeDone done, void *data);
 
+/* From now on keeps `widget`'s (realized) frame clock running every frame (a tick callback) and prints
+ * "BENCH frame <interval µs> <work µs> <end µs>" per painted frame, as bench_probe_scroll does, until the
+ * process ends: a frame that takes long is the main thread busy (the statistics page's frame-probe test). */
+void bench_probe_watch_frames(void *widget);
+
 /* A BenchProbeDone that quits `window`'s application from an idle callback (the C programs' last step). */
 void bench_probe_quit(void *window, void *data);
 /* The first mapped GtkScrolledWindow under `root` (depth first) whose content is taller than its page, or
