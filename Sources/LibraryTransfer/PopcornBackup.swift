@@ -3,14 +3,17 @@ import Foundation
 import Localization
 
 /// Popcorn's backup: the whole library as one versioned JSON document —
-/// `{"format": "popcorn-backup", "version": 1, "exportedAt": ISO 8601, "watchlist": [{"title", "addedAt"}],
+/// `{"format": "popcorn-backup", "version": 2, "exportedAt": ISO 8601, "watchlist": [{"title", "addedAt"}],
 /// "plays": [{"title", "watchedAt"}], "ratings": [{"title", "value", "ratedAt"}], "follows": [{"title",
-/// "following", "changedAt"}], "recentSearches": [String]}`. Titles are paths (`movie/19`,
-/// `tv/1/season/1/episode/2`); times are seconds since 1970 (UTC), exact.
+/// "following", "changedAt"}], "lists": [{"name", "description", "createdAt", "items": [{"title", "addedAt"}]}],
+/// "statuses": [{"title", "status", "changedAt"}], "hidden": [{"title", "hiddenAt"}], "recentSearches":
+/// [String]}`. Titles are paths (`movie/19`, `tv/1/season/1/episode/2`; lists, statuses and hidden titles hold
+/// movies and series, statuses series only: "on-hold" or "dropped"); times are seconds since 1970 (UTC), exact.
+/// Version 1 (before lists, statuses and hidden titles) is read as well.
 public enum PopcornBackup {
     public static let format = "popcorn-backup"
     /// The version written; reading accepts it and earlier ones.
-    public static let version = 1
+    public static let version = 2
 
     /// The document for `contents`, exported at `exportedAt` (seconds since 1970).
     public static func encode(_ contents: LibraryContents, exportedAt: Double) throws -> Data {
@@ -38,6 +41,30 @@ public enum PopcornBackup {
                         "title": .string(TrackedTitle.series(id: record.seriesID).path),
                         "following": .bool(record.following), "changedAt": .double(record.changedAt),
                     ])
+                }),
+            "lists": .array(
+                contents.lists.map { list in
+                    .object([
+                        "name": .string(list.name), "description": .string(list.description),
+                        "createdAt": .double(list.createdAt),
+                        "items": .array(
+                            list.items.map { item in
+                                .object([
+                                    "title": .string(TrackedTitle(item.title).path), "addedAt": .double(item.addedAt),
+                                ])
+                            }),
+                    ])
+                }),
+            "statuses": .array(
+                contents.statuses.map { record in
+                    .object([
+                        "title": .string(TrackedTitle(record.title).path), "status": .string(record.status.rawValue),
+                        "changedAt": .double(record.changedAt),
+                    ])
+                }),
+            "hidden": .array(
+                contents.hidden.map { record in
+                    .object(["title": .string(TrackedTitle(record.title).path), "hiddenAt": .double(record.hiddenAt)])
                 }),
             "recentSearches": .array(contents.recentSearches.map(JSONValue.string)),
         ])
@@ -121,12 +148,38 @@ public enum PopcornBackup {
             let changedAt: Double
         }
 
+        struct ListItem: Decodable {
+            struct Entry: Decodable {
+                let title: String
+                let addedAt: Double
+            }
+
+            let name: String
+            let description: String?
+            let createdAt: Double
+            let items: [Entry]
+        }
+
+        struct StatusItem: Decodable {
+            let title: String
+            let status: String
+            let changedAt: Double
+        }
+
+        struct HiddenItem: Decodable {
+            let title: String
+            let hiddenAt: Double
+        }
+
         let format: String?
         let version: Double?
         let watchlist: [WatchlistItem]?
         let plays: [PlayItem]?
         let ratings: [RatingItem]?
         let follows: [FollowItem]?
+        let lists: [ListItem]?
+        let statuses: [StatusItem]?
+        let hidden: [HiddenItem]?
         let recentSearches: [String]?
 
         func contents(in file: TextFile) throws(ImportFileError) -> LibraryContents {
@@ -153,6 +206,28 @@ public enum PopcornBackup {
                     return LibraryContents.FollowRecord(
                         seriesID: id, following: entry.following,
                         changedAt: entry.changedAt)
+                },
+                lists: try Self.read(lists, "lists", in: file) { entry in
+                    guard (try? UserListName.validated(entry.name)) != nil else { return nil }
+                    var items: [UserListItem] = []
+                    for item in entry.items {
+                        guard let title = TrackedTitle(path: item.title)?.libraryTitle else { return nil }
+                        items.append(UserListItem(title: title, addedAt: item.addedAt))
+                    }
+                    return LibraryContents.ListRecord(
+                        name: entry.name, description: entry.description ?? "", createdAt: entry.createdAt,
+                        items: items)
+                },
+                statuses: try Self.read(statuses, "statuses", in: file) { entry in
+                    guard let title = TrackedTitle(path: entry.title)?.libraryTitle, title.kind == .tvSeries,
+                        let status = LibraryStatus(rawValue: entry.status), status.isUserSet
+                    else { return nil }
+                    return TitleStatus(title: title, status: status, changedAt: entry.changedAt)
+                },
+                hidden: try Self.read(hidden, "hidden", in: file) { entry in
+                    TrackedTitle(path: entry.title)?.libraryTitle.map {
+                        HiddenTitle(title: $0, hiddenAt: entry.hiddenAt)
+                    }
                 },
                 recentSearches: recentSearches ?? [])
         }
@@ -209,7 +284,17 @@ public enum PopcornBackup {
 extension TrackedTitle {
     /// The watchlist entry's title.
     init(_ entry: WatchlistEntry) {
-        self = entry.kind == .movie ? .movie(id: entry.id) : .series(id: entry.id)
+        self.init(LibraryTitle(entry.kind, id: entry.id))
+    }
+
+    /// The movie or series `title`.
+    init(_ title: LibraryTitle) {
+        self = title.kind == .movie ? .movie(id: title.id) : .series(id: title.id)
+    }
+
+    /// The movie or series as lists, statuses and hidden titles hold it; nil for an episode.
+    var libraryTitle: LibraryTitle? {
+        watchlistKind.map { LibraryTitle($0, id: id) }
     }
 
     /// The watchlist's kind of a movie or a series.

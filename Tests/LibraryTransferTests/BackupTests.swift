@@ -10,7 +10,8 @@ final class BackupTests: XCTestCase {
     private let episode = TrackedTitle.episode(EpisodeKey(seriesID: 1, season: 1, episode: 1))
 
     /// Library A of the issue: watchlist movie/19 and tv/1, a play of S1E1 on 2020-05-01, rating 7 on
-    /// movie/19; plus a rewatch at a time with a fraction, a follow choice and recent searches.
+    /// movie/19; plus a rewatch at a time with a fraction, a follow choice, recent searches, a list of two
+    /// titles (issue 39), tv/1 on hold and movie/3 hidden.
     private func libraryA() async throws -> SQLiteLibrary {
         let library = try makeLibrary(self)
         try await library.add(.movie, id: 19)
@@ -20,6 +21,11 @@ final class BackupTests: XCTestCase {
         try await library.setRating(7, for: .movie(id: 19))
         try await library.setFollowing(false, seriesID: 1)
         await library.save(["harbour", "moonlit"])
+        let list = try await library.createList(name: "Weekend", description: "Short ones")
+        try await library.addToList(list.id, [LibraryTitle(.tvSeries, id: 1)])
+        try await library.addToList(list.id, [LibraryTitle(.movie, id: 19)])
+        try await library.setStatus(.onHold, of: LibraryTitle(.tvSeries, id: 1))
+        try await library.setHidden(true, [LibraryTitle(.movie, id: 3)])
         return library
     }
 
@@ -36,6 +42,10 @@ final class BackupTests: XCTestCase {
         XCTAssertEqual(report.summary.ratings.added, 1)
         XCTAssertEqual(report.summary.watchlist.added, 2)
         XCTAssertEqual(report.summary.follows.added, 1)
+        XCTAssertEqual(report.summary.lists.added, 1)
+        XCTAssertEqual(report.summary.listItems.added, 2)
+        XCTAssertEqual(report.summary.statuses.added, 1)
+        XCTAssertEqual(report.summary.hidden.added, 1)
         let contentsA = try await a.contents()
         let contentsB = try await b.contents()
         XCTAssertEqual(contentsB, contentsA, "every entry with its exact times, the follow choice and the searches")
@@ -43,7 +53,8 @@ final class BackupTests: XCTestCase {
         XCTAssertEqual(again, backup, "the second export is byte for byte the first")
         let text = String(decoding: backup, as: UTF8.self)
         XCTAssertTrue(text.contains("\"format\" : \"popcorn-backup\""), text)
-        XCTAssertTrue(text.contains("\"version\" : 1"), text)
+        XCTAssertTrue(text.contains("\"version\" : 2"), text)
+        XCTAssertTrue(text.contains("\"status\" : \"on-hold\""), text)
         XCTAssertTrue(text.contains("\"title\" : \"tv/1/season/1/episode/1\""), text)
     }
 
@@ -53,7 +64,8 @@ final class BackupTests: XCTestCase {
         let before = try await a.contents()
         let report = try await importer(a).restore(.init(name: "backup.json", data: backup))
         XCTAssertEqual(report.summary.plays, MergeSummary.Count(added: 0, skipped: 2))
-        XCTAssertEqual(report.summary.duplicates, 6)
+        XCTAssertEqual(report.summary.duplicates, 10, "plays, ratings, watchlist, follow, list items, status, hidden")
+        XCTAssertEqual(report.summary.lists, MergeSummary.Count(added: 0, skipped: 1))
         let after = try await a.contents()
         XCTAssertEqual(after, before)
     }
@@ -87,7 +99,7 @@ final class BackupTests: XCTestCase {
             ("empty.json", Data(), 1, "not valid JSON"),
             ("list.json", Data("[1, 2]".utf8), 1, "not a Popcorn backup"),
             (
-                "newer.json", Data(backup.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 9").utf8), 1,
+                "newer.json", Data(backup.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 9").utf8), 1,
                 "newer version"
             ),
             (

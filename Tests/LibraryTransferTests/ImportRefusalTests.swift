@@ -54,9 +54,9 @@ final class ImportRefusalTests: XCTestCase {
             XCTAssertEqual(
                 (error as? ImportFileError)?.reason, "this is not a valid Popcorn backup: it has no \"version\".")
         }
-        XCTAssertThrowsError(try decode(version: "\"version\": 2, ")) { error in
+        XCTAssertThrowsError(try decode(version: "\"version\": 3, ")) { error in
             XCTAssertTrue(
-                (error as? ImportFileError)?.reason.contains("newer version of Popcorn (version 2)") == true, "\(error)"
+                (error as? ImportFileError)?.reason.contains("newer version of Popcorn (version 3)") == true, "\(error)"
             )
         }
         XCTAssertNoThrow(try decode(version: "\"version\": 1, "))

@@ -1,6 +1,7 @@
 /// Everything the user's library keeps, as a backup holds it and an import adds it: watchlist entries
 /// (with their added dates), plays (with their times), ratings (with their dates), follow choices (with
-/// their dates) and recent searches. Times are seconds since 1970 (UTC), kept exactly.
+/// their dates), the user's lists (with their items), statuses, hidden titles and recent searches. Times are
+/// seconds since 1970 (UTC), kept exactly.
 public struct LibraryContents: Equatable, Sendable {
     /// One play: a movie or an episode, watched at a time.
     public struct PlayRecord: Hashable, Sendable {
@@ -37,26 +38,53 @@ public struct LibraryContents: Equatable, Sendable {
         }
     }
 
+    /// One of the user's lists, by name (a backup carries no ids: a list merges into the one of its name).
+    public struct ListRecord: Hashable, Sendable {
+        public let name: String
+        public let description: String
+        public let createdAt: Double
+        /// Oldest first.
+        public let items: [UserListItem]
+
+        public init(name: String, description: String, createdAt: Double, items: [UserListItem]) {
+            self.name = name
+            self.description = description
+            self.createdAt = createdAt
+            self.items = items
+        }
+    }
+
     public var watchlist: [WatchlistEntry]
     public var plays: [PlayRecord]
     public var ratings: [RatingRecord]
     public var follows: [FollowRecord]
+    /// Oldest first.
+    public var lists: [ListRecord]
+    /// The statuses set by the user, oldest first.
+    public var statuses: [TitleStatus]
+    /// Oldest first.
+    public var hidden: [HiddenTitle]
     /// Most recent first.
     public var recentSearches: [String]
 
     public init(
         watchlist: [WatchlistEntry] = [], plays: [PlayRecord] = [], ratings: [RatingRecord] = [],
-        follows: [FollowRecord] = [], recentSearches: [String] = []
+        follows: [FollowRecord] = [], lists: [ListRecord] = [], statuses: [TitleStatus] = [],
+        hidden: [HiddenTitle] = [], recentSearches: [String] = []
     ) {
         self.watchlist = watchlist
         self.plays = plays
         self.ratings = ratings
         self.follows = follows
+        self.lists = lists
+        self.statuses = statuses
+        self.hidden = hidden
         self.recentSearches = recentSearches
     }
 
     /// Whether there is nothing in it.
     public var isEmpty: Bool {
-        watchlist.isEmpty && plays.isEmpty && ratings.isEmpty && follows.isEmpty && recentSearches.isEmpty
+        watchlist.isEmpty && plays.isEmpty && ratings.isEmpty && follows.isEmpty && lists.isEmpty
+            && statuses.isEmpty && hidden.isEmpty && recentSearches.isEmpty
     }
 }

@@ -4,7 +4,8 @@ public protocol LibraryTransferRepository: Sendable {
     /// Everything the library keeps, in a stable order (oldest first).
     func contents() async throws(CatalogError) -> LibraryContents
     /// Merges `contents` into the library: a watchlist entry is the same when its title is; a play when its
-    /// title and time are; a rating or a follow choice when its title is (the newer one is kept). Recent
-    /// searches are added after the library's own. Merging the same contents twice changes nothing.
+    /// title and time are; a rating, a follow choice or a status when its title is (the newer one is kept); a
+    /// hidden title when its title is; a list when its name is (ignoring case: its items merge into the
+    /// library's list), a list item when its title is. Recent searches are added after the library's own. Merging the same contents twice changes nothing.
     func merge(_ contents: LibraryContents) async throws(CatalogError) -> MergeSummary
 }

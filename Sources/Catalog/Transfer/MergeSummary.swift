@@ -15,15 +15,29 @@ public struct MergeSummary: Equatable, Sendable {
     public var ratings = Count()
     public var watchlist = Count()
     public var follows = Count()
+    /// Lists made (added) and lists of a name the library had (skipped: their items merge into it).
+    public var lists = Count()
+    public var listItems = Count()
+    public var statuses = Count()
+    public var hidden = Count()
 
-    public init(plays: Count = Count(), ratings: Count = Count(), watchlist: Count = Count(), follows: Count = Count())
-    {
+    public init(
+        plays: Count = Count(), ratings: Count = Count(), watchlist: Count = Count(), follows: Count = Count(),
+        lists: Count = Count(), listItems: Count = Count(), statuses: Count = Count(), hidden: Count = Count()
+    ) {
         self.plays = plays
         self.ratings = ratings
         self.watchlist = watchlist
         self.follows = follows
+        self.lists = lists
+        self.listItems = listItems
+        self.statuses = statuses
+        self.hidden = hidden
     }
 
-    /// Entries skipped because the library had them.
-    public var duplicates: Int { plays.skipped + ratings.skipped + watchlist.skipped + follows.skipped }
+    /// Entries skipped because the library had them (a list of a known name is not one: its items are).
+    public var duplicates: Int {
+        plays.skipped + ratings.skipped + watchlist.skipped + follows.skipped + listItems.skipped + statuses.skipped
+            + hidden.skipped
+    }
 }

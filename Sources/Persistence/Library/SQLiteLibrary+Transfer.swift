@@ -34,9 +34,11 @@ extension SQLiteLibrary {
                     seriesID: Int(row.int(0)), following: row.int(1) != 0, changedAt: row.double(2))
             }
             let searches = try connection.query("SELECT query FROM recent_search ORDER BY position") { $0.text(0) }
+            let lists = try listsContents(connection)
             return LibraryContents(
                 watchlist: watchlist.compactMap { $0 }, plays: plays.compactMap { $0 },
-                ratings: ratings.compactMap { $0 }, follows: follows, recentSearches: searches)
+                ratings: ratings.compactMap { $0 }, follows: follows, lists: lists.lists, statuses: lists.statuses,
+                hidden: lists.hidden, recentSearches: searches)
         }
     }
 
@@ -50,6 +52,7 @@ extension SQLiteLibrary {
         if contents.plays.contains(where: { !$0.title.isPlayable }) {
             throw .storage(tr("Only movies and episodes can be marked as watched."))
         }
+        try Self.checkListsContents(contents)
         return try write(failure: tr("The import could not be saved; the library is unchanged.")) { connection in
             var summary = MergeSummary()
             // Each statement is prepared once for its whole list.
@@ -102,6 +105,7 @@ extension SQLiteLibrary {
                 ])
                 Self.count(connection.changes > 0, in: &summary.follows)
             }
+            try mergeListsContents(contents, into: &summary, connection)
             if !contents.recentSearches.isEmpty {
                 let current = try connection.query("SELECT query FROM recent_search ORDER BY position") { $0.text(0) }
                 var seen = Set<String>()
