@@ -7,7 +7,7 @@ import subprocess
 from uitest import APP_PATH, fail, log, run
 
 DISPLAY_TESTS = ["GtkKitTests.ListViewDisplayTests", "GtkKitTests.ListBoxDisplayTests", "ShellTests.NavigationStackViewTests",
-                 "GtkKitTests.CanvasImageDisplayTests"]
+                 "GtkKitTests.CanvasImageDisplayTests", "ShellTests.LoadingViewDisplayTests"]
 
 
 def test():
