@@ -30,7 +30,7 @@ struct StatusCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("tv/ID"), valueName: "ROUTE"), transform: ListTitle.parsing)
     var title: LibraryTitle
 
-    @Argument(help: ArgumentHelp(tr("on-hold, dropped or clear"), valueName: "STATUS"))
+    @Argument(help: ArgumentHelp(tr("The status to set, or clear"), valueName: "STATUS"))
     var choice: Choice
 
     func validate() throws {
