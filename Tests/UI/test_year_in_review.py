@@ -23,7 +23,7 @@ from test_statistics import SCHEMES, set_window_size
 from uitest import (APP_PATH, ARTIFACTS, App, children, cli, fail, find, find_all, keys, log, name, poll, role,
                     run, screenshot, type_text, visible_clickable)
 
-ENV = {"LANGUAGE": "en", "POPCORN_TODAY": "2017-12-31"}
+ENV = {"LANGUAGE": "en"}
 PLAYS = [
     ("tv/2/season/1", "2017-03-10"),
     ("tv/3/season/1/episode/1", "2017-03-11"),

@@ -79,22 +79,23 @@ public enum YearInReviewImage {
         _ = text.line("Popcorn", at: footer, scale: 2.2, color: ink.faded(0.6))
     }
 
-    /// The headline figures two a row, each its value over its caption; returns the bottom.
+    /// The headline figures, one a line: the value large, its caption after it; returns the bottom.
     private static func figures(
         _ figures: [StatisticsPageDisplay.Figure], _ snapshot: CanvasSnapshot, at top: Double, width: Double
     ) -> Double {
-        let gap = 32.0
-        let columnWidth = (width - 2 * margin - gap) / 2
+        let (valueScale, captionScale) = (3.4, 2.0)
         var y = top
-        for start in stride(from: 0, to: figures.count, by: 2) {
-            var rowBottom = y
-            for (column, figure) in figures[start..<min(start + 2, figures.count)].enumerated() {
-                let cell = ImageTextColumn(
-                    snapshot: snapshot, x: margin + Double(column) * (columnWidth + gap), width: columnWidth)
-                let valueBottom = cell.line(figure.value, at: y, scale: 3.6, color: ink)
-                rowBottom = max(rowBottom, cell.line(figure.caption, at: valueBottom, scale: 2, color: ink.faded(0.7)))
-            }
-            y = rowBottom + 20
+        for figure in figures {
+            let value = snapshot.measure(figure.value, scale: valueScale)
+            snapshot.text(figure.value, x: margin, y: y, color: ink, scale: valueScale)
+            let caption = ImageTextColumn(
+                snapshot: snapshot, x: margin + value.width + 24, width: width - 2 * margin - value.width - 24)
+            // The caption's baseline near the value's: its top lowered by most of the difference in height.
+            let captionHeight = snapshot.measure(figure.caption, scale: captionScale).height
+            _ = caption.line(
+                figure.caption, at: y + (value.height - captionHeight) * 0.8, scale: captionScale,
+                color: ink.faded(0.7))
+            y += value.height + 6
         }
         return y
     }

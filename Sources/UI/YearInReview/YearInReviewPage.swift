@@ -27,6 +27,8 @@ public final class YearInReviewPage: DetailsPageView {
     private let moviesSection: Box
     private var mosaic = FlowBox(spacing: 8, maximumPerLine: 6)
     private let mosaicSection = Box(.vertical, spacing: 8)
+    /// The mosaic's images (their bindings show a loaded poster only while they live).
+    private var posterImages: [RemoteImage] = []
     private let actions = SimpleActionGroup()
     private let context: PageContext
     private var display: YearInReviewDisplay?
@@ -103,12 +105,13 @@ public final class YearInReviewPage: DetailsPageView {
         mosaicSection.remove(mosaic)
         mosaic = FlowBox(spacing: 8, maximumPerLine: 6)
         mosaic.isFocusable = false
-        for poster in posters {
+        posterImages = posters.map { poster in
             let image = RemoteImage(shape: .fixed(width: 100, height: 150), source: context.images)
             image.show(poster.url)
             let cell = mosaic.append(image.widget)
             cell.isFocusable = false
             cell.setAccessibleLabel(poster.name)
+            return image
         }
         mosaicSection.append(mosaic)
         mosaicSection.isVisible = !posters.isEmpty
