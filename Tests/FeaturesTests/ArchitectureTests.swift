@@ -89,12 +89,13 @@ final class ArchitectureTests: XCTestCase {
     }
 
     /// The commands that print or change data without a window import neither UI nor GtkKit: every command
-    /// of the executable and the folders of the headless ones. `popcorn refresh` is the exception: its desktop
-    /// notifications go through GIO's application (GtkKit's `HeadlessApplication`).
+    /// of the executable and the folders of the headless ones. `popcorn refresh` is an exception: its desktop
+    /// notifications go through GIO's application (GtkKit's `HeadlessApplication`); so is `popcorn stats
+    /// export-review`, which draws the Year in Review image with GTK (it needs a display).
     func testHeadlessCommandsImportNeitherUINorGtkKit() throws {
         let app = "Sources/PopcornApp/"
         let headlessFolders = ["Account", "CommandLine", "Data", "Tracking", "Transfer"].map { app + $0 + "/" }
-        let exceptions = [app + "Calendar/RefreshCommand.swift"]
+        let exceptions = [app + "Calendar/RefreshCommand.swift", app + "YearInReview/StatsExportReviewCommand.swift"]
         var checked: [String] = []
         for file in try swiftFiles(under: "Sources/PopcornApp") {
             let path = String(file.path.dropFirst(packageRoot.path.count + 1))

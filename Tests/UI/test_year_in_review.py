@@ -72,9 +72,7 @@ def exported_image_reads_the_dump():
         f"series {[s['name'] for s in review['series']]}")
     if [s["name"] for s in review["series"]][:3] != ["Harbour Lights", "The Understudies", "Orbit Street"]:
         fail(f"unexpected series in the dump: {review['series']}")
-    target = os.path.join(ARTIFACTS, "year-in-review-2017-cli.png")
-    if os.path.exists(target):
-        os.remove(target)
+    target = fresh_target("year-in-review-2017-cli.png")
     printed = cli("stats", "export-review", "--year", "2017", target, "--demo", env=ENV)
     log(f"export-review: {printed.strip()}")
     size, colours = image_facts(target)
@@ -113,14 +111,27 @@ def exported_image_reads_the_dump():
     return review
 
 
+def fresh_target(file_name):
+    """The path of `file_name` under the artifacts, removed if an earlier run left it."""
+    path = os.path.join(ARTIFACTS, file_name)
+    if os.path.exists(path):
+        os.remove(path)
+    return path
+
+
+def choose_file(app, title, path):
+    """Types `path` into GTK's file chooser (a window of the app named `title`) and accepts it."""
+    poll(lambda: title in [name(w) for w in children(app.accessible)], f"the file chooser {title!r}")
+    keys("ctrl+a")
+    type_text(path)
+    keys("Return")
+
+
 def page_reads_and_exports(review):
-    target = os.path.join(ARTIFACTS, "year-in-review-2017-app.png")
-    if os.path.exists(target):
-        os.remove(target)
+    target = fresh_target("year-in-review-2017-app.png")
     set_window_size(1100, 900)
     with App("--demo", "stats/review?year=2017", env=ENV) as app:
-        window = app.window()
-        app.window("Year in Review 2017")
+        window = app.window("Year in Review 2017")
         time_text = time_watched(review["minutesWatched"])
         for figure in [f"{time_text}, Time Watched", f"{review['moviesWatched']}, Movies Watched",
                        f"{review['episodesWatched']}, Episodes Watched"]:
@@ -137,13 +148,9 @@ def page_reads_and_exports(review):
 
         tab_until(window, lambda n: role(n) == "push button" and name(n) == "Export Image…", "Export Image…")
         keys("Return")
-        poll(lambda: next((w for w in children(app.accessible) if name(w) == "Export Image"), None),
-             "the file chooser")
-        keys("ctrl+a")
-        type_text(target)
-        keys("Return")
+        choose_file(app, "Export Image", target)
         find(window, "label", "Image exported")
-        poll(lambda: os.path.exists(target), "the exported image")
+        poll(lambda: os.path.isfile(target), "the exported image")
         size, colours = image_facts(target)
         log(f"the page's image: {size}, {colours} colours")
         if size != "1080 1920" or colours < 10:
@@ -180,6 +187,16 @@ def screenshots():
             screenshot(f"year-in-review-{width}-{scheme}-{language}.png")
 
 
+def empty_year():
+    """A year without plays: the empty state, whose button leads out to Explore."""
+    with App("--demo", "stats/review?year=2016", env=ENV) as app:
+        window = app.window("Year in Review 2016")
+        find(window, "label", "No Plays in 2016")
+        poll(lambda: visible_clickable(window, "push button", "Explore"), "the empty state's Explore").do_action(0)
+        app.window("Popcorn")
+        log("the empty year's button opened Explore")
+
+
 def test():
     for route, day in PLAYS:
         cli("watched", "add", route, "--date", day, "--demo", env=ENV)
@@ -189,11 +206,7 @@ def test():
     page_reads_and_exports(review)
     statistics_button_opens_the_review()
     screenshots()
-    with App("--demo", "stats/review?year=2016", env=ENV) as app:
-        window = app.window()
-        find(window, "label", "No Plays in 2016")
-        find(window, "push button", "Explore")
-        screenshot("year-in-review-empty.png")
+    empty_year()
 
 
 if __name__ == "__main__":

@@ -10,48 +10,44 @@ final class YearInReviewCLITests: XCTestCase {
         popcorn = try PopcornProcess(self)
     }
 
-    private func run(_ arguments: String...) throws -> PopcornProcess.Result {
+    /// `popcorn --demo ARGUMENTS…`.
+    private func demo(_ arguments: String...) throws -> PopcornProcess.Result {
         try popcorn.run(["--demo"] + arguments)
     }
 
-    /// The seeded plays (demo titles and runtimes), the seed of Tests/UI/test_year_in_review.py:
-    ///
-    /// | day        | play                                  | minutes                      | in 2017 |
-    /// |------------|---------------------------------------|------------------------------|---------|
-    /// | 2016-12-31 | movie/2 Salt and Cinder (rated 10)    | 127                          | no      |
-    /// | 2017-03-10 | tv/2 The Understudies, season 1 (6)   | 58+45+24+45+58+28 = 258      | yes     |
-    /// | 2017-03-11 | tv/3 Orbit Street S1E1                | 42                           | yes     |
-    /// | 2017-03-12 | tv/3 S1E2                             | 58                           | yes     |
-    /// | 2017-03-14 | movie/1 The Lantern Keeper (rated 9)  | 112                          | yes     |
-    /// | 2017-03-15 | movie/3 Paper Orchard (rated 8)       | 98                           | yes     |
-    /// | 2017-06-02 | tv/1 Harbour Lights, season 1 (8)     | 45+24+28+28+52+28+42+28 = 275 | yes    |
-    /// | 2017-09-01 | tv/5 The Tinker's Almanac S1E1        | 42                           | yes     |
-    /// | 2017-11-30 | movie/4 Nightfall Express (rated 7)   | 134                          | yes     |
-    /// | 2018-01-01 | tv/4 Kestrel & Moss S1E1              | —                            | no      |
+    /// Seeds the library with the plays of Tests/UI/test_year_in_review.py (demo titles and runtimes):
+    /// - 2016-12-31 movie/2 Salt and Cinder, rated 10 (not in 2017);
+    /// - 2017-03-10 tv/2 The Understudies, season 1: 6 episodes, 58+45+24+45+58+28 = 258 minutes;
+    /// - 2017-03-11 and 12 tv/3 Orbit Street S1E1 and S1E2: 42 + 58 minutes;
+    /// - 2017-03-14 movie/1 The Lantern Keeper, rated 9: 112 minutes;
+    /// - 2017-03-15 movie/3 Paper Orchard, rated 8: 98 minutes;
+    /// - 2017-06-02 tv/1 Harbour Lights, season 1: 8 episodes, 45+24+28+28+52+28+42+28 = 275 minutes;
+    /// - 2017-09-01 tv/5 The Tinker's Almanac S1E1: 42 minutes;
+    /// - 2017-11-30 movie/4 Nightfall Express, rated 7: 134 minutes;
+    /// - 2018-01-01 tv/4 Kestrel & Moss S1E1 (not in 2017).
     ///
     /// So in 2017: 1,019 minutes (675 of episodes, 344 of movies), 3 movies, 17 episodes, 8 days with a play,
     /// a streak of 3 (10–12 March); March is the busiest month (10 plays); the series by episode plays are
     /// Harbour Lights (8), The Understudies (6), Orbit Street (2), The Tinker's Almanac (1); the rated movies
     /// The Lantern Keeper (9), Paper Orchard (8), Nightfall Express (7); 7 titles with a poster.
     private func seed() throws {
-        let plays = [
-            ("movie/2", "2016-12-31"), ("tv/2/season/1", "2017-03-10"), ("tv/3/season/1/episode/1", "2017-03-11"),
-            ("tv/3/season/1/episode/2", "2017-03-12"), ("movie/1", "2017-03-14"), ("movie/3", "2017-03-15"),
-            ("tv/1/season/1", "2017-06-02"), ("tv/5/season/1/episode/1", "2017-09-01"), ("movie/4", "2017-11-30"),
-            ("tv/4/season/1/episode/1", "2018-01-01"),
-        ]
-        for (route, date) in plays {
-            let added = try run("watched", "add", route, "--date", date)
-            XCTAssertEqual(added.status, 0, added.stderr)
-        }
-        for (route, value) in [("movie/2", "10"), ("movie/1", "9"), ("movie/3", "8"), ("movie/4", "7")] {
-            XCTAssertEqual(try run("rate", route, value).status, 0)
+        let commands: [[String]] =
+            [
+                ["movie/2", "2016-12-31"], ["tv/2/season/1", "2017-03-10"], ["tv/3/season/1/episode/1", "2017-03-11"],
+                ["tv/3/season/1/episode/2", "2017-03-12"], ["movie/1", "2017-03-14"], ["movie/3", "2017-03-15"],
+                ["tv/1/season/1", "2017-06-02"], ["tv/5/season/1/episode/1", "2017-09-01"],
+                ["movie/4", "2017-11-30"], ["tv/4/season/1/episode/1", "2018-01-01"],
+            ].map { ["watched", "add", $0[0], "--date", $0[1]] }
+            + [["movie/2", "10"], ["movie/1", "9"], ["movie/3", "8"], ["movie/4", "7"]].map { ["rate"] + $0 }
+        for command in commands {
+            let result = try popcorn.run(["--demo"] + command)
+            XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
         }
     }
 
     func testAYearsReviewIsTheHandComputedOne() throws {
         try seed()
-        let result = try run("dump", "stats/review?year=2017")
+        let result = try demo("dump", "stats/review?year=2017")
         XCTAssertEqual(result.status, 0, result.stderr)
         let review = try result.json()
         let contract = [
@@ -90,7 +86,7 @@ final class YearInReviewCLITests: XCTestCase {
 
     func testAnEmptyYearIsEmpty() throws {
         try seed()
-        let result = try run("dump", "stats/review?year=2015")
+        let result = try demo("dump", "stats/review?year=2015")
         XCTAssertEqual(result.status, 0, result.stderr)
         let review = try result.json()
         XCTAssertEqual(review["status"] as? String, "empty")
@@ -101,12 +97,12 @@ final class YearInReviewCLITests: XCTestCase {
     func testABadYearIsAUsageError() throws {
         let nextYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
         for year in ["1899", "\(nextYear + 1)", "abc"] {
-            let result = try run("stats", "export-review", "--year", year, popcorn.home + "/review.png")
+            let result = try demo("stats", "export-review", "--year", year, popcorn.home + "/review.png")
             XCTAssertEqual(result.status, 2, year)
             XCTAssertTrue(
                 result.stderr.contains("bad year '\(year)': expected a year from 1900 to \(nextYear)"), result.stderr)
         }
-        let dump = try run("dump", "stats/review?year=1899")
+        let dump = try demo("dump", "stats/review?year=1899")
         XCTAssertEqual(dump.status, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: popcorn.home + "/review.png"))
     }
@@ -115,7 +111,7 @@ final class YearInReviewCLITests: XCTestCase {
         try seed()
         popcorn.environment["DISPLAY"] = nil
         popcorn.environment["WAYLAND_DISPLAY"] = nil
-        let result = try run("stats", "export-review", "--year", "2017", popcorn.home + "/review.png")
+        let result = try demo("stats", "export-review", "--year", "2017", popcorn.home + "/review.png")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("needs a graphical display"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: popcorn.home + "/review.png"))
