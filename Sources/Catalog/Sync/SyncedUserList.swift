@@ -37,6 +37,15 @@ public struct SyncedUserList: Sendable, Hashable {
         name != syncedName || description != syncedDescription || !removed.isEmpty || items.values.contains(false)
     }
 
+    /// The changes made in Popcorn that the next sync sends: a list to make (with its titles) or to delete
+    /// there, a new name or description, each title added or removed.
+    public var pendingChangeCount: Int {
+        if isDeleted { return 1 }
+        if remoteID == nil { return 1 + items.count }
+        let renamed = name != syncedName || description != syncedDescription
+        return (renamed ? 1 : 0) + items.values.filter { !$0 }.count + removed.count
+    }
+
     /// The titles the account's list had at the last sync.
     var agreedCount: Int {
         items.values.filter { $0 }.count + removed.count

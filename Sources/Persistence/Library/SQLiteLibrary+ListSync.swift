@@ -42,13 +42,14 @@ extension SQLiteLibrary: ListSyncStore {
     public func importList(_ list: RemoteList) async throws {
         let time = now()
         try writeSync { connection in
+            // The account's name is the agreed one: a name made unique here is a rename the next sync sends.
             let name = try uniqueListName(list.name, except: nil, connection)
             try connection.run(
                 "INSERT INTO user_list (name, description, createdAt, updatedAt, remoteID, syncedName, "
                     + "syncedDescription) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [
                     .text(name), .text(list.description), .real(time), .real(time), .integer(Int64(list.id)),
-                    .text(name), .text(list.description),
+                    .text(list.name), .text(list.description),
                 ])
             let id = SQLiteValue.integer(connection.lastInsertedRowID)
             for title in list.items {
@@ -69,11 +70,11 @@ extension SQLiteLibrary: ListSyncStore {
     public func applyListInfo(_ id: Int, name: String, description: String) async throws {
         let time = now()
         try writeSync { connection in
-            let name = try uniqueListName(name, except: id, connection)
+            let unique = try uniqueListName(name, except: id, connection)
             try connection.run(
                 "UPDATE user_list SET name = ?, description = ?, syncedName = ?, syncedDescription = ?, "
                     + "updatedAt = ? WHERE id = ?",
-                [.text(name), .text(description), .text(name), .text(description), .real(time), .integer(Int64(id))])
+                [.text(unique), .text(description), .text(name), .text(description), .real(time), .integer(Int64(id))])
         }
     }
 

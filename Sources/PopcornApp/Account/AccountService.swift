@@ -154,7 +154,8 @@ final class AccountService {
 
     /// Changes made in Popcorn since the last sync, waiting to be sent.
     func pendingChangeCount() async throws -> Int {
-        try await library.localSyncState().pendingChangeCount
+        let lists = try await library.listsForSync().reduce(0) { $0 + $1.pendingChangeCount }
+        return try await library.localSyncState().pendingChangeCount + lists
     }
 
     private func storedSession() -> TMDbAccountSession? {

@@ -3,7 +3,7 @@ import GnomeIntegration
 import Logging
 
 /// When the app syncs with the TMDb account: at start when signed in, after signing in, a few seconds after
-/// the last change made in Popcorn (watchlist, ratings — from any window or command), and again a minute
+/// the last change made in Popcorn (watchlist, ratings, lists — from any window or command), and again a minute
 /// after a failed sync. One sync runs at a time. Preferences drives it through ``AccountControlling``.
 @MainActor
 final class AccountSyncScheduler: AccountControlling {
@@ -38,6 +38,9 @@ final class AccountSyncScheduler: AccountControlling {
             Task { @MainActor [weak self] in
                 for await _ in library.trackingChanges() { await self?.libraryChanged() }
             },
+            Task { @MainActor [weak self] in
+                for await _ in library.listsChanges() { await self?.libraryChanged() }
+            },
         ]
         Task { @MainActor [weak self] in
             guard let self, let status = try? await self.service.status(), !status.signInExpired else { return }
@@ -53,7 +56,7 @@ final class AccountSyncScheduler: AccountControlling {
         scheduled = nil
     }
 
-    /// A change reaches both streams: one check reads the library for both, and a change heard while it
+    /// A change may reach several streams: one check reads the library for all, and a change heard while it
     /// runs is checked again after it.
     private func libraryChanged() async {
         if isCheckingChanges {

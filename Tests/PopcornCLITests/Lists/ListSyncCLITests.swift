@@ -149,7 +149,9 @@ final class ListSyncCLITests: XCTestCase {
         try run("list", "create", "Noir")
         try run("list", "add", "Noir", "movie/550", "movie/551", "tv/1399")
         try setAccount(["failItems": ["movie:551": 1, "tv:1399": 1]])
+        XCTAssertTrue(try run("account", "status").stdout.contains("4 changes waiting to be synced."))
         try sync()
+        XCTAssertTrue(try run("account", "status").stdout.contains("2 changes waiting to be synced."))
         XCTAssertEqual(try accountLists(), ["Noir": ["movie/550"]], "TMDb refused two titles")
         XCTAssertEqual(try libraryLists(), ["Noir": ["movie/550", "movie/551", "tv/1399"]], "nothing lost here")
         let requests = try JSONSerialization.jsonObject(with: server.get("/__requests")) as? [String: Any]
@@ -195,6 +197,17 @@ final class ListSyncCLITests: XCTestCase {
         XCTAssertEqual(
             try accountLists(), ["Noir": ["movie/550", "movie/551", "tv/1399"]],
             "changed here since the last sync: Popcorn's change wins, the list is made again")
+    }
+
+    func testAccountListsOfTheSameNameGetUniqueNamesThatTheNextSyncSendsAndThenItIsQuiet() throws {
+        try setAccount([
+            "lists": [["name": "Noir", "items": [["movie", 1]]], ["name": "noir", "items": [["movie", 2]]]]
+        ])
+        try sync()
+        XCTAssertEqual(try libraryLists(), ["Noir": ["movie/1"], "noir (2)": ["movie/2"]])
+        XCTAssertEqual(try run("sync").stdout, "Synced with TMDb: 1 sent, 0 received.\n", "the new name sent")
+        XCTAssertEqual(try accountLists(), ["Noir": ["movie/1"], "noir (2)": ["movie/2"]])
+        XCTAssertEqual(try run("sync").stdout, "Synced with TMDb: 0 sent, 0 received.\n")
     }
 
     // MARK: Safety
