@@ -36,9 +36,10 @@ public struct PopcornCommand: ParsableCommand {
             version: "\(name) \(AppIdentity.version)",
             subcommands: [
                 OpenCommand.self, DumpCommand.self, WatchlistCommand.self, WatchedCommand.self,
-                RateCommand.self, ListCommand.self, ListsCommand.self, StatusCommand.self, HideCommand.self,
-                UnhideCommand.self, CalendarCommand.self, RefreshCommand.self, ExportCommand.self,
-                ImportCommand.self, AccountCommand.self, SyncCommand.self, StatsCommand.self,
+                RateCommand.self, ListCommand.self, ListsCommand.self, StatusCommand.self,
+                VisibilityCommand<Hiding>.self, VisibilityCommand<Unhiding>.self, CalendarCommand.self,
+                RefreshCommand.self, ExportCommand.self, ImportCommand.self, AccountCommand.self, SyncCommand.self,
+                StatsCommand.self,
             ],
             defaultSubcommand: OpenCommand.self)
     }

@@ -9,8 +9,9 @@ struct ListCommand: ParsableCommand {
             commandName: "list",
             abstract: tr("Create, rename, describe or delete your lists, or add, remove or show their titles"),
             subcommands: [
-                ListCreateCommand.self, ListRenameCommand.self, ListDescribeCommand.self, ListDeleteCommand.self,
-                ListItemsCommand<ListAddition>.self, ListItemsCommand<ListRemoval>.self, ListShowCommand.self,
+                ListCreateCommand.self, ListTextCommand<ListRenaming>.self, ListTextCommand<ListDescribing>.self,
+                ListActionCommand<ListDeletion>.self, ListItemsCommand<ListAddition>.self,
+                ListItemsCommand<ListRemoval>.self, ListActionCommand<ListShowing>.self,
             ])
     }
 
