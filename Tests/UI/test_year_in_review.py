@@ -188,13 +188,15 @@ def screenshots():
 
 
 def empty_year():
-    """A year without plays: the empty state, whose button leads out to Explore."""
+    """A year without plays: the empty state, whose button leads out to the all-time statistics."""
     with App("--demo", "stats/review?year=2016", env=ENV) as app:
         window = app.window("Year in Review 2016")
         find(window, "label", "No Plays in 2016")
-        poll(lambda: visible_clickable(window, "push button", "Explore"), "the empty state's Explore").do_action(0)
-        app.window("Popcorn")
-        log("the empty year's button opened Explore")
+        screenshot("year-in-review-empty.png")
+        poll(lambda: visible_clickable(window, "push button", "All-Time Statistics"),
+             "the empty state's All-Time Statistics").do_action(0)
+        app.window("Statistics")
+        log("the empty year's button opened the all-time statistics")
 
 
 def test():

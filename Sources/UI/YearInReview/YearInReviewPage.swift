@@ -7,7 +7,8 @@ import Store
 /// Year in Review (`stats/review?year=Y`): the year over an "Export Image…" button, the headline figures,
 /// the busiest month, the five most-watched series, the top-rated movies and a mosaic of the year's posters.
 /// "Export Image…" (the button and the page menu's item) saves the review as a 1080 × 1920 PNG through the
-/// file chooser, then a toast. An empty state (its button opens Explore) when nothing was played that year.
+/// file chooser, then a toast. An empty state (its button opens the all-time statistics) when nothing was
+/// played that year.
 /// While the titles' details are fetched, "Computing… 120 of 340 titles" over a progress bar.
 @MainActor
 public final class YearInReviewPage: DetailsPageView {
@@ -60,7 +61,8 @@ public final class YearInReviewPage: DetailsPageView {
             .forEach(content.append)
         empty = EmptyStatePage(
             iconName: "x-office-presentation-symbolic", title: "", description: nil,
-            actionLabel: tr("_Explore"), actionName: "win.page-\(AppPage.explore.rawValue)")
+            actionLabel: tr("_All-Time Statistics"),
+            onAction: { [weak store] in store?.send(.navigate(.statistics())) })
         frame = DetailsPageFrame(store: store, content: content, maximumWidth: 840, empty: empty)
         frame.onResize { [weak self] width, _ in self?.figures.isNarrow = width < PageLayout.narrowWidth }
         frame.start { [weak self] state in self?.render(state) }
