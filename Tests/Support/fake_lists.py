@@ -261,8 +261,9 @@ def item_answer(results):
     return reply(200, {"status_message": "Success.", "results": results, "success": True, "status_code": 1})
 
 
-@with_list
-def add_items(request, entry):
+def edit_items(request, entry, change):
+    """Answers an add or a removal item by item: `change(entry, item)` (under LOCK) changes the list and
+    returns None, or returns why TMDb refuses the item; a forced failure refuses it first."""
     items = requested_items(request)
     if items is None:
         return fake_account.error(INVALID_PARAMETERS)
@@ -270,39 +271,41 @@ def add_items(request, entry):
     with LOCK:
         for item in items:
             outcome = {"media_type": item[0], "media_id": item[1], "success": False}
-            if forced_failure(item):
-                outcome["error"] = ["Internal error: Something went wrong, contact TMDB."]
-            elif item in STATE["missing"]:
-                outcome["error"] = ["Media not found"]
-            elif item in entry["items"]:
-                outcome["error"] = ["Media has already been taken"]
+            refusal = "Internal error: Something went wrong, contact TMDB." if forced_failure(item) \
+                else change(entry, item)
+            if refusal:
+                outcome["error"] = [refusal]
             else:
-                entry["items"].append(item)
                 outcome["success"] = True
             results.append(outcome)
         entry["updated_at"] = now()
     return item_answer(results)
+
+
+def add(entry, item):
+    if item in STATE["missing"]:
+        return "Media not found"
+    if item in entry["items"]:
+        return "Media has already been taken"
+    entry["items"].append(item)
+    return None
+
+
+def remove(entry, item):
+    if item not in entry["items"]:
+        return "Media not found"
+    entry["items"].remove(item)
+    return None
+
+
+@with_list
+def add_items(request, entry):
+    return edit_items(request, entry, add)
 
 
 @with_list
 def remove_items(request, entry):
-    items = requested_items(request)
-    if items is None:
-        return fake_account.error(INVALID_PARAMETERS)
-    results = []
-    with LOCK:
-        for item in items:
-            outcome = {"media_type": item[0], "media_id": item[1], "success": False}
-            if forced_failure(item):
-                outcome["error"] = ["Internal error: Something went wrong, contact TMDB."]
-            elif item not in entry["items"]:
-                outcome["error"] = ["Media not found"]
-            else:
-                entry["items"].remove(item)
-                outcome["success"] = True
-            results.append(outcome)
-        entry["updated_at"] = now()
-    return item_answer(results)
+    return edit_items(request, entry, remove)
 
 
 @with_list
