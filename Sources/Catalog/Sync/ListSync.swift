@@ -168,7 +168,9 @@ public struct ListSync: Sendable {
         guard !outcome.failed.isEmpty else { return }
         log(
             String(
-                format: tr("TMDb refused %ld titles of the list “%@”; the next sync sends them again."),
+                format: ntr(
+                    "TMDb refused %ld title of the list “%@”; the next sync sends it again.",
+                    "TMDb refused %ld titles of the list “%@”; the next sync sends them again.", outcome.failed.count),
                 outcome.failed.count, list.name))
     }
 

@@ -150,7 +150,10 @@ final class ListSyncCLITests: XCTestCase {
         try run("list", "add", "Noir", "movie/550", "movie/551", "tv/1399")
         try setAccount(["failItems": ["movie:551": 1, "tv:1399": 1]])
         XCTAssertTrue(try run("account", "status").stdout.contains("4 changes waiting to be synced."))
-        try sync()
+        let partial = try run("sync")
+        XCTAssertTrue(
+            partial.stderr.contains("TMDb refused 2 titles of the list “Noir”; the next sync sends them again."),
+            partial.stderr)
         XCTAssertTrue(try run("account", "status").stdout.contains("2 changes waiting to be synced."))
         XCTAssertEqual(try accountLists(), ["Noir": ["movie/550"]], "TMDb refused two titles")
         XCTAssertEqual(try libraryLists(), ["Noir": ["movie/550", "movie/551", "tv/1399"]], "nothing lost here")
