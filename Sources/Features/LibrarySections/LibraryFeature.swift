@@ -4,7 +4,9 @@ import Store
 /// The Library page (Alt+5): a section of the library — Watching, Plan to Watch, Completed, On Hold,
 /// Dropped, Hidden or one of the user's lists — as a grid of titles, filtered and ordered by the route's query
 /// (`library/dropped?with_genres=18|35&on_my_services=1`); the user's lists for the sidebar; reloaded in place
-/// when the watchlist, the plays, the lists, the statuses or the hidden titles change.
+/// when the watchlist, the plays, the lists, the statuses or the hidden titles change. It also makes the
+/// changes the card and page menus ask for anywhere in the app: a series' status, hiding, adding to a list
+/// (``LibraryFeature+Edits.swift``).
 public struct LibraryFeature: Reducer {
     enum CancelID: Hashable, Sendable { case follow, load }
 
@@ -13,8 +15,14 @@ public struct LibraryFeature: Reducer {
         /// The section shown, with its filters.
         public var route: Route
         public var shelf: ViewState<LibraryShelf> = .initial
-        /// The user's lists, by name (the sidebar).
+        /// The user's lists, by name (the sidebar, the list picker).
         public var lists: [UserList] = []
+        /// The hidden titles (the menus offer Hide or Unhide).
+        public var hidden: Set<LibraryTitle> = []
+        /// The statuses the user set (the menus check On Hold or Dropped).
+        public var userStatuses: [LibraryTitle: LibraryStatus] = [:]
+        /// What a change made, or why it failed, for a toast (cleared once shown: ``Action/noticeShown``).
+        public var notice: String?
 
         public init(route: Route = .library(.watching)) {
             self.route = route
@@ -28,13 +36,25 @@ public struct LibraryFeature: Reducer {
         case open(Route)
         /// Something in the library changed: load the section again in place.
         case libraryChanged
-        /// The user's lists changed.
-        case listsChanged([UserList])
+        /// The user's lists, statuses or hidden titles changed.
+        case listsChanged(ListsSnapshot)
         case shelfLoaded(Route, ViewState<LibraryShelf>)
         case retry
         case itemSelected(LibraryEntry)
         /// Asks the app root to go to a route.
         case navigate(Route)
+        /// Sets the series' status (On Hold, Dropped) or clears it (nil).
+        case setStatus(Route, LibraryStatus?)
+        /// Hides the title, or shows it again.
+        case setHidden(Route, Bool)
+        /// Adds the title to the list with this id.
+        case addToList(Route, listID: Int)
+        /// Creates a list named so and adds the title to it.
+        case createList(name: String, adding: Route)
+        /// A change was saved or refused: its message for a toast.
+        case changeFinished(String)
+        /// The toast of ``State/notice`` was shown.
+        case noticeShown
     }
 
     let dependencies: AppDependencies
@@ -58,10 +78,11 @@ public struct LibraryFeature: Reducer {
         case .libraryChanged:
             guard state.shelf != .initial else { return .none }
             return load(state.route)
-        case .listsChanged(let lists):
-            guard state.lists != lists else { return .none }
-            state.lists = lists
-            return state.shelf == .initial ? .none : load(state.route)
+        case .listsChanged(let snapshot):
+            state.lists = snapshot.lists
+            state.hidden = Set(snapshot.hidden.map(\.title))
+            state.userStatuses = snapshot.statusesByTitle.mapValues(\.status)
+            return .none
         case .shelfLoaded(let route, let shelf):
             guard route == state.route else { return .none }
             state.shelf = shelf
@@ -73,6 +94,14 @@ public struct LibraryFeature: Reducer {
         case .itemSelected(let entry):
             return .send(.navigate(Route(entry.item)))
         case .navigate:
+            return .none
+        case .setStatus, .setHidden, .addToList, .createList:
+            return edit(action, lists: state.lists)
+        case .changeFinished(let message):
+            state.notice = message
+            return .none
+        case .noticeShown:
+            state.notice = nil
             return .none
         }
     }
@@ -112,7 +141,7 @@ public struct LibraryFeature: Reducer {
             .run { send in
                 var isFirst = true
                 for await snapshot in dependencies.lists.listsChanges() {
-                    await send(.listsChanged(snapshot.lists))
+                    await send(.listsChanged(snapshot))
                     if !isFirst { await send(.libraryChanged) }
                     isFirst = false
                 }

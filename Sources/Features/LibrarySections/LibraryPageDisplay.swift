@@ -77,7 +77,11 @@ public struct LibraryPageDisplay: Equatable, Sendable {
         let allGenres =
             (shelf?.genres ?? []).filter { !chosen.contains($0.id) }
             + chosen.map { id in
-                shelf?.genres.first { $0.id == id } ?? Genre(id: id, name: String(id))
+                shelf?.genres.first { $0.id == id }
+                    ?? (DiscoverGenres.movies + DiscoverGenres.tvSeries).first { $0.id == id }.map {
+                        Genre(id: id, name: $0.name)
+                    }
+                    ?? Genre(id: id, name: String(id))
             }
         genres = allGenres.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }.map { genre in
             let isOn = chosen.contains(genre.id)

@@ -50,11 +50,12 @@ public final class AppScreens {
         self.window = window
         self.store = store
         self.widgets = widgets
-        let cardActions = CardActions(
+        var cardActions = CardActions(
             open: { [weak store] route in store?.send(.navigate(route)) },
             isOnWatchlist: { [weak store] route in store?.state.watchlist.contains(route) },
             setOnWatchlist: { [weak store] route, isOn in store?.send(.watchlist(.setMembership(route, isOn))) },
             linksToTMDb: !isDemo)
+        cardActions.library = LibraryCardActions(store: store)
         context = PageContext(
             images: images, showToast: { [weak window] in window?.showToast($0, button: $1) },
             myServices: myServices, cardActions: cardActions, marks: marks)
@@ -154,6 +155,11 @@ public final class AppScreens {
             store.observe({ state in state.currentStack.last?.destination.isOnWatchlist }) {
                 [weak self] _ in self?.updateHeaderControls()
             })
+        // The page menu's Hide/Unhide and status items follow the library.
+        observations.append(
+            store.observe({ state in state.library.hidden }) { [weak self] _ in self?.updateHeaderControls() })
+        observations.append(
+            store.observe({ state in state.library.userStatuses }) { [weak self] _ in self?.updateHeaderControls() })
         observations.append(
             store.observe({ $0.watchlist.cardChange }, initial: false) { [weak self] change in
                 guard let self, let change else { return }

@@ -4,7 +4,8 @@ import Localization
 
 /// The menu of a details page, in the header bar while one shows — the page's only menu: Open on TMDb and
 /// Copy Link (only for pages with a TMDb page), the page's own items (``PageMenuItems``, e.g. Export
-/// Calendar…), Add to or Remove from Watchlist (movies and series, Ctrl+D) and Refresh (Ctrl+R, F5). Its
+/// Calendar…), Add to or Remove from Watchlist (movies and series, Ctrl+D), the library's items (a series'
+/// status, Hide or Unhide, Add to List…: ``LibraryMenuItems``, actions `title.*`) and Refresh (Ctrl+R, F5). Its
 /// items are window actions, so their shortcuts work with the menu closed; an action that does not apply
 /// to the visible page is disabled, and its item hidden.
 @MainActor
@@ -24,6 +25,8 @@ final class PageMenu {
     private let removeFromWatchlist: SimpleAction
     private let cardActions: CardActions
     private let current: Current
+    private let libraryGroup = SimpleActionGroup()
+    private var libraryItems: LibraryMenuItems?
     /// What the shown menu was built for: whether it has the web items, and the page's own items.
     private var shownMenu: (hasLink: Bool, items: PageMenuItems?)?
 
@@ -57,6 +60,10 @@ final class PageMenu {
         button = MenuButton(iconName: "view-more-symbolic", menu: Menu())
         button.setAccessibleLabel(tr("Page Menu"))
         button.tooltip = tr("Page Menu")
+        libraryItems = cardActions.library.map { library in
+            LibraryMenuItems(library: library, group: libraryGroup, anchor: button) { current.target?.route }
+        }
+        button.insertActionGroup(libraryGroup, prefix: "title")
         show(nil)
     }
 
@@ -74,6 +81,7 @@ final class PageMenu {
         }
         addToWatchlist.isEnabled = items?.add ?? false
         removeFromWatchlist.isEnabled = items?.remove ?? false
+        libraryItems?.update(for: target?.route)
     }
 
     /// Builds the menu when what it lists changed (not on every update: an open menu would close).
@@ -88,6 +96,7 @@ final class PageMenu {
             menu.appendSection(own)
             button.insertActionGroup(items.actions, prefix: PageMenuItems.prefix)
         }
+        if libraryItems != nil { menu.appendSection(LibraryMenuItems.menu(group: "title")) }
         let page = CardActions.watchlistMenuItems(group: "win")
         page.append(tr("_Refresh"), action: "win.refresh")
         menu.appendSection(page)

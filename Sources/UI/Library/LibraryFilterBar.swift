@@ -78,7 +78,7 @@ final class LibraryFilterBar {
         if let match = display.genreMatch { _ = addMenu("match", match) }
         for genre in display.genres {
             let toggle = ToggleButton(label: genre.label, active: genre.isSelected)
-            toggle.addCSSClass("popcorn-chip")
+            toggle.addCSSClass("popcorn-genre-toggle")
             toggle.tooltip =
                 genre.isSelected
                 // Translators: the tooltip of a genre toggle on the Library page that is on / off.
@@ -118,7 +118,7 @@ final class LibraryFilterBar {
         }
         actions.add(action)
         let button = MenuButton(label: menu.label, menu: items)
-        button.setAccessibleLabel("\(menu.name): \(menu.label)")
+        button.setAccessibleLabel("\(menu.name): \(menu.choices.first(where: \.isSelected)?.label ?? menu.label)")
         button.tooltip = menu.name
         add(button, to: controls)
         return button

@@ -21,7 +21,7 @@ public final class LibraryPage {
     private let sidebar = LibrarySidebar()
     private let sidebarScroller: ScrolledWindow
     private let filterBar: LibraryFilterBar
-    private let heading = Label(heading: "", level: 2)
+    private let heading = Label(heading: "", level: 2, styles: ["title-2"])
     private let stateView: StateView
     private let grid: GridView<CardContent, PosterCard>
     private let contentStack = Stack()
@@ -29,7 +29,7 @@ public final class LibraryPage {
     private let noMatch: EmptyStatePage
     private var shown: [CardContent] = []
     private var isNarrow = false
-    private var observation: StoreObservation?
+    private var observations: [StoreObservation] = []
 
     private enum Content: String {
         case grid, empty, noMatch
@@ -71,12 +71,20 @@ public final class LibraryPage {
         main.append(stateView.widget)
         sidebarScroller = ScrolledWindow(child: sidebar.widget, horizontal: .never, vertical: .automatic)
         sidebarScroller.setSizeRequest(width: 200)
+        sidebarScroller.addCSSClass("popcorn-library-sidebar")
         let root = Box(.horizontal)
         root.append(sidebarScroller)
         root.append(main)
         size = SizeObserver(child: root)
         size.onResize { [weak self] width, _ in self?.adapt(toWidth: width) }
-        observation = store.observe({ $0 }) { [weak self] state in self?.render(state) }
+        observations.append(store.observe({ $0 }) { [weak self] state in self?.render(state) })
+        // The changes the card and page menus made anywhere in the app are confirmed here.
+        observations.append(
+            store.observe({ $0.notice }, initial: false) { [weak store] notice in
+                guard let notice else { return }
+                context.showToast(notice, button: nil)
+                store?.send(.noticeShown)
+            })
     }
 
     /// Focuses the grid (its first poster), else the empty state's button, else the sidebar.
@@ -106,6 +114,7 @@ public final class LibraryPage {
         sidebar.show(sections: display.sections, lists: display.lists)
         filterBar.show(display, currentRoute: state.route)
         heading.text = display.title
+        grid.setAccessibleLabel(display.title)
         let place = state.route.libraryPlace
         empty.title = LibraryPageDisplay.emptyTitle(place)
         empty.descriptionText = LibraryPageDisplay.emptyDescription(place)

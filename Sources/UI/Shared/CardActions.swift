@@ -15,6 +15,8 @@ public struct CardActions {
     /// Whether pages link to TMDb's website ("Open on TMDb", "Copy Link"): not for the demo catalog, whose
     /// ids are not TMDb's.
     public let linksToTMDb: Bool
+    /// A series' status, Hide, "Add to List…" (nil: the menus offer none).
+    public var library: LibraryCardActions?
 
     public init(
         open: @escaping @MainActor (Route) -> Void, isOnWatchlist: @escaping @MainActor (Route) -> Bool?,

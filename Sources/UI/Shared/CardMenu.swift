@@ -2,8 +2,9 @@ import Features
 import GtkKit
 import Localization
 
-/// The context menu of a card (a poster, a search result): Open, Open on TMDb, Copy Link, and Add to or
-/// Remove from Watchlist for movies and series. It opens with a right click on the card, and with
+/// The context menu of a card (a poster, a search result): Open, Open on TMDb, Copy Link, Add to or Remove
+/// from Watchlist for movies and series, and the library's items (``LibraryMenuItems``: a series' status,
+/// Hide or Unhide, Add to List…). It opens with a right click on the card, and with
 /// Shift+F10 or the Menu key while the card has keyboard focus.
 @MainActor
 final class CardMenu {
@@ -16,6 +17,7 @@ final class CardMenu {
     private var addAction: SimpleAction!
     private var removeAction: SimpleAction!
     private var webActions: [SimpleAction] = []
+    private var libraryItems: LibraryMenuItems?
 
     /// A menu for the card `anchor` (its actions are "card.*" on it).
     init(actions: CardActions, anchor: Widget) {
@@ -37,6 +39,9 @@ final class CardMenu {
         ]
         addAction = group.addAction("watchlist-add") { [weak self] in self?.setOnWatchlist(true) }
         removeAction = group.addAction("watchlist-remove") { [weak self] in self?.setOnWatchlist(false) }
+        libraryItems = actions.library.map { library in
+            LibraryMenuItems(library: library, group: group, anchor: anchor) { [weak self] in self?.route }
+        }
         anchor.insertActionGroup(group, prefix: "card")
         let rightClick = GestureClick(button: 3)
         rightClick.onPressed { [weak self, weak rightClick] _, x, y in
@@ -72,6 +77,7 @@ final class CardMenu {
         removeAction.isEnabled = items.remove
         let hasLink = actions.webURL(of: route) != nil
         webActions.forEach { $0.isEnabled = hasLink }
+        libraryItems?.update(for: route)
         // Focus returns to the card's focusable cell (the list item or row around it), also after a right
         // click on a card that did not have focus.
         PopoverMenu.popUp(Self.menu, from: anchor, at: point, returnFocus: anchor.parent)
@@ -90,6 +96,7 @@ final class CardMenu {
         menu.appendSection(open)
         menu.appendSection(CardActions.webItems(group: "card"))
         menu.appendSection(CardActions.watchlistMenuItems(group: "card"))
+        menu.appendSection(LibraryMenuItems.menu(group: "card"))
         return menu
     }()
 }

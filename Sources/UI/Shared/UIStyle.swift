@@ -30,6 +30,8 @@ public enum UIStyle {
         .popcorn-episode-row { padding: 6px 0; }
         .popcorn-image-frame.popcorn-my-service { outline: 3px solid @accent_color; outline-offset: 1px; }
         button.popcorn-chip { border-radius: 9999px; padding: 2px 10px 2px 14px; }
+        button.popcorn-genre-toggle { border-radius: 9999px; padding: 2px 14px; }
+        .popcorn-library-sidebar { border-right: 1px solid @borders; }
         .popcorn-poster-badge { background-color: alpha(black, 0.7); color: white; border-radius: 9999px; padding: 5px; }
         """
 }
