@@ -15,6 +15,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
     case watchlistSort = "watchlist-sort"
     case watchlistKinds = "watchlist-kinds"
     case watchlistUnwatchedOnly = "watchlist-unwatched-only"
+    case libraryRoute = "library-route"
 
     /// The schema default of this key.
     public var defaultValue: SettingsValue {
@@ -33,6 +34,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
         case .watchlistSort: .string("date-added")
         case .watchlistKinds: .string("all")
         case .watchlistUnwatchedOnly: .bool(false)
+        case .libraryRoute: .string("library/watching")
         }
     }
 

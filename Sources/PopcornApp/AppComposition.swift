@@ -40,6 +40,7 @@ final class AppComposition {
     private var settingsObservations: [UUID] = []
     /// Saves the Watchlist's order and filters when the user changes them.
     private var watchlistArrangementSaving: StoreObservation?
+    private var libraryRouteSaving: StoreObservation?
 
     /// Composes the app for an invocation with or without `--demo`.
     init(demo: Bool, observer: ScreensObserver?, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -132,9 +133,13 @@ final class AppComposition {
         let dependencies = catalog.dependencies
         var state = AppRootFeature.State()
         state.watchlist.arrangement = settings.watchlistArrangement
+        state.library.route = settings.libraryRoute
         let store = Store(initialState: state, reducer: AppRootFeature(dependencies: dependencies))
         watchlistArrangementSaving = store.observe({ $0.watchlist.arrangement }, initial: false) { [settings] in
             settings.watchlistArrangement = $0
+        }
+        libraryRouteSaving = store.observe({ $0.library.route }, initial: false) { [settings] in
+            settings.libraryRoute = $0
         }
         screens = AppScreens(
             window: window, application: application.application, store: store, images: images,

@@ -1,6 +1,7 @@
 """Issue 39 — the Library page (Alt+5) over AT-SPI: a list is created from a poster's context menu ("Add to
 List…", "New List…"), a second title is added to it from the list picker, the list shows both on the Library
-page, the text filter narrows it to one, "Hide" from that poster's menu hides it and the Hidden section lists it.
+page, the text filter narrows it to one, "Hide" from that poster's menu hides it and the Hidden section lists it;
+the section and its filters survive a restart.
 """
 import subprocess
 import time
@@ -113,6 +114,14 @@ def test():
         poll(lambda: posters(window, "Hidden") == [second_title] or None,
              f"{second_title!r} under Hidden; shown: {posters(window, 'Hidden')}")
         screenshot("library-hidden.png")
+
+    # The section and its filters survive a restart: Alt+5 shows Hidden, filtered by the text typed before.
+    with App("--demo", env=ENV) as app:
+        window = app.window()
+        keys("alt+5")
+        poll(lambda: posters(window, "Hidden") == [second_title] or None,
+             f"Hidden with {second_title!r} after a restart; shown: {posters(window, 'Hidden')}")
+        log("the Library page reopened on Hidden, filtered")
 
 
 if __name__ == "__main__":
