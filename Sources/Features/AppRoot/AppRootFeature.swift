@@ -95,7 +95,13 @@ public struct AppRootFeature: Reducer {
             guard case .navigate(let route) = childAction else { return effect }
             return .merge(effect, navigate(to: route, &state))
         case .library(let childAction):
+            let hiddenBefore = state.library.hidden
             let effect = library.reduce(into: &state.library, action: childAction).map(Action.library)
+            let newlyHidden = state.library.hidden.subtracting(hiddenBefore)
+            // Titles hidden from a card's menu leave Explore's carousels at once.
+            if case .listsChanged = childAction, !newlyHidden.isEmpty {
+                return .merge(effect, reduce(into: &state, action: .explore(.titlesHidden(newlyHidden))))
+            }
             guard case .navigate(let route) = childAction else { return effect }
             return .merge(effect, navigate(to: route, &state))
         case .marks(let childAction):

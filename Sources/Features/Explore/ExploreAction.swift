@@ -11,6 +11,8 @@ extension ExploreFeature {
         case retry(ExploreSectionID)
         case sectionLoaded(ExploreSectionID, Fetched<Page<MediaItem>>)
         case sectionFailed(ExploreSectionID, CatalogError)
+        /// The user hid these titles: they leave the carousels at once.
+        case titlesHidden(Set<LibraryTitle>)
         /// The user activated a card.
         case itemSelected(MediaItem)
         /// Navigation request, handled by the app root.

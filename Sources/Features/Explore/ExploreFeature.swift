@@ -35,6 +35,13 @@ public struct ExploreFeature: Reducer {
         case .sectionFailed(let section, let error):
             state[section] = .error(ErrorInfo(error))
             return .none
+        case .titlesHidden(let hidden):
+            for section in ExploreSectionID.allCases {
+                guard case .ready(let items, let isStale) = state[section] else { continue }
+                let kept = items.filter { !$0.isHidden(in: hidden) }
+                if kept.count != items.count { state[section] = kept.isEmpty ? .empty : .ready(kept, isStale: isStale) }
+            }
+            return .none
         case .itemSelected(let item):
             return .send(.navigate(Route(item)))
         case .navigate:

@@ -64,15 +64,20 @@ extension Fetched where Value == Page<MediaItem> {
     /// The same page without the movies and series in `hidden`.
     func leavingOut(_ hidden: Set<LibraryTitle>) -> Fetched {
         let page = value
-        let kept = page.results.filter { item in
-            switch item {
-            case .movie(let movie): !hidden.contains(LibraryTitle(.movie, id: movie.id))
-            case .tvSeries(let series): !hidden.contains(LibraryTitle(.tvSeries, id: series.id))
-            case .person: true
-            }
-        }
+        let kept = page.results.filter { !$0.isHidden(in: hidden) }
         return Fetched(
             Page(page: page.page, totalPages: page.totalPages, totalResults: page.totalResults, results: kept),
             isStale: isStale)
+    }
+}
+
+extension MediaItem {
+    /// Whether the item is a movie or series among `hidden`.
+    func isHidden(in hidden: Set<LibraryTitle>) -> Bool {
+        switch self {
+        case .movie(let movie): hidden.contains(LibraryTitle(.movie, id: movie.id))
+        case .tvSeries(let series): hidden.contains(LibraryTitle(.tvSeries, id: series.id))
+        case .person: false
+        }
     }
 }
