@@ -62,6 +62,7 @@ final class DumpGoldenTests: XCTestCase {
         var routes = [
             "explore", "search", "search?q=the", "search?q=zzzz", "watchlist", "up-next", "history",
             "history?page=2", "stats", "stats?year=2017", "stats/review", "stats/review?year=2017",
+            "library/watching", "library/hidden", "library/on-hold?with_genres=18|35&sort_by=title.asc",
         ]
         routes += try keys("movies.json").map { "movie/\($0)" }
         routes += try keys("tv.json").map { "tv/\($0)" }
@@ -83,7 +84,7 @@ final class DumpGoldenTests: XCTestCase {
         routes += try keys("resources.json").map { String($0.dropFirst()) }
         routes += [
             "movie/999999", "tv/999999", "tv/1/season/99", "tv/1/season/1/episode/999", "person/999999",
-            "collection/999999",
+            "collection/999999", "library/list/999999",
         ]
         return routes
     }
