@@ -1,8 +1,8 @@
-"""The window shell: it appears on the AT-SPI desktop with four pages in the view switcher, Alt+1/2/3/4 switch
+"""The window shell: it appears on the AT-SPI desktop with five pages in the view switcher, Alt+1/2/3/4/5 switch
 pages, Ctrl+F focuses Search."""
 from uitest import App, Atspi, dump, find, find_all, keys, log, name, poll, run, screenshot, has_state, fail
 
-PAGES = ["Explore", "Search", "Watchlist", "Up Next"]
+PAGES = ["Explore", "Search", "Watchlist", "Up Next", "Library"]
 
 
 def visible_page(window):
@@ -44,6 +44,10 @@ def test():
         keys("alt+4")
         expect_page(window, "Up Next")
         screenshot("shell-up-next.png")
+
+        keys("alt+5")
+        expect_page(window, "Library")
+        screenshot("shell-library.png")
 
         keys("alt+1")
         expect_page(window, "Explore")

@@ -75,7 +75,10 @@ public final class LibraryPage {
         let root = Box(.horizontal)
         root.append(sidebarScroller)
         root.append(main)
-        size = SizeObserver(child: root)
+        // The window may be narrower than the sidebar and the content need together: the page then drops the
+        // sidebar (`adapt`); until it does, what does not fit is clipped rather than widening the window.
+        let clip = ScrolledWindow(child: root, horizontal: .external, vertical: .external)
+        size = SizeObserver(child: clip)
         size.onResize { [weak self] width, _ in self?.adapt(toWidth: width) }
         observations.append(store.observe({ $0 }) { [weak self] state in self?.render(state) })
         // The changes the card and page menus made anywhere in the app are confirmed here.
