@@ -97,14 +97,7 @@ enum LibraryLoader {
                     MovieSummary(
                         id: movie.id, title: movie.title, overview: movie.overview, releaseDate: movie.releaseDate,
                         poster: movie.poster, backdrop: movie.backdrop))
-                return .success(
-                    Fetched(
-                        LibraryEntry(
-                            item: item, status: nil, isHidden: false, addedAt: addedAt,
-                            genres: movie.genres, castNames: movie.cast.map(\.name),
-                            releaseDate: movie.releaseDate, voteAverage: movie.score?.average,
-                            streamingProviderIDs: streaming(movie.watchProviders)),
-                        isStale: fetched.isStale))
+                return .success(Fetched(entry(item, movie, addedAt: addedAt), isStale: fetched.isStale))
             case .tvSeries:
                 let fetched = try await catalog.read(TVSeriesResource(id: title.id))
                 let series = fetched.value
@@ -112,18 +105,19 @@ enum LibraryLoader {
                     TVSeriesSummary(
                         id: series.id, name: series.name, overview: series.overview, firstAirDate: series.firstAirDate,
                         poster: series.poster, backdrop: series.backdrop))
-                return .success(
-                    Fetched(
-                        LibraryEntry(
-                            item: item, status: nil, isHidden: false, addedAt: addedAt,
-                            genres: series.genres, castNames: series.cast.map(\.name),
-                            releaseDate: series.firstAirDate, voteAverage: series.score?.average,
-                            streamingProviderIDs: streaming(series.watchProviders)),
-                        isStale: fetched.isStale))
+                return .success(Fetched(entry(item, series, addedAt: addedAt), isStale: fetched.isStale))
             }
         } catch {
             return .failure(error)
         }
+    }
+
+    /// What the filters read of a movie's or series' details.
+    private static func entry(_ item: MediaItem, _ details: some TitleDetails, addedAt: Double) -> LibraryEntry {
+        LibraryEntry(
+            item: item, status: nil, isHidden: false, addedAt: addedAt, genres: details.genres,
+            castNames: details.cast.map(\.name), releaseDate: details.date, voteAverage: details.score?.average,
+            streamingProviderIDs: streaming(details.watchProviders))
     }
 
     /// The providers streaming it: flat rate, free or with ads.
