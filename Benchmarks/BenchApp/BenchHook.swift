@@ -18,6 +18,7 @@ import UI
 ///   every frame's interval (`BENCH frame …`) until the app is closed; marks "stats-progress" when the
 ///   statistics page first shows its progress and "stats-ready" when it shows its figures (the frames
 ///   between them are the ones "while computing", Tests/UI/test_statistics_frames.py). Does not quit.
+/// - `library-filter`: figure 12, the Library page filtered by genre (``LibraryFilterSession``).
 @MainActor
 enum BenchHook {
     typealias AppStore = Store<AppRootFeature.State, AppRootFeature.Action>
@@ -29,6 +30,10 @@ enum BenchHook {
         window: MainWindow, application: Application, store: AppStore,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
+        if LibraryFilterSession.start(window: window, application: application, store: store, environment: environment)
+        {
+            return
+        }
         guard let mode = environment["POPCORN_BENCH"].flatMap(BenchSession.Mode.init(rawValue:)) else { return }
         let routes = (environment["POPCORN_BENCH_ROUTES"] ?? "").split(separator: ",")
             .compactMap { try? Route(parsing: String($0)) }

@@ -8,6 +8,7 @@ enum BenchmarkRegistry {
         "statistics": StatisticsBenchmark.run,
         "cache-read": CacheReadBenchmark.run,
         "seed-watchlist": SeedWatchlist.run,
+        "seed-lists": SeedLists.run,
         "images-batch": ImagesBenchmark.batch,
         "images-transport": ImagesBenchmark.transport,
         "images-latency": ImagesBenchmark.latency,

@@ -15,6 +15,14 @@ EPISODE_ROUTES = ["tv/200/season/1/episode/1", "tv/200/season/1/episode/2", "tv/
                   "tv/200/season/2/episode/1", "tv/200/season/2/episode/2"]
 # The app's first-run window size (WindowState.initial), used for the baseline program too.
 WINDOW = (1024, 768)
+# The generated movies' genres, by index modulo their count: a quarter of them are dramas (TMDb genre 18),
+# the genre figure 12 filters the Library by.
+GENERATED_GENRES = [
+    [{"id": 18, "name": "Drama"}],
+    [{"id": 35, "name": "Comedy"}],
+    [{"id": 28, "name": "Action"}, {"id": 878, "name": "Science Fiction"}],
+    [{"id": 53, "name": "Thriller"}, {"id": 80, "name": "Crime"}],
+]
 
 
 class AppUnavailable(Unavailable):
@@ -50,7 +58,8 @@ class AppHarness:
             template = json.load(file)
         for index in range(self.env.watchlist_size):
             movie = dict(template, id=WATCHLIST_FIRST_ID + index, title=f"Benchmark Movie {index + 1}",
-                         original_title=f"Benchmark Movie {index + 1}", poster_path=f"/poster-{index}.jpg")
+                         original_title=f"Benchmark Movie {index + 1}", poster_path=f"/poster-{index}.jpg",
+                         genres=GENERATED_GENRES[index % len(GENERATED_GENRES)])
             with open(os.path.join(folder, f"movie/{WATCHLIST_FIRST_ID + index}.json"), "w") as file:
                 json.dump(movie, file)
         # Its stderr is dropped: the app closing connections on exit makes it print tracebacks.
@@ -68,13 +77,20 @@ class AppHarness:
             self.api = None
         self.images.close()
 
-    def home(self, name, watchlist=False):
+    def home(self, name, watchlist=False, lists=0):
+        """A private home; with `watchlist`, the generated movies on its watchlist; with `lists`, the same
+        movies also in that many lists of equal size (through the app's library code, `popcorn-bench`)."""
         home = self.env.private_home(name)
         if watchlist:
             result = swiftbench.run(self.env, "seed-watchlist", home, "--first", WATCHLIST_FIRST_ID,
                                     "--count", self.env.watchlist_size)
             if result.get("entries") != self.env.watchlist_size:
                 raise RuntimeError(f"seeding the watchlist failed: {result}")
+        if lists:
+            result = swiftbench.run(self.env, "seed-lists", home, "--first", WATCHLIST_FIRST_ID,
+                                    "--count", self.env.watchlist_size, "--lists", lists)
+            if result.get("lists") != lists or result.get("items") != self.env.watchlist_size:
+                raise RuntimeError(f"seeding the lists failed: {result}")
         return home
 
     @staticmethod
