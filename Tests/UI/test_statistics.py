@@ -5,10 +5,12 @@ line before launching (UTC days, 2017):
 `stats?year=2017` opens with the heatmap one Tab stop away: it is focused on the latest day with a play and
 reads it ("1 play on 30 November 2017"); Home goes to 1 January, Right moves a week and Down a day, each cell
 reading its value (14 March: 2 plays, 15 March: 1, 13 March: none). "Show as Table" swaps the heatmap for its
-rows ("14 March 2017: 2 plays"), the plays per month and the ratings for theirs ("8: 1 title"); the top genres
-read each genre with its titles. Up Next's header button "Statistics" and
+rows ("14 March 2017: 2 plays"), the plays per month, the networks and studios ("Northsea One: 1 title,
+Network") and the ratings for theirs ("8: 1 title, 7.7": one title rated 8, TMDb's average of it 7.7); the top
+genres read each genre with its titles. Up Next's header button "Statistics" and
 Ctrl+Shift+S (the main menu's item) open the page. The page menu's "Export Image…" writes the year's review
-through the file chooser: a 1080 × 1920 PNG, not blank. Screenshots light, dark, 360 px, German."""
+through the file chooser: a 1080 × 1920 PNG, not blank. Screenshots light, dark, 360 px (the page lets the
+window be 360 px wide), German."""
 import os
 import re
 import subprocess
@@ -72,8 +74,8 @@ def keyboard_and_tables():
         toggles = poll(lambda: [n for n in find_all(window, "toggle button") + find_all(window, "push button")
                                 if name(n) == "Show as Table"], "the Show as Table toggles")
         log(f"{len(toggles)} Show as Table toggles")
-        if len(toggles) < 3:
-            fail(f"expected a Show as Table toggle on each of the three charts, found {len(toggles)}")
+        if len(toggles) < 4:
+            fail(f"expected a Show as Table toggle on each of the four charts, found {len(toggles)}")
         toggles[0].do_action(0)
         find(window, "list item", "14 March 2017: 2 plays")
         find(window, "list item", "2 June 2017: 8 plays")
@@ -85,8 +87,11 @@ def keyboard_and_tables():
         log(f"month row: {name(june)!r}")
         find(window, "list item", predicate=lambda n: name(n).startswith("March 2017: 3 plays, "))
         toggles[2].do_action(0)
-        find(window, "list item", "8: 1 title")
-        find(window, "list item", "1: 0 titles")
+        find(window, "list item", "Northsea One: 1 title, Network")
+        find(window, "list item", predicate=lambda n: re.fullmatch(r".+: 1 title, Studio", name(n)) is not None)
+        toggles[3].do_action(0)
+        find(window, "list item", "8: 1 title, 7.7")
+        find(window, "list item", "1: 0 titles, —")
         genres = find(window, "list", "Top Genres")
         rows = [name(n) for n in find_all(genres, "list item")]
         log(f"top genres: {rows}")
@@ -151,7 +156,10 @@ def screenshots():
             window = app.window()
             poll(lambda: find_all(window, "table cell"), "the heatmap")
             time.sleep(1)
-            screenshot(f"statistics-{width}-{scheme}-{language}.png")
+            path = screenshot(f"statistics-{width}-{scheme}-{language}.png")
+            shown = subprocess.run(["identify", "-format", "%w", path], capture_output=True, text=True).stdout
+            if width == 360 and shown != "360":
+                fail(f"the page keeps the window {shown} px wide, not 360")
 
 
 def test():

@@ -69,6 +69,7 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
     /// The display of `statistics`, its counts in `locale`; `today` decides the all-time heatmap's year when
     /// nothing was played.
     public init(_ statistics: Statistics, today: CalendarDate, locale: Locale = .current) {
+        let dates = StatisticsDateFormats(locale: locale)
         year = statistics.period.year
         periodTitle = year.map(String.init) ?? tr("All Time")
         let years = StatisticsFeature.years
@@ -93,8 +94,8 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
         if let first = statistics.days.first?.date, let latest = statistics.days.last?.date {
             playSpan = String(
                 // Translators: the first and latest day with a play on the statistics page.
-                format: tr("First play %@ · latest play %@"), DisplayFormat.longDate(first),
-                DisplayFormat.longDate(latest))
+                format: tr("First play %@ · latest play %@"), dates.longDate(first),
+                dates.longDate(latest))
         } else {
             playSpan = nil
         }
@@ -114,16 +115,16 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
         // Translators: the heading of the statistics' heatmap ("Days Watched in 2025").
         heatmapTitle = String(format: tr("Days Watched in %ld"), shownYear)
         dayRows = shownDays.map { day in
-            TableRow(name: DisplayFormat.longDate(day.date), values: [Self.plays(day.plays)])
+            TableRow(name: dates.longDate(day.date), values: [Self.plays(day.plays)])
         }
         let monthTemplate = year == nil ? "MMMyy" : "MMM"
         monthNames = statistics.months.map { month in
-            DisplayFormat.date(CalendarDate(year: month.year, month: month.month, day: 1), template: monthTemplate)
+            dates.date(CalendarDate(year: month.year, month: month.month, day: 1), template: monthTemplate)
         }
         monthPlays = statistics.months.map { Double($0.plays) }
         monthRows = statistics.months.map { month in
             TableRow(
-                name: DisplayFormat.date(
+                name: dates.date(
                     CalendarDate(year: month.year, month: month.month, day: 1),
                     template: "MMMMyyyy"),
                 values: [Self.plays(month.plays), DisplayFormat.runtime(minutes: month.minutes) ?? "—"])
@@ -134,7 +135,7 @@ public struct StatisticsPageDisplay: Equatable, Sendable {
                 String(
                     // Translators: what the plays-per-month chart says to screen readers ("Busiest month: March 2025, 12 plays").
                     format: tr("Plays per month. Busiest month: %@, %@"),
-                    DisplayFormat.date(
+                    dates.date(
                         CalendarDate(year: month.year, month: month.month, day: 1),
                         template: "MMMMyyyy"),
                     Self.plays(month.plays))

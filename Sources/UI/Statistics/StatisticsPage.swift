@@ -28,7 +28,7 @@ public final class StatisticsPage: DetailsPageView {
     private let months = BarChart()
     private let monthsCard: ChartCard
     private let ratings = BarChart()
-    private let tmdbRatings = BarChart()
+    private let tmdbRatings = BarChart(secondary: true)
     private let ratingsCard: ChartCard
     private let companies = RankingChart()
     private let companiesCard: ChartCard

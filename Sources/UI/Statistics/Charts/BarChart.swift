@@ -18,7 +18,12 @@ final class BarChart {
     private var series: [BarSeries] = []
     private var maximum: Double?
 
-    init() {
+    /// Whether one series is drawn in the second series' colour (a chart set beside another).
+    private let isSecondary: Bool
+
+    /// A bar chart; `secondary` draws a single series in the second series' colour.
+    init(secondary: Bool = false) {
+        isSecondary = secondary
         widget.hexpand = true
         widget.onDraw { [weak self] snapshot, width, height in self?.draw(snapshot, width: width, height: height) }
     }
@@ -37,7 +42,7 @@ final class BarChart {
         guard !categories.isEmpty, !series.isEmpty else { return }
         let foreground = snapshot.namedColor("window_fg_color")
         let accent = snapshot.namedColor("accent_bg_color", fallback: CanvasColor(red: 0.21, green: 0.52, blue: 0.89))
-        let colors = [accent, foreground.faded(0.4)]
+        let colors = isSecondary ? [foreground.faded(0.4)] : [accent, foreground.faded(0.4)]
         let labelColor = foreground.faded(0.7)
         let lineHeight = snapshot.measure("Ag", small: true).height
         var top = lineHeight + 4
