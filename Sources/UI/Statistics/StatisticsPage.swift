@@ -102,11 +102,11 @@ public final class StatisticsPage: DetailsPageView {
         missingNote.isVisible = display.missingNote != nil
         heatmapCard.title = display.heatmapTitle
         heatmap.show(year: display.heatmapYear, plays: display.playsByDay)
-        heatmapCard.table.show(columns: [], rows: display.dayRows.map(Self.row))
+        heatmapCard.showTable(columns: [], rows: display.dayRows.map(Self.row))
         months.show(
             categories: display.monthNames, series: [BarSeries(name: tr("Plays"), values: display.monthPlays)],
             summary: display.monthSummary)
-        monthsCard.table.show(columns: [tr("Plays"), tr("Time")], rows: display.monthRows.map(Self.row))
+        monthsCard.showTable(columns: [tr("Plays"), tr("Time")], rows: display.monthRows.map(Self.row))
         ratings.show(
             categories: (1...10).map(String.init),
             series: [BarSeries(name: tr("Your Ratings"), values: display.ratingCounts)],
@@ -115,13 +115,13 @@ public final class StatisticsPage: DetailsPageView {
             categories: (1...10).map(String.init),
             series: [BarSeries(name: tr("TMDb's Average"), values: display.ratingTMDbAverages)],
             summary: display.ratingComparisonSummary, maximum: 10)
-        ratingsCard.table.show(columns: [tr("Titles"), tr("TMDb's Average")], rows: display.ratingRows.map(Self.row))
+        ratingsCard.showTable(columns: [tr("Titles"), tr("TMDb's Average")], rows: display.ratingRows.map(Self.row))
         companies.show(
             zip(display.companyRows, display.companyTitles).map { row, titles in
                 RankingChart.Entry(name: row.name, value: titles, valueText: row.values.first ?? "")
             },
             summary: tr("Top networks and studios by titles watched"))
-        companiesCard.table.show(columns: [tr("Titles"), tr("Type")], rows: display.companyRows.map(Self.row))
+        companiesCard.showTable(columns: [tr("Titles"), tr("Type")], rows: display.companyRows.map(Self.row))
         companiesCard.widget.isVisible = !display.companyRows.isEmpty
         show(genres, in: genresSection, display.genreRows)
         show(cast, in: castSection, display.castRows)

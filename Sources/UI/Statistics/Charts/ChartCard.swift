@@ -7,8 +7,10 @@ import Localization
 final class ChartCard {
     /// The card; place this.
     let widget = Box(.vertical, spacing: 8)
-    /// The chart's values as rows.
-    let table = ChartTable()
+    /// The chart's values as rows, built when first shown (building every row of every table in the frame
+    /// that shows the figures would make that frame long).
+    private let table = ChartTable()
+    private var pendingTable: (columns: [String], rows: [ChartTable.Row])?
     private let heading: Label
     private let stack = Stack()
     private let toggle = ToggleButton(label: tr("Show as Table"))
@@ -39,7 +41,20 @@ final class ChartCard {
         widget.append(stack)
         toggle.onToggled { [weak self] in
             guard let self else { return }
+            if self.toggle.isActive { self.buildTable() }
             self.stack.visibleChildName = self.toggle.isActive ? "table" : "chart"
         }
+    }
+
+    /// Shows `rows` under `columns` in the table (now when it shows, else once "Show as Table" is on).
+    func showTable(columns: [String], rows: [ChartTable.Row]) {
+        pendingTable = (columns, rows)
+        if toggle.isActive { buildTable() }
+    }
+
+    private func buildTable() {
+        guard let pending = pendingTable else { return }
+        pendingTable = nil
+        table.show(columns: pending.columns, rows: pending.rows)
     }
 }

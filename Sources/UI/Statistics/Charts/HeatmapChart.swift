@@ -14,6 +14,9 @@ final class HeatmapChart {
     let widget = Canvas(role: .gridCell, width: 280, height: 18)
     private var grid = HeatmapGrid(year: 2000, firstWeekday: Calendar.current.firstWeekday)
     private var plays: [Int] = []
+    /// The months' and weekdays' short names, made once per year shown (formatters are slow; drawing is often).
+    private var monthNames: [String] = []
+    private var weekdayNames: [String] = []
     private var focusedDay = 0
     private var hasFocus = false
 
@@ -58,6 +61,8 @@ final class HeatmapChart {
     func show(year: Int, plays playsByDate: [CalendarDate: Int]) {
         grid = HeatmapGrid(year: year, firstWeekday: Calendar.current.firstWeekday)
         plays = Array(repeating: 0, count: grid.dayCount)
+        monthNames = (1...12).map { DisplayFormat.date(CalendarDate(year: year, month: $0, day: 1), template: "LLL") }
+        weekdayNames = weekdayLabels()
         for (date, count) in playsByDate {
             if let day = grid.day(of: date) { plays[day] += count }
         }
@@ -146,7 +151,7 @@ final class HeatmapChart {
             ? (grid.day(of: CalendarDate(year: grid.year, month: 7, day: 1))
                 .map { grid.cell(ofDay: $0).column } ?? grid.columns) : grid.columns
         let columnsPerBand = Double(max(secondBand, grid.columns - secondBand))
-        let labelWidth = (weekdayLabels().map { snapshot.measure($0, small: true).width }.max() ?? 0) + 6
+        let labelWidth = (weekdayNames.map { snapshot.measure($0, small: true).width }.max() ?? 0) + 6
         let labelled = ((width - labelWidth) / columnsPerBand) * 2 >= lineHeight
         let left = labelled ? labelWidth : 0
         return Geometry(
@@ -162,7 +167,7 @@ final class HeatmapChart {
         let accent = snapshot.namedColor("accent_bg_color", fallback: CanvasColor(red: 0.21, green: 0.52, blue: 0.89))
         let labelColor = foreground.faded(0.7)
         drawMonthLabels(snapshot, geometry, color: labelColor)
-        let names = weekdayLabels()
+        let names = weekdayNames
         let bandStarts = geometry.secondBand < grid.columns ? [0, geometry.secondBand] : [0]
         for row in [1, 3, 5] where geometry.showsWeekdays {
             for column in bandStarts {
@@ -207,7 +212,7 @@ final class HeatmapChart {
             let column = grid.cell(ofDay: day).column + (grid.cell(ofDay: day).row == 0 ? 0 : 1)
             let origin = geometry.origin(column: column, row: 0)
             if month == 7, geometry.secondBand < grid.columns { nextFreeX = 0 }
-            let name = DisplayFormat.date(CalendarDate(year: grid.year, month: month, day: 1), template: "LLL")
+            let name = monthNames.indices.contains(month - 1) ? monthNames[month - 1] : ""
             let size = snapshot.measure(name, small: true)
             guard origin.x >= nextFreeX,
                 origin.x + size.width <= geometry.left + geometry.pitch * Double(grid.columns) + 8
