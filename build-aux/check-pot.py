@@ -288,8 +288,10 @@ def main():
                        [f"missing (run `make update-po`): {m!r}" for m in missing]
             for problem in problems:
                 message = f"po/{lang}.po: {problem}"
-                (errors if "--strict" in sys.argv else print)(message if "--strict" in sys.argv
-                                                              else "warning: " + message)
+                if "--strict" in sys.argv:
+                    errors.append(message)
+                else:
+                    print("warning: " + message)
             check = subprocess.run(["msgfmt", "--check", "-o", "/dev/null", os.path.join(root, "po", lang + ".po")],
                                    capture_output=True, text=True)
             if check.returncode:
