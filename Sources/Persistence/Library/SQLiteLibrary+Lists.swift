@@ -150,33 +150,28 @@ extension SQLiteLibrary: ListsRepository {
     /// Runs `body` in one write transaction: a ``ListError`` it throws is rethrown as it is (and nothing is
     /// stored), a storage failure as ``ListError/library(_:)``.
     func changeLists<T>(_ body: (SQLiteConnection) throws -> T) throws(ListError) -> T {
-        var refusal: ListError?
-        do {
-            return try write(failure: tr("The lists could not be saved.")) { connection in
-                do {
-                    return try body(connection)
-                } catch let error as ListError {
-                    refusal = error
-                    throw error
-                }
-            }
-        } catch {
-            throw refusal ?? .library(error)
-        }
+        try keepingRefusals(of: body, writing: true)
     }
 
     /// Runs the read `body`, with the errors of ``changeLists(_:)``.
     func readLists<T>(_ body: (SQLiteConnection) throws -> T) throws(ListError) -> T {
+        try keepingRefusals(of: body, writing: false)
+    }
+
+    /// Runs `body` in a write or a read: a ``ListError`` it throws comes out as it is, any other failure as
+    /// ``ListError/library(_:)``.
+    private func keepingRefusals<T>(of body: (SQLiteConnection) throws -> T, writing: Bool) throws(ListError) -> T {
         var refusal: ListError?
-        do {
-            return try read { connection in
-                do {
-                    return try body(connection)
-                } catch let error as ListError {
-                    refusal = error
-                    throw error
-                }
+        func refusing(_ connection: SQLiteConnection) throws -> T {
+            do {
+                return try body(connection)
+            } catch let error as ListError {
+                refusal = error
+                throw error
             }
+        }
+        do {
+            return try writing ? write(failure: tr("The lists could not be saved."), refusing) : read(refusing)
         } catch {
             throw refusal ?? .library(error)
         }

@@ -25,7 +25,7 @@ struct ListActionCommand<Action: ListAction>: ParsableCommand {
 }
 
 /// What `popcorn list delete` or `show` does with a list.
-protocol ListAction {
+protocol ListAction: Sendable {
     /// The subcommand's name.
     static var name: String { get }
     /// One line for `--help`.

@@ -28,7 +28,7 @@ struct ListTextCommand<Change: ListTextChange>: ParsableCommand {
 }
 
 /// What `popcorn list rename` or `describe` sets.
-protocol ListTextChange {
+protocol ListTextChange: Sendable {
     /// The subcommand's name.
     static var name: String { get }
     /// One line for `--help`.

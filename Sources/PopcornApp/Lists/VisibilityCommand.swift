@@ -25,7 +25,7 @@ struct VisibilityCommand<Visibility: TitleVisibility>: ParsableCommand {
 }
 
 /// Whether `popcorn hide` or `unhide` runs.
-protocol TitleVisibility {
+protocol TitleVisibility: Sendable {
     /// The command's name.
     static var name: String { get }
     /// One line for `--help`.

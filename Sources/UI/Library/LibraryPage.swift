@@ -127,13 +127,7 @@ public final class LibraryPage {
         let content = stateView.render(cards)
         guard stateView.visible == .content else { return }
         let list = content ?? []
-        if list != shown {
-            let hadFocus = grid.containsFocus
-            shown = list
-            grid.store.replaceAll(with: list)
-            grid.maxColumns = min(max(list.count, grid.minColumns), PosterCard.maximumGridColumns)
-            if hadFocus, !list.isEmpty { grid.grabFocus() }
-        }
+        grid.showPosters(list, replacing: &shown)
         let total = state.shelf.content?.totalCount ?? 0
         let visible: Content = !list.isEmpty ? .grid : total == 0 ? .empty : .noMatch
         contentStack.visibleChildName = visible.rawValue

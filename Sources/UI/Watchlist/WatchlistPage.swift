@@ -102,14 +102,7 @@ public final class WatchlistPage {
         let content = stateView.render(cards)
         guard stateView.visible == .content else { return }
         let list = content ?? []
-        if list != shown {
-            let hadFocus = grid.containsFocus
-            shown = list
-            grid.store.replaceAll(with: list)
-            // A grid's natural width is its most columns: no more columns than posters keeps a short list centred.
-            grid.maxColumns = min(max(list.count, grid.minColumns), PosterCard.maximumGridColumns)
-            if hadFocus, !list.isEmpty { grid.grabFocus() }
-        }
+        grid.showPosters(list, replacing: &shown)
         let visible: Content = !list.isEmpty ? .grid : state.items == .empty ? .empty : .noMatch
         contentStack.visibleChildName = visible.rawValue
     }

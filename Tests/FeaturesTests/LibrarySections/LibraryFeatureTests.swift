@@ -99,8 +99,8 @@ final class LibraryFeatureTests: XCTestCase {
     func testAListShowsItsItemsByDateAddedAndAnUnknownListIsNotFound() async throws {
         let (dependencies, lists) = library()
         let list = try await lists.createList(name: "Weekend", description: "")
-        try await lists.addToList(list.id, [LibraryTitle(.movie, id: 4)])
-        try await lists.addToList(list.id, [LibraryTitle(.tvSeries, id: 1)])
+        _ = try await lists.addToList(list.id, [LibraryTitle(.movie, id: 4)])
+        _ = try await lists.addToList(list.id, [LibraryTitle(.tvSeries, id: 1)])
         var text = try await dump("library/list/\(list.id)?q=anna", dependencies)
         XCTAssertEqual(
             text,
