@@ -137,10 +137,12 @@ let package = Package(
             path: "Tests/Fuzz/PopcornFuzz"),
 
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
+        .target(name: "DisplayTestSupport", dependencies: ["GtkKit"], path: "Tests/DisplayTestSupport"),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim", "DisplayTestSupport"]),
         .testTarget(
             name: "PopcornTests", dependencies: ["PopcornApp", "GnomeIntegration", "Catalog", "TestServerSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["UI", "GtkKit", "CGtk", "Features", "Catalog"]),
+        .testTarget(
+            name: "ShellTests", dependencies: ["UI", "GtkKit", "CGtk", "Features", "Catalog", "DisplayTestSupport"]),
         .testTarget(name: "PopcornCLITests", dependencies: ["popcorn", "TestServerSupport"], exclude: ["Golden"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),

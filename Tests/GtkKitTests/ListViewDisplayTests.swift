@@ -1,4 +1,5 @@
 import CGtk
+import DisplayTestSupport
 import Foundation
 import GtkKit
 import XCTest

@@ -14,12 +14,7 @@ final class AccountSyncSafetyCLITests: XCTestCase {
 
     override func setUpWithError() throws {
         server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--token", "app-token"])
-        popcorn = try PopcornProcess(self)
-        popcorn.environment["TMDB_API_TOKEN"] = "app-token"
-        popcorn.environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
-        popcorn.environment["POPCORN_TMDB_WEB_URL"] = server.baseURL
-        let login = try popcorn.signIn(approvingAt: server)
-        XCTAssertEqual(login.status, 0, login.stderr)
+        popcorn = try PopcornProcess.using(server, in: self, signedIn: true)
     }
 
     override func tearDown() {

@@ -1,10 +1,25 @@
 import Foundation
 import TestServerSupport
+import XCTest
 
 extension PopcornProcess {
     /// Errors of ``signIn(approvingAt:)``.
     struct SignInFailure: Error {
         let printed: String
+    }
+
+    /// A process of `test` using the fake TMDb `server` (started with `--token app-token`) for the API and the
+    /// website; signed in to the server's account first when `signedIn` (failing the test when that fails).
+    static func using(_ server: TestServer, in test: XCTestCase, signedIn: Bool = false) throws -> PopcornProcess {
+        var popcorn = try PopcornProcess(test)
+        popcorn.environment["TMDB_API_TOKEN"] = "app-token"
+        popcorn.environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
+        popcorn.environment["POPCORN_TMDB_WEB_URL"] = server.baseURL
+        if signedIn {
+            let login = try popcorn.signIn(approvingAt: server)
+            XCTAssertEqual(login.status, 0, login.stderr)
+        }
+        return popcorn
     }
 
     /// `popcorn account login` against the fake TMDb `server`, approving the printed address as the user

@@ -1,4 +1,5 @@
 import CGtk
+import DisplayTestSupport
 import Foundation
 import GtkKit
 import UI
@@ -7,18 +8,7 @@ import XCTest
 /// The loading view's one-frame delay on a real display: its spinner shows only once loading has taken a frame
 /// (17 ms), never when loading stops sooner, and not when the load reports its progress first. Skipped unless
 /// POPCORN_DISPLAY_TESTS=1; `make test` runs it under Xvfb through Tests/UI/test_gtkkit_display.py.
-final class LoadingViewDisplayTests: XCTestCase {
-    override func setUpWithError() throws {
-        // Opt-in, as the other display suites: the harness runs it alone with POPCORN_DISPLAY_TESTS=1.
-        try XCTSkipUnless(
-            ProcessInfo.processInfo.environment["POPCORN_DISPLAY_TESTS"] == "1",
-            "display test: Tests/UI/test_gtkkit_display.py runs it under Xvfb")
-        let hasDisplay = MainActor.assumeIsolated { Display.open() }
-        XCTAssertTrue(hasDisplay, "POPCORN_DISPLAY_TESTS=1 but no display could be opened")
-        try XCTSkipUnless(hasDisplay)
-        MainLoopBridge.install()
-    }
-
+final class LoadingViewDisplayTests: DisplayTestCase {
     /// The spinner: the loading view's first child.
     @MainActor
     private static func spinnerIsShown(_ loading: LoadingView) -> Bool {

@@ -10,12 +10,7 @@ final class ListSyncCLITests: XCTestCase {
 
     override func setUpWithError() throws {
         server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--token", "app-token"])
-        popcorn = try PopcornProcess(self)
-        popcorn.environment["TMDB_API_TOKEN"] = "app-token"
-        popcorn.environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
-        popcorn.environment["POPCORN_TMDB_WEB_URL"] = server.baseURL
-        let signedIn = try popcorn.signIn(approvingAt: server)
-        XCTAssertEqual(signedIn.status, 0, signedIn.stderr)
+        popcorn = try PopcornProcess.using(server, in: self, signedIn: true)
     }
 
     override func tearDown() {

@@ -4,8 +4,8 @@ import XCTest
 
 /// A test case that needs a real display: skipped unless POPCORN_DISPLAY_TESTS=1; `make test` runs these
 /// suites under Xvfb through Tests/UI/test_gtkkit_display.py.
-class DisplayTestCase: XCTestCase {
-    override func setUpWithError() throws {
+open class DisplayTestCase: XCTestCase {
+    override open func setUpWithError() throws {
         // Opt-in: initializing GTK inside the shared `swift test` process, after other suites used GLib and
         // GDK without it, is not safe; the harness runs these suites alone with POPCORN_DISPLAY_TESTS=1.
         try XCTSkipUnless(
