@@ -179,12 +179,12 @@ struct CatalogServices: Sendable {
         let library = SQLiteLibrary(path: libraryPath(demo: source.isDemo, environment: environment))
         let recentSearches = settings?.gatingSearchHistory(library) ?? GatedRecentSearches(base: library, enabled: true)
         let repository = CachingCatalogRepository(remote: client, cache: cache)
-        // Read once: Preferences' choice at the time the catalog is built (a command, or the window's catalog).
-        let myServices = Set(settings?.myServices ?? [])
+        // Read when a filter asks: a change in Preferences applies without a restart.
+        let myServices = settings?.followingMyServices() ?? { @Sendable in [] }
         let dependencies = AppDependencies(
             catalog: repository, search: client, recentSearches: recentSearches, watchlist: library,
             tracking: library, follows: library, lists: library, calendarFiles: ICalendarWriter(), today: today,
-            myServices: { [myServices] in myServices })
+            myServices: myServices)
         return CatalogServices(
             source: source, language: language, dependencies: dependencies, library: library,
             cache: cache, recentSearches: recentSearches, client: client,
