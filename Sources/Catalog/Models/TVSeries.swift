@@ -24,13 +24,16 @@ public struct TVSeries: Sendable, Hashable, Codable, Identifiable {
     public let score: VoteScore?
     /// The networks that air it, in TMDb's order; nil in pages cached before they were read.
     public let networks: [Company]?
+    /// Minutes of a typical episode (For You's runtime filter); nil when unknown (also in pages cached before
+    /// it was read).
+    public let episodeRuntime: Int?
 
     public init(
         id: Int, name: String, tagline: String? = nil, overview: String? = nil,
         firstAirDate: CalendarDate? = nil, genres: [Genre] = [], poster: ImageURLSet? = nil,
         backdrop: ImageURLSet? = nil, seasons: [TVSeasonSummary] = [], cast: [CastMember] = [],
         crew: [CrewMember] = [], certification: String? = nil, watchProviders: WatchProviders? = nil,
-        trailers: [Trailer] = [], score: VoteScore? = nil, networks: [Company]? = nil
+        trailers: [Trailer] = [], score: VoteScore? = nil, networks: [Company]? = nil, episodeRuntime: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -48,5 +51,6 @@ public struct TVSeries: Sendable, Hashable, Codable, Identifiable {
         self.trailers = trailers
         self.score = score
         self.networks = networks
+        self.episodeRuntime = episodeRuntime
     }
 }

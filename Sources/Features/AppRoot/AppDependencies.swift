@@ -23,13 +23,17 @@ public struct AppDependencies: Sendable {
     public let today: @Sendable () -> CalendarDate
     /// Times debounces (``SystemClock`` in the app, `TestClock` in tests).
     public let clock: any EffectClock
+    /// TMDb's recommendations for the signed-in account (For You); none when nobody is signed in or they
+    /// cannot be read.
+    public let accountRecommendations: @Sendable () async -> [MediaItem]
 
     public init(
         catalog: any CatalogReader<TMDbClient>, search: any SearchRepository,
         recentSearches: any RecentSearchesRepository, watchlist: any WatchlistRepository,
         tracking: any TrackingRepository, follows: any FollowRepository, lists: any ListsRepository,
         calendarFiles: any CalendarFileWriter, today: @escaping @Sendable () -> CalendarDate,
-        myServices: @escaping @Sendable () -> Set<Int> = { [] }, clock: any EffectClock = SystemClock()
+        myServices: @escaping @Sendable () -> Set<Int> = { [] }, clock: any EffectClock = SystemClock(),
+        accountRecommendations: @escaping @Sendable () async -> [MediaItem] = { [] }
     ) {
         self.catalog = catalog
         self.search = search
@@ -42,6 +46,7 @@ public struct AppDependencies: Sendable {
         self.calendarFiles = calendarFiles
         self.today = today
         self.clock = clock
+        self.accountRecommendations = accountRecommendations
     }
 
     /// Series' episode guides, through the catalog.

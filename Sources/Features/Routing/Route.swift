@@ -47,7 +47,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let path = pattern.path(numbers)
         guard let kind = pattern.query, !query.isEmpty else { return path }
-        if kind == .discoverFilters || kind == .libraryFilters { return path + "?" + query }
+        if kind.name.isEmpty { return path + "?" + query }
         return path + "?" + kind.name + "="
             + (query.addingPercentEncoding(withAllowedCharacters: Self.queryAllowed) ?? query)
     }

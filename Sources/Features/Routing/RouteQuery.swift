@@ -13,13 +13,15 @@ public enum RouteQuery: Hashable, Sendable {
     case libraryFilters
     /// One parameter the page defines, `name=value`.
     case parameter(RouteQueryParameter)
+    /// Several parameters the page defines and reads itself (`for-you?on_my_services=1&max_runtime=120`).
+    case filters(RouteQueryFilters)
 
     /// The parameter's name in the text form.
     public var name: String {
         switch self {
         case .searchText: "q"
         case .pageNumber: "page"
-        case .discoverFilters, .libraryFilters: ""
+        case .discoverFilters, .libraryFilters, .filters: ""
         case .parameter(let parameter): parameter.name
         }
     }

@@ -36,6 +36,7 @@ public struct RouteTable: Sendable {
         LibraryFeature.self,
         LibraryListRoute.self,
         YearInReviewFeature.self,
+        ForYouFeature.self,
     ])
 
     /// The kinds of route (their first literal: "explore", "movie", "tv", …), each once, in the rows' order.

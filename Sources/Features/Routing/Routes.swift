@@ -95,8 +95,11 @@ public struct Routes: Sendable {
                 case .invalidValue(let name, let value): throw .invalidFilter(name: name, value: value)
                 }
             }
-        case .libraryFilters:
+        case .libraryFilters, .filters:
             do throws(DiscoverQuery.Problem) {
+                if case .filters(let filters) = pattern.query {
+                    return Route(pattern, numbers, query: try filters.parse(query))
+                }
                 return Route(pattern, numbers, query: try LibraryQuery(parsing: query).queryText)
             } catch {
                 switch error {

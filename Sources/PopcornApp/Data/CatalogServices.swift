@@ -184,7 +184,8 @@ struct CatalogServices: Sendable {
         let dependencies = AppDependencies(
             catalog: repository, search: client, recentSearches: recentSearches, watchlist: library,
             tracking: library, follows: library, lists: library, calendarFiles: ICalendarWriter(), today: today,
-            myServices: myServices)
+            myServices: myServices,
+            accountRecommendations: source.isDemo ? { @Sendable in [] } : AccountRecommendations.reader(client: client))
         return CatalogServices(
             source: source, language: language, dependencies: dependencies, library: library,
             cache: cache, recentSearches: recentSearches, client: client,

@@ -134,7 +134,7 @@ extension TMDbImageConfiguration {
             cast: cast(dto.credits?.cast ?? []), crew: crew(dto.credits?.crew ?? []),
             certification: dto.contentRatings?.certification(in: region),
             watchProviders: watchProviders(dto.watchProviders, region: region), trailers: trailers(dto.videos),
-            score: dto.score, networks: dto.networks)
+            score: dto.score, networks: dto.networks, episodeRuntime: dto.episodeRuntime)
     }
 
     func season(_ dto: TVSeasonDTO, tvSeriesID: Int, seasonNumber: Int) -> TVSeason {

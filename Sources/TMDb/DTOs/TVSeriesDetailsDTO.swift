@@ -19,6 +19,9 @@ struct TVSeriesDetailsDTO: Decodable {
     let score: VoteScore?
     /// `networks` (https://developer.themoviedb.org/reference/tv-series-details); [] when missing or null.
     let networks: [Company]
+    /// `episode_run_time`'s first entry, else `last_episode_to_air.runtime`
+    /// (https://developer.themoviedb.org/reference/tv-series-details: the list is often empty); nil when neither.
+    let episodeRuntime: Int?
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -37,5 +40,7 @@ struct TVSeriesDetailsDTO: Decodable {
         watchProviders = c.lenient("watch/providers")
         score = c.voteScore()
         networks = (c.list("networks") as [CompanyDTO]).map(\.company)
+        let lastEpisode = try? c.nestedContainer(keyedBy: AnyKey.self, forKey: "last_episode_to_air")
+        episodeRuntime = (c.list("episode_run_time") as [Int]).first { $0 > 0 } ?? lastEpisode?.int("runtime")
     }
 }
