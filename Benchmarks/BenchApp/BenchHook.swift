@@ -17,7 +17,8 @@ import UI
 /// - `frames`: the frame probe. From the first painted frame on, keeps the frame clock running and prints
 ///   every frame's interval (`BENCH frame …`) until the app is closed; marks "stats-progress" when the
 ///   statistics page first shows its progress and "stats-ready" when it shows its figures (the frames
-///   between them are the ones "while computing", Tests/UI/test_statistics_frames.py). Does not quit.
+///   between them are the ones "while computing", Tests/UI/test_statistics_frames.py). Does not quit, unless
+///   `POPCORN_BENCH_QUIT_AFTER_MS` is set: then quits that long after "stats-ready" (figure 13).
 /// - `library-filter`: figure 12, the Library page filtered by genre (``LibraryFilterSession``).
 @MainActor
 enum BenchHook {
@@ -40,7 +41,8 @@ enum BenchHook {
         let scrollMilliseconds = environment["POPCORN_BENCH_SCROLL_MS"].flatMap(UInt32.init) ?? 5000
         let session = BenchSession(
             mode: mode, window: window, application: application, store: store,
-            routes: routes, scrollMilliseconds: scrollMilliseconds)
+            routes: routes, scrollMilliseconds: scrollMilliseconds,
+            quitAfterReadyMilliseconds: environment["POPCORN_BENCH_QUIT_AFTER_MS"].flatMap(Int.init))
         Self.session = session
         session.start()
     }
@@ -73,12 +75,14 @@ private final class BenchSession {
     private let store: BenchHook.AppStore
     private var routes: [Route]
     private let scrollMilliseconds: UInt32
+    /// In `frames` mode, how long after the statistics' figures to quit; nil: never.
+    private let quitAfterReadyMilliseconds: Int?
     private var stage = Stage.waitingForContent
     private var observation: StoreObservation?
 
     init(
         mode: Mode, window: MainWindow, application: Application, store: BenchHook.AppStore, routes: [Route],
-        scrollMilliseconds: UInt32
+        scrollMilliseconds: UInt32, quitAfterReadyMilliseconds: Int?
     ) {
         self.mode = mode
         self.window = window
@@ -86,6 +90,7 @@ private final class BenchSession {
         self.store = store
         self.routes = routes
         self.scrollMilliseconds = scrollMilliseconds
+        self.quitAfterReadyMilliseconds = quitAfterReadyMilliseconds
     }
 
     private var windowPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(window.window.widgetPointer) }
@@ -153,6 +158,12 @@ private final class BenchSession {
             if state.content.content != nil {
                 bench_probe_mark("stats-ready", self.windowPointer)
                 self.observation = nil
+                if let delay = self.quitAfterReadyMilliseconds {
+                    Task { @MainActor [weak self] in
+                        try? await Task.sleep(for: .milliseconds(delay))
+                        self?.quit()
+                    }
+                }
             }
         }
     }

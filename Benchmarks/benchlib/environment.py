@@ -173,10 +173,11 @@ class BenchEnvironment:
 
     # Running probes
 
-    def run_probe(self, argv, env, timeout=120):
+    def run_probe(self, argv, env, timeout=120, frame_ends=False):
         """Runs a program that prints `BENCH …` lines; returns (start µs, {label: [mark, …]}, frames), a mark
-        being {"time": µs, "rss_kib": …, "peak_rss_kib": …, "frame": …} and frames (interval µs, work µs).
-        With `BENCH_LOG=FILE` each run's output is appended to FILE."""
+        being {"time": µs, "rss_kib": …, "peak_rss_kib": …, "frame": …} and frames (interval µs, work µs),
+        with `frame_ends` (interval µs, work µs, end µs). With `BENCH_LOG=FILE` each run's output is appended
+        to FILE."""
         start = monotonic_us()
         if os.environ.get("BENCH_WRAP"):
             argv = os.environ["BENCH_WRAP"].split() + list(argv)
@@ -190,7 +191,7 @@ class BenchEnvironment:
             if len(parts) < 3 or parts[0] != "BENCH":
                 continue
             if parts[1] == "frame":
-                frames.append((int(parts[2]), int(parts[3])))
+                frames.append(tuple(int(part) for part in parts[2:5 if frame_ends else 4]))
             else:
                 marks.setdefault(parts[1], []).append(parse_mark(parts[2:]))
         if result.returncode != 0 and not marks:

@@ -1,6 +1,6 @@
 """The figures of `make bench`, in order. Each measures its side and its baseline in this run."""
 from . import fig_cache, fig_cold_start, fig_episode, fig_images, fig_import, fig_library, fig_scroll, fig_statistics, \
-    fig_store, fig_tracing, fig_tracking
+    fig_statistics_frames, fig_store, fig_tracing, fig_tracking
 
 ALL = [
     (1, fig_cold_start.run),
@@ -14,4 +14,5 @@ ALL = [
     (10, fig_import.run),
     (11, fig_statistics.run),
     (12, fig_library.run),
+    (13, fig_statistics_frames.run),
 ]

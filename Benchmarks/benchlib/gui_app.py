@@ -5,6 +5,7 @@ import json
 import os
 import shutil
 import subprocess
+import urllib.request
 
 from . import swiftbench
 from .images_server import ImageServer
@@ -99,14 +100,26 @@ class AppHarness:
         folder = os.path.join(home["XDG_CACHE_HOME"], "io.github.popcorn.Popcorn", "images")
         return sum(len(files) for _, _, files in os.walk(folder))
 
-    def run(self, home, mode, extra=None, timeout=180):
-        """Runs the app in `mode`; returns (start µs, marks, frames)."""
+    def app_env(self, home):
+        """The environment of the app (and of `popcorn`) under `home`, against the loopback TMDb."""
         env = self.env.gui_env(home)
-        env.update(POPCORN_BENCH=mode, TMDB_API_TOKEN="benchmark", POPCORN_TMDB_API_URL=self.api_url,
+        env.update(TMDB_API_TOKEN="benchmark", POPCORN_TMDB_API_URL=self.api_url,
                    POPCORN_TMDB_IMAGE_URL=self.images.base)
+        return env
+
+    def control(self, request):
+        """Sends a control request to the loopback TMDb (`__fault?path=*&spec=slow:0.2`, `__reset`)."""
+        base = self.api_url.rsplit("/3", 1)[0]
+        urllib.request.urlopen(f"{base}/{request}", timeout=10).read()
+
+    def run(self, home, mode, extra=None, timeout=180, arguments=(), ready_mark="first-content", frame_ends=False):
+        """Runs the app in `mode` with `arguments` (a route); returns (start µs, marks, frames)."""
+        env = self.app_env(home)
+        env.update(POPCORN_BENCH=mode)
         env.update(extra or {})
-        start, marks, frames = self.env.run_probe([self.env.binary("popcorn-bench-app")], env, timeout=timeout)
-        if "first-content" not in marks:
-            raise AppUnavailable("the app printed no first-content mark (POPCORN_BENCH hook not wired, or its "
+        start, marks, frames = self.env.run_probe([self.env.binary("popcorn-bench-app"), *arguments], env,
+                                                  timeout=timeout, frame_ends=frame_ends)
+        if ready_mark not in marks:
+            raise AppUnavailable(f"the app printed no {ready_mark} mark (POPCORN_BENCH hook not wired, or its "
                                  "content never finished loading)")
         return start, marks, frames

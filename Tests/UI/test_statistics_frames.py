@@ -11,8 +11,8 @@ interval, and marks when the page first shows its progress ("stats-progress") an
 `stats?year=2017` must show "Computing… N of 61 titles" over a progress bar (read once through AT-SPI), then
 the figures; the frames while computing, from then until the figures arrive, are reported against 33 ms (nothing
 should block the main thread for more than a frame at 30 Hz) — reported, not asserted: frame times depend on
-the machine's load, and performance is `make bench`'s to measure. The frames that first draw the figures are
-logged as context. Meanwhile the test reads only the probe's output: walking the AT-SPI tree makes the app
+the machine's load, and performance is `make bench`'s to measure (figure 13). The frames that first draw the
+figures are logged as context. Meanwhile the test reads only the probe's output: walking the AT-SPI tree makes the app
 answer on its main thread, which would be measured too.
 
 Then, the cache deleted again and the server stopped (connection refused), the page shows the figures it can
