@@ -8,9 +8,10 @@ reading its value (14 March: 2 plays, 15 March: 1, 13 March: none). "Show as Tab
 rows ("14 March 2017: 2 plays"), the plays per month, the networks and studios ("Northsea One: 1 title,
 Network") and the ratings for theirs ("8: 1 title, 7.7": one title rated 8, TMDb's average of it 7.7); the top
 genres read each genre with its titles. Up Next's header button "Statistics" and
-Ctrl+Shift+S (the main menu's item) open the page. The page menu's "Export Image…" writes the year's review
-through the file chooser: a 1080 × 1920 PNG, not blank. Screenshots light, dark, 360 px (the page lets the
-window be 360 px wide), German."""
+Ctrl+Shift+S (the main menu's item) open the page. The page exports no image of its own (its page menu has no
+"Export Image…"): its "Year in Review" button opens the year's review, whose "Export Image…" writes it through
+the file chooser: a 1080 × 1920 PNG, not blank. Screenshots light, dark, 360 px (the page lets the window be
+360 px wide), German."""
 import os
 import re
 import subprocess
@@ -126,8 +127,16 @@ def export_image():
         app.window("Statistics 2017")
         find(window, "label", "Time Watched")
         poll(lambda: visible_clickable(window, "push button", "Page Menu"), "the page menu button").do_action(0)
-        poll(lambda: next((n for n in find_all(window) if name(n) == "Export Image…"
-                           and "menu item" in role(n)), None), "the menu item Export Image…").do_action(0)
+        poll(lambda: next((n for n in find_all(window) if "menu item" in role(n)), None), "the page menu's items")
+        items = [name(n) for n in find_all(window) if "menu item" in role(n)]
+        if "Export Image…" in items:
+            fail(f"the statistics page's menu offers its own Export Image…: {items}")
+        keys("Escape")
+        poll(lambda: visible_clickable(window, "push button", "Year in Review"),
+             "the Year in Review button").do_action(0)
+        app.window("Year in Review 2017")
+        poll(lambda: visible_clickable(window, "push button", "Export Image…"),
+             "the review's Export Image…").do_action(0)
         poll(lambda: next((w for w in children(app.accessible) if name(w) == "Export Image"), None),
              "the file chooser")
         keys("ctrl+a")

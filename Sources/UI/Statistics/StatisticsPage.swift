@@ -9,9 +9,9 @@ import Store
 /// heatmap, plays per month, top genres, cast and directors, top networks and studios, the ratings'
 /// distribution beside TMDb's average score of the same titles, and the first and latest play. Every chart
 /// has a "Show as Table" toggle. An empty state (its button opens Explore) when nothing was played in the
-/// period. The page menu's "Export Image…" saves the period's review as a
-/// 1080 × 1920 PNG (file chooser, then a toast). The header bar shows the page's title. While the titles'
-/// details are fetched, "Computing… 120 of 340 titles" over a progress bar in place of the spinner.
+/// period. For a year, the "Year in Review" button opens that year's review, which exports the shareable
+/// image (``YearInReviewPage``). The header bar shows the page's title. While the titles' details are
+/// fetched, "Computing… 120 of 340 titles" over a progress bar in place of the spinner.
 @MainActor
 public final class StatisticsPage: DetailsPageView {
     public typealias Page = StatisticsFeature
@@ -38,17 +38,11 @@ public final class StatisticsPage: DetailsPageView {
     private let genresSection: Box
     private let castSection: Box
     private let directorsSection: Box
-    private let actions = SimpleActionGroup()
-    private let context: PageContext
-    private var display: StatisticsPageDisplay?
     private var progressObservation: StoreObservation?
 
     public var widget: Widget { frame.widget }
 
-    public var menuItems: PageMenuItems? { PageMenuItems([(tr("Export Image…"), "export-image")], actions: actions) }
-
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
-        self.context = context
         reviewButton = StatisticsReviewButton(store: store)
         heatmapCard = ChartCard(title: "", chart: heatmap.widget)
         monthsCard = ChartCard(title: tr("Plays per Month"), chart: months.widget)
@@ -80,7 +74,6 @@ public final class StatisticsPage: DetailsPageView {
             self?.frame.showLoadingProgress(
                 progress.map(StatisticsPageDisplay.progressText), fraction: progress?.fraction ?? 0)
         }
-        actions.addAction("export-image") { [weak self] in self?.chooseImageFile() }
     }
 
     public func focusFirst() {
@@ -90,7 +83,6 @@ public final class StatisticsPage: DetailsPageView {
     private func render(_ state: Page.State) {
         guard let statistics = state.content.content else { return }
         let display = StatisticsPageDisplay(statistics, today: Self.today())
-        self.display = display
         frame.showsEmpty = display.emptyTitle != nil
         empty.title = display.emptyTitle ?? ""
         empty.descriptionText = display.emptyDescription
@@ -126,23 +118,6 @@ public final class StatisticsPage: DetailsPageView {
         show(genres, in: genresSection, display.genreRows)
         show(cast, in: castSection, display.castRows)
         show(directors, in: directorsSection, display.directorRows)
-    }
-
-    private func chooseImageFile() {
-        guard let display else { return }
-        // Translators: the suggested file name of the exported Year in Review ("Popcorn 2017.png").
-        let name = String(format: tr("Popcorn %@.png"), display.periodTitle)
-        let dialog = FileSaveDialog(title: tr("Export Image"), acceptLabel: tr("_Export"), suggestedName: name)
-        dialog.addFilter(name: tr("PNG Images"), pattern: "*.png")
-        dialog.present(over: widget) { [weak self] path in
-            guard let self, let path else { return }
-            do throws(CanvasImage.Failure) {
-                try StatisticsReviewImage.write(display, to: path)
-                self.context.showToast(tr("Image exported"))
-            } catch {
-                self.context.showToast(String(format: tr("Could not export the image: %@"), error.description))
-            }
-        }
     }
 
     private func show(_ table: ChartTable, in section: Box, _ rows: [StatisticsPageDisplay.TableRow]) {
