@@ -25,6 +25,21 @@ public struct WatchedMarks: Sendable {
         }
     }
 
+    /// The aired episodes of the series before `key` (by season, then number; specials aside) that are not
+    /// watched: what "Also Mark Earlier Episodes" marks.
+    public func earlierUnwatched(than key: EpisodeKey) async throws -> [EpisodeKey] {
+        let guide = try await dependencies.guides.guide(seriesID: key.seriesID).value
+        return try await unwatched(in: guide, season: nil).compactMap {
+            if case .episode(let earlier) = $0, earlier < key { earlier } else { nil }
+        }
+    }
+
+    /// Marks the episodes `keys` watched, each unless it already is (checked again inside the write).
+    public func addFirstPlays(of keys: [EpisodeKey], watchedAt: Double?) async throws -> [Play] {
+        guard !keys.isEmpty else { return [] }
+        return try await dependencies.tracking.addFirstPlays(keys.map { .episode($0) }, watchedAt: watchedAt)
+    }
+
     /// Removes the latest play of a movie or an episode, or (`all`, or for a season or a series) every play
     /// of it; returns what was removed.
     public func remove(_ route: TrackableRoute, all: Bool) async throws -> [Play] {

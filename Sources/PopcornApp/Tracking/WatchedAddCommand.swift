@@ -1,10 +1,13 @@
 import ArgumentParser
+import Catalog
 import Features
 import Foundation
 import Localization
 
-/// `popcorn watched add ROUTE [--date YYYY-MM-DD]`: a play of a movie or an episode (a rewatch when it
-/// has one), or of every aired, unwatched episode of a season or a series. Prints the plays added.
+/// `popcorn watched add ROUTE [--date YYYY-MM-DD] [--with-earlier]`: a play of a movie or an episode (a
+/// rewatch when it has one), or of every aired, unwatched episode of a season or a series; with
+/// `--with-earlier`, an episode's earlier aired, unwatched episodes too (specials aside). Prints the plays
+/// added, in episode order.
 struct WatchedAddCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "add", abstract: tr("Mark a movie, series, season or episode as watched"))
@@ -21,11 +24,25 @@ struct WatchedAddCommand: ParsableCommand {
         transform: WatchedAddCommand.time(parsing:))
     var date: Double?
 
+    @Flag(help: ArgumentHelp(tr("Also mark the episode's earlier aired, unwatched episodes (specials aside)")))
+    var withEarlier = false
+
+    func validate() throws {
+        if !withEarlier { return }
+        if case .episode = route { return }
+        throw ValidationError(tr("--with-earlier needs an episode route: tv/ID/season/N/episode/E"))
+    }
+
     func run() throws {
-        let (route, date) = (route, date)
+        let (route, date, withEarlier) = (route, date, withEarlier)
         try CommandRunner.run("watched", demo: watched.root.options.demo || options.demo) { services in
-            let dependencies = services.dependencies
-            let plays = try await WatchedMarks(dependencies: dependencies).add(route, watchedAt: date)
+            let marks = WatchedMarks(dependencies: services.dependencies)
+            var plays: [Play] = []
+            if withEarlier, case .episode(let key) = route {
+                try await marks.checkExists(route)
+                plays = try await marks.addFirstPlays(of: marks.earlierUnwatched(than: key), watchedAt: date)
+            }
+            plays += try await marks.add(route, watchedAt: date)
             if plays.isEmpty { Terminal.printError(tr("Every aired episode is already watched.")) }
             plays.forEach { Terminal.printLine(TrackingCommand.line($0)) }
         }
