@@ -53,6 +53,16 @@ public enum ShortcutCatalog {
                     ShortcutEntry(
                         title: tr("Open the Context Menu of a Poster or Result"), accelerator: "<Shift>F10 Menu"),
                 ]),
+            // The title of the focused poster, else of the details page (UI's `LibraryMenuItems`).
+            ShortcutGroup(
+                title: tr("Library"),
+                shortcuts: [
+                    ShortcutEntry(title: tr("Put a Series On Hold"), accelerator: "<Control><Shift>o"),
+                    ShortcutEntry(title: tr("Drop a Series"), accelerator: "<Control><Shift>x"),
+                    ShortcutEntry(title: tr("Clear a Series’ Status"), accelerator: "<Control><Shift>BackSpace"),
+                    ShortcutEntry(title: tr("Hide or Unhide"), accelerator: "<Control><Shift>h"),
+                    ShortcutEntry(title: tr("Add to a List"), accelerator: "<Control><Shift>l"),
+                ]),
         ]
     }
 

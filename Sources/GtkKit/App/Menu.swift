@@ -17,10 +17,14 @@ public final class Menu: Object {
 
     /// Adds an item labelled `label` activating `action`, hidden (not only greyed out) while the action is
     /// disabled — e.g. "Add to Watchlist" and "Remove from Watchlist", one of them enabled at a time.
-    public func append(_ label: String, action: String, hiddenWhenDisabled: Bool) {
+    /// `accelerator` (GTK syntax, "<Control>d") is shown beside the label; the caller installs the key itself.
+    public func append(_ label: String, action: String, hiddenWhenDisabled: Bool, accelerator: String? = nil) {
         let item = g_menu_item_new(label, action)
         if hiddenWhenDisabled {
             g_menu_item_set_attribute_value(item, "hidden-when", g_variant_new_string("action-disabled"))
+        }
+        if let accelerator {
+            g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(accelerator))
         }
         g_menu_append_item(opaque, item)
         g_object_unref(UnsafeMutableRawPointer(item))

@@ -63,6 +63,8 @@ final class PageMenu {
         libraryItems = cardActions.library.map { library in
             LibraryMenuItems(library: library, group: libraryGroup, anchor: button) { current.target?.route }
         }
+        // After a focused poster's own keys (``CardMenu``): they act on the page's title.
+        libraryItems?.addShortcuts(to: window)
         button.insertActionGroup(libraryGroup, prefix: "title")
         show(nil)
     }

@@ -5,7 +5,7 @@ import Localization
 /// The context menu of a card (a poster, a search result): Open, Open on TMDb, Copy Link, Add to or Remove
 /// from Watchlist for movies and series, and the library's items (``LibraryMenuItems``: a series' status,
 /// Hide or Unhide, Add to List…). It opens with a right click on the card, and with
-/// Shift+F10 or the Menu key while the card has keyboard focus.
+/// Shift+F10 or the Menu key while the card has keyboard focus; the library's items have keys of their own.
 @MainActor
 final class CardMenu {
     private let actions: CardActions
@@ -65,6 +65,7 @@ final class CardMenu {
             }
         }
         focusable.addController(keys)
+        libraryItems?.addShortcuts(to: focusable)
     }
 
     private func popUp(at point: (x: Double, y: Double)?) {
