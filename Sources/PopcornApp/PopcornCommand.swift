@@ -38,7 +38,8 @@ public struct PopcornCommand: ParsableCommand {
                 OpenCommand.self, DumpCommand.self, WatchlistCommand.self, WatchedCommand.self,
                 RateCommand.self, ListCommand.self, ListsCommand.self, StatusCommand.self,
                 VisibilityCommand<Hiding>.self, VisibilityCommand<Unhiding>.self, CalendarCommand.self,
-                RefreshCommand.self, ExportCommand.self, ImportCommand.self, AccountCommand.self, SyncCommand.self,
+                RefreshCommand.self, NotifyCommand.self, ExportCommand.self, ImportCommand.self, AccountCommand.self,
+                SyncCommand.self,
                 StatsCommand.self,
             ],
             defaultSubcommand: OpenCommand.self)

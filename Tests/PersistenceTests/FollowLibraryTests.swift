@@ -106,3 +106,30 @@ extension FollowLibraryTests {
             claim, .baseline, "without the announced episodes, a new baseline instead of announcing S2E1–E3 again")
     }
 }
+
+extension FollowLibraryTests {
+    /// A library of schema 6 (follow choices on or off) gains the notification choice: a series followed
+    /// ("Notify Me" on) keeps being notified of each episode, a stopped one stays "Never".
+    func testAVersion6LibraryKeepsNotifyMeAsEachEpisode() async throws {
+        let path = folder + "/library.sqlite"
+        do {
+            let old = try SQLiteConnection(path: path)
+            try old.execute(
+                "CREATE TABLE follow (seriesID INTEGER PRIMARY KEY, "
+                    + "following INTEGER NOT NULL CHECK (following IN (0, 1)), changedAt REAL NOT NULL); "
+                    + "INSERT INTO follow VALUES (1, 1, 10), (2, 0, 20); PRAGMA user_version = 6")
+        }
+        let opened = library()
+        XCTAssertNil(opened.openingProblem)
+        let choices = try await opened.notificationChoices()
+        XCTAssertEqual(choices, [1: .eachEpisode, 2: .never])
+        let follows = try await opened.followChoices()
+        XCTAssertEqual(follows, [1: true, 2: false])
+
+        try await opened.setNotificationChoice(.wholeSeason, seriesID: 2)
+        let afterChoice = try await library().notificationChoices()
+        XCTAssertEqual(afterChoice, [1: .eachEpisode, 2: .wholeSeason], "saved and read back after reopening")
+        let followsAfterChoice = try await opened.followChoices()
+        XCTAssertEqual(followsAfterChoice, [1: true, 2: true])
+    }
+}

@@ -6,6 +6,11 @@ public protocol FollowRepository: Sendable {
     func followChoices() async throws(CatalogError) -> [Int: Bool]
     /// Records the user's choice for a series. Stopping forgets its baseline (following again starts a new one).
     func setFollowing(_ following: Bool, seriesID: Int) async throws(CatalogError)
+    /// The user's explicit notification choices: series id → choice ("Never" for a series they stopped
+    /// following, "When Each Episode Airs" for one they chose to follow without saying more).
+    func notificationChoices() async throws(CatalogError) -> [Int: NotificationChoice]
+    /// Records the user's notification choice for a series (following it unless `never`, as ``setFollowing(_:seriesID:)``).
+    func setNotificationChoice(_ choice: NotificationChoice, seriesID: Int) async throws(CatalogError)
     /// Records the aired episodes of a followed series as announced, in one transaction. The first call
     /// for a series (since it was followed) records the baseline: nothing is new. After that, the
     /// episodes never recorded before are new — each is returned by exactly one call, across processes.

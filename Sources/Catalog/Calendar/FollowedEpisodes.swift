@@ -61,23 +61,37 @@ public struct FollowedEpisodes: Sendable {
     /// What a refresh on `today` announces: for each followed series past its baseline, the regular
     /// episodes (no specials) aired by today and never announced before (recorded as announced now). A series' first refresh records
     /// its baseline and announces nothing. Series whose guide cannot be loaded wait for the next refresh.
+    /// A series notified "When the Whole Season Is Out" has a season's episodes recorded and announced
+    /// together, one notification a season, once its last episode aired.
     public func announcements(today: CalendarDate) async throws -> [NewEpisodes] {
         let (ids, _) = try await followed()
         try await follows.forgetBaselines(keeping: Set(ids))
+        let choices = try await follows.notificationChoices()
         let (loaded, _) = await loadGuides(ids)
         var announced: [NewEpisodes] = []
         for guide in loaded.map(\.value) {
+            let wholeSeasons = choices[guide.seriesID] == .wholeSeason
             // Specials (season 0) are not announced, as they never count toward progress.
             let aired = guide.episodes.filter { $0.seasonNumber > 0 && EpisodeGuide.hasAired($0, by: today) }
+                .filter { !wholeSeasons || Self.isSeasonOut($0.seasonNumber, in: guide, by: today) }
             let claim = try await follows.claimAnnouncements(of: aired.map(EpisodeKey.init), inSeries: guide.seriesID)
             guard case .new(let keys) = claim, !keys.isEmpty else { continue }
             let new = Set(keys)
-            announced.append(
-                NewEpisodes(
-                    seriesID: guide.seriesID, seriesName: guide.seriesName,
-                    episodes: aired.filter { new.contains(EpisodeKey($0)) }))
+            let episodes = aired.filter { new.contains(EpisodeKey($0)) }
+            let groups =
+                wholeSeasons
+                ? Dictionary(grouping: episodes, by: \.seasonNumber).sorted { $0.key < $1.key }.map(\.value)
+                : [episodes]
+            announced += groups.map {
+                NewEpisodes(seriesID: guide.seriesID, seriesName: guide.seriesName, episodes: $0)
+            }
         }
         return announced
+    }
+
+    /// Whether every episode of `season` in `guide` aired by `today`.
+    static func isSeasonOut(_ season: Int, in guide: EpisodeGuide, by today: CalendarDate) -> Bool {
+        guide.episodes.allSatisfy { $0.seasonNumber != season || EpisodeGuide.hasAired($0, by: today) }
     }
 
     /// The guides of `ids` that loaded, in the order of `ids`, and the first failure.

@@ -105,6 +105,14 @@ struct LibraryOpener {
                     + "removedAt REAL, PRIMARY KEY (listID, kind, titleID))")
             try db.execute("CREATE INDEX user_list_item_title ON user_list_item (kind, titleID)")
         }
+        migrator.register(version: 7) { db in
+            // The notification choice of a followed series (see NotificationChoice): each episode, or one
+            // notification when the whole season is out. Series followed before keep each episode;
+            // `following` = 0 stays "Never".
+            try db.execute(
+                "ALTER TABLE follow ADD COLUMN notify TEXT NOT NULL DEFAULT 'episode' "
+                    + "CHECK (notify IN ('episode', 'season'))")
+        }
         return migrator
     }
 

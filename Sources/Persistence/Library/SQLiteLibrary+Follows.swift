@@ -22,6 +22,31 @@ extension SQLiteLibrary {
         }
     }
 
+    public func notificationChoices() async throws(CatalogError) -> [Int: NotificationChoice] {
+        try read { connection in
+            Dictionary(
+                try connection.query("SELECT seriesID, following, notify FROM follow") { row in
+                    let choice: NotificationChoice =
+                        row.int(1) == 0 ? .never : (row.text(2) == "season" ? .wholeSeason : .eachEpisode)
+                    return (Int(row.int(0)), choice)
+                }, uniquingKeysWith: { $1 })
+        }
+    }
+
+    public func setNotificationChoice(_ choice: NotificationChoice, seriesID: Int) async throws(CatalogError) {
+        try write(failure: tr("The notification choice could not be saved.")) { connection in
+            try connection.run(
+                "INSERT OR REPLACE INTO follow (seriesID, following, notify, changedAt) VALUES (?, ?, ?, ?)",
+                [
+                    .integer(Int64(seriesID)), .integer(choice.isFollowing ? 1 : 0),
+                    .text(choice == .wholeSeason ? "season" : "episode"), .real(now()),
+                ])
+            if !choice.isFollowing {
+                try connection.run("DELETE FROM announcement_baseline WHERE seriesID = ?", [.integer(Int64(seriesID))])
+            }
+        }
+    }
+
     public func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws(CatalogError)
         -> AnnouncementClaim
     {

@@ -216,6 +216,7 @@ final class FakeTracking: TrackingRepository {
 final class FakeFollows: FollowRepository {
     private struct Storage {
         var choices: [Int: Bool] = [:]
+        var wholeSeason: Set<Int> = []
         var baselines: Set<Int> = []
         var announced: Set<EpisodeKey> = []
         var failure: CatalogError?
@@ -240,8 +241,21 @@ final class FakeFollows: FollowRepository {
         try storage.withLock { (storage) throws(CatalogError) in
             if let failure = storage.failure { throw failure }
             storage.choices[seriesID] = following
+            storage.wholeSeason.remove(seriesID)
             if !following { storage.baselines.remove(seriesID) }
         }
+    }
+
+    func notificationChoices() async throws(CatalogError) -> [Int: NotificationChoice] {
+        storage.withLock { storage in
+            storage.choices.mapValues { $0 ? .eachEpisode : .never }
+                .merging(storage.wholeSeason.map { ($0, .wholeSeason) }, uniquingKeysWith: { $1 })
+        }
+    }
+
+    func setNotificationChoice(_ choice: NotificationChoice, seriesID: Int) async throws(CatalogError) {
+        try await setFollowing(choice.isFollowing, seriesID: seriesID)
+        if choice == .wholeSeason { storage.withLock { _ = $0.wholeSeason.insert(seriesID) } }
     }
 
     func claimAnnouncements(of aired: [EpisodeKey], inSeries seriesID: Int) async throws(CatalogError)
