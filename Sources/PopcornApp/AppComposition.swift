@@ -41,6 +41,8 @@ final class AppComposition {
     /// Saves the Watchlist's order and filters when the user changes them.
     private var watchlistArrangementSaving: StoreObservation?
     private var libraryRouteSaving: StoreObservation?
+    /// Loads the Library's section again when Preferences' streaming services change ("On My Services").
+    private var libraryServicesFollowing: UUID?
 
     /// Composes the app for an invocation with or without `--demo`.
     init(demo: Bool, observer: ScreensObserver?, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -140,6 +142,10 @@ final class AppComposition {
         }
         libraryRouteSaving = store.observe({ $0.library.route }, initial: false) { [settings] in
             settings.libraryRoute = $0
+        }
+        libraryServicesFollowing.map(settings.removeObserver)
+        libraryServicesFollowing = settings.observe(.myServices) { [weak store] _ in
+            store?.send(.library(.libraryChanged))
         }
         screens = AppScreens(
             window: window, application: application.application, store: store, images: images,
