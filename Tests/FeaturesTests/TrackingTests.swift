@@ -210,3 +210,33 @@ final class TrackingTests: XCTestCase {
         XCTAssertEqual(first.state.own.toast?.change, .removed([history.entries[0].play]))
     }
 }
+
+extension TrackingTests {
+    func testMarkingAnEpisodeOffersTheEarlierAiredUnwatchedOnesAndMarksThem() async {
+        let tracking = FakeTracking()
+        _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 1, episode: 1))], watchedAt: 5)
+        let store = Store(
+            initialState: TVEpisodeDetailsFeature.State(route: .tvEpisode(seriesID: 1, season: 2, episode: 1)),
+            reducer: DetailsFeature<TVEpisodeDetailsFeature>(dependencies: dependencies(tracking)))
+        store.send(.fetch)
+        await eventually("the status is read") { store.state.own.tracking.status?.watchCount == 0 }
+        store.send(.own(.tracking(.markWatched)))
+        await eventually("a toast") { store.state.own.tracking.toast != nil }
+        let earlier = store.state.own.tracking.toast?.earlier ?? []
+        XCTAssertEqual(
+            earlier, [EpisodeKey(seriesID: 1, season: 1, episode: 2), EpisodeKey(seriesID: 1, season: 1, episode: 3)],
+            "S1E1 is watched; S2E2 has not aired")
+        store.send(.own(.tracking(.toastShown)))
+
+        store.send(.own(.tracking(.markEarlier(earlier))))
+        await eventually("the earlier episodes' toast") { store.state.own.tracking.toast != nil }
+        XCTAssertEqual(store.state.own.tracking.toast?.change.message, "2 episodes marked as watched")
+        XCTAssertEqual(store.state.own.tracking.toast?.earlier, [], "nothing more to offer: Undo instead")
+        XCTAssertEqual(tracking.plays.count, 4)
+
+        store.send(.own(.tracking(.toastShown)))
+        store.send(.own(.tracking(.markWatched)))
+        await eventually("a rewatch's toast") { store.state.own.tracking.toast != nil }
+        XCTAssertEqual(store.state.own.tracking.toast?.earlier, [], "every earlier episode is watched now")
+    }
+}

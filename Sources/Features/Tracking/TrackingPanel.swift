@@ -4,7 +4,8 @@ import Store
 
 /// The tracking controls of a details page (mark as watched, rewatch, remove a play, the episode check
 /// marks of a season, the rating): the status follows the library live, every change is saved by an
-/// effect, and a saved change becomes a toast with Undo; a failed one an error, never a success.
+/// effect, and a saved change becomes a toast with Undo; a failed one an error, never a success. Marking an
+/// episode watched while earlier aired episodes of the series are not offers to mark those too instead.
 public enum TrackingPanel {
     /// The controls' state (part of the page's own state).
     public struct State: Equatable, Sendable {
@@ -18,9 +19,9 @@ public enum TrackingPanel {
 
         public init() {}
 
-        mutating func show(_ change: TrackingChange) {
+        mutating func show(_ change: TrackingChange, earlier: [EpisodeKey] = []) {
             toastCount += 1
-            toast = Toast(id: toastCount, change: change)
+            toast = Toast(id: toastCount, change: change, earlier: earlier)
         }
     }
 
@@ -29,6 +30,9 @@ public enum TrackingPanel {
         /// Distinguishes two toasts with the same text.
         public let id: Int
         public let change: TrackingChange
+        /// The earlier aired, unwatched episodes of the series after marking an episode watched: the toast
+        /// offers to mark them (``Action/markEarlier(_:)``) instead of Undo. Empty otherwise.
+        public let earlier: [EpisodeKey]
     }
 
     /// What the user or an effect can do with the controls.
@@ -46,6 +50,10 @@ public enum TrackingPanel {
         /// Rate the title (1–10), or clear the rating.
         case rate(Int?)
         case saved(TrackingChange)
+        /// An episode was marked watched (`change`); `earlier` are the series' earlier aired, unwatched episodes.
+        case markedEpisode(TrackingChange, earlier: [EpisodeKey])
+        /// The toast's "Also Mark N Earlier Episodes": marks `episodes` watched (those still unwatched).
+        case markEarlier([EpisodeKey])
         case saveFailed(CatalogError)
         /// The toast's Undo.
         case undo(TrackingChange)
@@ -89,6 +97,7 @@ public enum TrackingPanel {
         case .markWatched:
             state.error = nil
             guard let route else { return .none }
+            if case .episode(let key) = route { return markEpisode(key, marks: marks) }
             return save { .added(try await marks.add(route, watchedAt: nil)) }
         case .removeLatestPlay:
             state.error = nil
@@ -103,12 +112,9 @@ public enum TrackingPanel {
         case .setEpisodeWatched(let episode, let isWatched):
             state.error = nil
             guard case .season(let seriesID, let season) = route else { return .none }
-            let episodeRoute = TrackableRoute.episode(EpisodeKey(seriesID: seriesID, season: season, episode: episode))
-            return save {
-                isWatched
-                    ? .added(try await marks.add(episodeRoute, watchedAt: nil))
-                    : .removed(try await marks.remove(episodeRoute, all: true))
-            }
+            let key = EpisodeKey(seriesID: seriesID, season: season, episode: episode)
+            if isWatched { return markEpisode(key, marks: marks) }
+            return save { .removed(try await marks.remove(.episode(key), all: true)) }
         case .rate(let value):
             state.error = nil
             guard let title = route?.title else { return .none }
@@ -120,6 +126,12 @@ public enum TrackingPanel {
         case .saved(let change):
             state.show(change)
             return .none
+        case .markedEpisode(let change, let earlier):
+            state.show(change, earlier: earlier)
+            return .none
+        case .markEarlier(let episodes):
+            state.error = nil
+            return save { .added(try await marks.addFirstPlays(of: episodes, watchedAt: nil)) }
         case .saveFailed(let error):
             state.error = ErrorInfo(
                 message: String(
@@ -140,6 +152,18 @@ public enum TrackingPanel {
         case .dismissError:
             state.error = nil
             return .none
+        }
+    }
+
+    /// Marks the episode `key` watched, then looks for the earlier episodes to offer (none when they
+    /// cannot be read: the mark itself was saved).
+    private static func markEpisode(_ key: EpisodeKey, marks: WatchedMarks) -> Effect<Action> {
+        .run { send in
+            let plays = try await marks.add(.episode(key), watchedAt: nil)
+            let earlier = (try? await marks.earlierUnwatched(than: key)) ?? []
+            await send(.markedEpisode(.added(plays), earlier: earlier))
+        } catch: { error, send in
+            await send(.saveFailed(CatalogError(error)))
         }
     }
 

@@ -3,7 +3,8 @@ import GtkKit
 import Localization
 import Store
 
-/// Shows a page's saved tracking changes as toasts with Undo (which sends `.undo`), and its failed saves
+/// Shows a page's saved tracking changes as toasts with Undo (which sends `.undo`) — or, after marking an
+/// episode with earlier ones unwatched, "Also Mark N Earlier Episodes" (`.markEarlier`) — and its failed saves
 /// as error toasts; each is acknowledged (`.toastShown`, `.dismissError`) once shown. The toast goes away
 /// with the page, whose store could no longer undo anything.
 @MainActor
@@ -20,10 +21,21 @@ final class TrackingToasts {
                 guard let self, let toast else { return }
                 let store = self.store
                 let change = toast.change
-                let undo =
-                    change.canUndo
-                    ? ToastButton(label: tr("_Undo")) { [weak store] in store?.send(.undo(change)) } : nil
-                self.shown = context.showToast(change.message, button: undo)
+                let earlier = toast.earlier
+                let button =
+                    if !earlier.isEmpty {
+                        ToastButton(
+                            label: String(
+                                format: ntr(
+                                    "Also _Mark %ld Earlier Episode", "Also _Mark %ld Earlier Episodes", earlier.count),
+                                earlier.count)
+                        ) { [weak store] in store?.send(.markEarlier(earlier)) }
+                    } else if change.canUndo {
+                        ToastButton(label: tr("_Undo")) { [weak store] in store?.send(.undo(change)) }
+                    } else {
+                        ToastButton?.none
+                    }
+                self.shown = context.showToast(change.message, button: button)
                 store.send(.toastShown)
             })
         observations.append(
