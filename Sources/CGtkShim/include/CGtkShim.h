@@ -179,4 +179,14 @@ void popcorn_canvas_set_height_for_width(PopcornCanvas * canvas, double height_p
 /** A named colour of the widget's style (libadwaita's accent_bg_color, window_fg_color…); FALSE if unknown. */
 gboolean popcorn_lookup_color(GtkWidget * widget, const char * name, GdkRGBA * color);
 
+/* ---- PopcornBlurBin: one child drawn blurred (blur.c) ---- */
+
+#define POPCORN_TYPE_BLUR_BIN (popcorn_blur_bin_get_type())
+G_DECLARE_FINAL_TYPE(PopcornBlurBin, popcorn_blur_bin, POPCORN, BLUR_BIN, GtkWidget)
+
+/** A bin showing `child` (which it parents and sizes to itself), not blurred until given a radius. */
+GtkWidget * popcorn_blur_bin_new(GtkWidget * child);
+/** Blurs the child by `radius` pixels (0: drawn as it is); redraws. */
+void popcorn_blur_bin_set_radius(PopcornBlurBin * bin, double radius);
+
 #endif

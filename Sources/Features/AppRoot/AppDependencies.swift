@@ -26,6 +26,8 @@ public struct AppDependencies: Sendable {
     /// TMDb's recommendations for the signed-in account (For You); none when nobody is signed in or they
     /// cannot be read.
     public let accountRecommendations: @Sendable () async -> [MediaItem]
+    /// Which series hide their unwatched episodes (Preferences and the series' own choices), as they are now.
+    public let spoilerProtection: @Sendable () -> SpoilerProtection
 
     public init(
         catalog: any CatalogReader<TMDbClient>, search: any SearchRepository,
@@ -33,7 +35,8 @@ public struct AppDependencies: Sendable {
         tracking: any TrackingRepository, follows: any FollowRepository, lists: any ListsRepository,
         calendarFiles: any CalendarFileWriter, today: @escaping @Sendable () -> CalendarDate,
         myServices: @escaping @Sendable () -> Set<Int> = { [] }, clock: any EffectClock = SystemClock(),
-        accountRecommendations: @escaping @Sendable () async -> [MediaItem] = { [] }
+        accountRecommendations: @escaping @Sendable () async -> [MediaItem] = { [] },
+        spoilerProtection: @escaping @Sendable () -> SpoilerProtection = { SpoilerProtection() }
     ) {
         self.catalog = catalog
         self.search = search
@@ -47,6 +50,7 @@ public struct AppDependencies: Sendable {
         self.today = today
         self.clock = clock
         self.accountRecommendations = accountRecommendations
+        self.spoilerProtection = spoilerProtection
     }
 
     /// Series' episode guides, through the catalog.

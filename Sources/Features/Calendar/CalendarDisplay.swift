@@ -23,10 +23,13 @@ public struct CalendarDisplay: Equatable, Sendable {
         public let seriesName: String
         /// "S2 · E3".
         public let episodeCode: String
+        /// The episode's name, or "Episode N" when hidden from spoilers.
         public let episodeName: String
         /// "S2 · E3 · The Distant Bridge".
         public let episodeTitle: String
         public let isWatched: Bool
+        /// Whether the episode is hidden from spoilers (its name replaced, its still blurred).
+        public let spoilerHidden: Bool
         /// Whether the episode aired on a day before today (the row is dimmed).
         public let hasAired: Bool
         /// The still at card size; nil shows a placeholder.
@@ -40,21 +43,25 @@ public struct CalendarDisplay: Equatable, Sendable {
 
     public let sections: [Section]
 
-    /// The calendar, dates in `locale`.
-    public init(_ calendar: EpisodeCalendar, locale: Locale = .current) {
+    /// The calendar, dates in `locale`; the unwatched episodes of the series `spoilers` protects are hidden.
+    public init(_ calendar: EpisodeCalendar, locale: Locale = .current, spoilers: SpoilerProtection = .init()) {
         let today = calendar.window.today
         var sections = calendar.days.map { day in
             let heading = Self.heading(day.date, today: today, locale: locale)
             let rows = day.entries.map { entry in
                 let code = DisplayFormat.episodeCode(
                     season: entry.episode.seasonNumber, episode: entry.episode.episodeNumber)
+                let spoilerHidden = entry.hidesSpoilers(spoilers)
+                let name =
+                    spoilerHidden ? DisplayFormat.episodeNumber(entry.episode.episodeNumber) : entry.episode.name
                 let parts =
-                    [entry.seriesName, code, entry.episode.name, heading]
+                    [entry.seriesName, code, name, heading]
                     + (entry.isWatched ? [Self.watchedLabel] : [])
                 return Row(
-                    seriesName: entry.seriesName, episodeCode: code, episodeName: entry.episode.name,
-                    episodeTitle: DisplayFormat.episodeTitle(code: code, name: entry.episode.name),
-                    isWatched: entry.isWatched, hasAired: day.date < today, stillURL: entry.episode.still?.card,
+                    seriesName: entry.seriesName, episodeCode: code, episodeName: name,
+                    episodeTitle: DisplayFormat.episodeTitle(code: code, name: name),
+                    isWatched: entry.isWatched, spoilerHidden: spoilerHidden, hasAired: day.date < today,
+                    stillURL: entry.episode.still?.card,
                     accessibleLabel: DisplayFormat.list(parts), route: entry.route)
             }
             return Section(date: day.date, heading: heading, isToday: day.date == today, rows: rows)
@@ -117,6 +124,6 @@ public struct CalendarDisplay: Equatable, Sendable {
 extension DetailsState where Page == CalendarFeature {
     /// The display model when the page is loaded.
     public func display(locale: Locale = .current) -> CalendarDisplay? {
-        content.content.map { CalendarDisplay($0, locale: locale) }
+        content.content.map { CalendarDisplay($0, locale: locale, spoilers: own.spoilers ?? SpoilerProtection()) }
     }
 }

@@ -17,6 +17,8 @@ public enum CalendarFeature: DetailsPage {
         public var isExporting = false
         /// The outcome of the last export, for a toast; cleared once shown.
         public var exportOutcome: ExportOutcome?
+        /// Which series hide their unwatched episodes; nil until read.
+        public var spoilers: SpoilerProtection?
 
         public init() {}
     }
@@ -39,6 +41,7 @@ public enum CalendarFeature: DetailsPage {
         case exportFinished(ExportOutcome)
         /// The export's toast was shown.
         case exportOutcomeShown
+        case spoilerProtectionLoaded(SpoilerProtection)
     }
 
     public static func initialOwn(for route: Route) -> Own { Own() }
@@ -48,9 +51,11 @@ public enum CalendarFeature: DetailsPage {
         try await dependencies.followedEpisodes.calendar(.page(today: dependencies.today()))
     }
 
-    /// Follows the watchlist and the plays: a change after the first load reloads the page in place.
+    /// Follows the watchlist and the plays: a change after the first load reloads the page in place. Reads
+    /// the spoiler protection.
     public static func onFirstFetch(_ route: Route, dependencies: AppDependencies) -> Effect<OwnAction> {
         .merge(
+            .run { send in await send(.spoilerProtectionLoaded(dependencies.spoilerProtection())) },
             .run { send in
                 for await _ in dependencies.watchlist.changes().dropFirst() { await send(.libraryChanged) }
             },
@@ -83,6 +88,9 @@ public enum CalendarFeature: DetailsPage {
         case .exportOutcomeShown:
             own.exportOutcome = nil
             return .none
+        case .spoilerProtectionLoaded(let protection):
+            own.spoilers = protection
+            return .none
         }
     }
 
@@ -101,6 +109,9 @@ public enum CalendarFeature: DetailsPage {
 
     public static func isEmpty(_ calendar: EpisodeCalendar) -> Bool { calendar.days.isEmpty }
 
+    /// Loaded once the spoiler protection was read.
+    public static func isOwnSettled(_ own: Own) -> Bool { own.spoilers != nil }
+
     public static func dumpMembers(_ calendar: EpisodeCalendar, own: Own) -> [(String, DumpJSON)] {
         [
             (
@@ -113,14 +124,17 @@ public enum CalendarFeature: DetailsPage {
                                 "items",
                                 .array(
                                     day.entries.map { entry in
-                                        .object([
-                                            ("seriesID", .int(entry.seriesID)),
-                                            ("seriesName", .string(entry.seriesName)),
-                                            ("seasonNumber", .int(entry.episode.seasonNumber)),
-                                            ("episodeNumber", .int(entry.episode.episodeNumber)),
-                                            ("name", .string(entry.episode.name)),
-                                            ("route", .string(entry.route.description)),
-                                        ])
+                                        .object(
+                                            SpoilerDump.episodeMembers(
+                                                [
+                                                    ("seriesID", .int(entry.seriesID)),
+                                                    ("seriesName", .string(entry.seriesName)),
+                                                    ("seasonNumber", .int(entry.episode.seasonNumber)),
+                                                    ("episodeNumber", .int(entry.episode.episodeNumber)),
+                                                    ("name", .string(entry.episode.name)),
+                                                    ("route", .string(entry.route.description)),
+                                                ], number: entry.episode.episodeNumber,
+                                                hidden: entry.hidesSpoilers(own.spoilers ?? SpoilerProtection())))
                                     })
                             ),
                         ])

@@ -13,14 +13,18 @@ public struct NewEpisodesNotice: Equatable, Sendable {
     /// The first new episode's page.
     public let route: Route
 
-    /// The notice of `new` (never empty).
-    public init(_ new: NewEpisodes) {
+    /// The notice of `new` (never empty); with `hidesName` (spoiler protection) one episode is announced by
+    /// its code alone ("New episode: S2 · E2").
+    public init(_ new: NewEpisodes, hidesName: Bool = false) {
         let first = new.episodes[0]
         route = .tvEpisode(seriesID: new.seriesID, season: first.seasonNumber, episode: first.episodeNumber)
         id = "new-episodes-" + route.description
         title = new.seriesName
         let firstCode = DisplayFormat.episodeCode(season: first.seasonNumber, episode: first.episodeNumber)
-        if new.episodes.count == 1 {
+        if new.episodes.count == 1, hidesName {
+            // Translators: the body of a notification of one new episode whose name is hidden from spoilers.
+            body = String(format: tr("New episode: %@"), firstCode)
+        } else if new.episodes.count == 1 {
             // Translators: the body of a notification of one new episode: episode code and name.
             body = String(format: tr("New episode: %@ · %@"), firstCode, first.name)
         } else {

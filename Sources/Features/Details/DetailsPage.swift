@@ -59,6 +59,9 @@ public protocol DetailsPage: RoutablePage, Sendable {
     /// The header bar title of the loaded page.
     static func title(of content: Content) -> String
 
+    /// The header bar title of the loaded page with its own state (``title(of:)`` unless a page says more).
+    static func title(of content: Content, own: Own) -> String
+
     /// The `popcorn dump` members describing the loaded page (after `route`, `status` and `isStale`).
     static func dumpMembers(_ content: Content, own: Own) -> [(String, DumpJSON)]
 }
@@ -90,6 +93,8 @@ extension DetailsPage {
     public static func isOwnSettled(_ own: Own) -> Bool { true }
 
     public static func isEmpty(_ content: Content) -> Bool { false }
+
+    public static func title(of content: Content, own: Own) -> String { title(of: content) }
 
     /// Loads the page for `route` and describes it (``PageDump/details(_:route:dependencies:)``).
     @MainActor

@@ -19,5 +19,5 @@ public struct DetailsState<Page: DetailsPage>: Equatable, Sendable {
     }
 
     /// The header bar title: the loaded content's title, empty before.
-    public var pageTitle: String { content.content.map(Page.title) ?? "" }
+    public var pageTitle: String { content.content.map { Page.title(of: $0, own: own) } ?? "" }
 }

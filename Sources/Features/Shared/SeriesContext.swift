@@ -44,11 +44,13 @@ public struct SeriesContext: Equatable, Sendable {
     }
 }
 
-/// The own state of the season and episode pages: the tracking controls and the series context.
+/// The own state of the season and episode pages: the tracking controls, the series context and the spoilers.
 public struct SeriesPartState: Equatable, Sendable {
     public var tracking = TrackingPanel.State()
     /// nil until loaded (or when the series could not be loaded).
     public var context: SeriesContext?
+    /// Whether the series hides its unwatched episodes, and the episodes revealed on the page.
+    public var spoilers = SpoilerShield()
 
     public init() {}
 }

@@ -4,16 +4,21 @@ import Localization
 
 /// What the episode page shows.
 public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
-    /// The window / header bar title: the episode name; empty while loading.
+    /// The window / header bar title: the episode name ("Episode N" when hidden); empty while loading.
     public let pageTitle: String
-    /// "Episode N".
-    public let subtitle: String
-    /// The episode name (shown even when empty).
+    /// "Episode N"; nil when hidden (the title says it).
+    public let subtitle: String?
+    /// The episode name (shown even when empty), or "Episode N" when hidden.
     public let title: String
     /// The air date in the locale's long style; nil hides the line.
     public let airDate: String?
-    /// nil hides the overview (nil, empty or whitespace).
+    /// nil hides the overview (nil, empty or whitespace; always nil when hidden).
     public let overview: String?
+    /// Whether the episode is hidden from spoilers: "Overview hidden — not watched yet" with a Reveal button
+    /// instead of the overview, the still blurred, "Episode N" as the title.
+    public let spoilerHidden: Bool
+    /// What screen readers say for the Reveal button ("Reveal Episode 3").
+    public let revealLabel: String
     /// The header still at the largest size ("original"); nil shows the gray placeholder.
     public let stillURL: String?
     /// Whether to draw the gray 16:9 placeholder instead of the still.
@@ -30,13 +35,19 @@ public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
     /// The crew jobs credited as writing an episode.
     static let writingJobs: Set<String> = ["Writer", "Teleplay", "Story", "Screenplay"]
 
-    /// The display model of a loaded episode (in the series `context`), dates formatted for `locale`.
-    public init(_ episode: TVEpisode, context: SeriesContext? = nil, locale: Locale = .current) {
-        pageTitle = episode.name
-        subtitle = DisplayFormat.episodeNumber(episode.episodeNumber)
-        title = episode.name
+    /// The display model of a loaded episode (in the series `context`), dates formatted for `locale`; its name,
+    /// overview and still hidden when `spoilerHidden`.
+    public init(
+        _ episode: TVEpisode, context: SeriesContext? = nil, locale: Locale = .current, spoilerHidden: Bool = false
+    ) {
+        let number = DisplayFormat.episodeNumber(episode.episodeNumber)
+        pageTitle = spoilerHidden ? number : episode.name
+        subtitle = spoilerHidden ? nil : number
+        title = spoilerHidden ? number : episode.name
         airDate = episode.airDate.map { DisplayFormat.longDate($0, locale: locale) }
-        overview = DisplayFormat.nonBlank(episode.overview)
+        overview = spoilerHidden ? nil : DisplayFormat.nonBlank(episode.overview)
+        self.spoilerHidden = spoilerHidden
+        revealLabel = SpoilerText.revealLabel(episode: episode.episodeNumber)
         stillURL = episode.still?.full
         showsStillPlaceholder = episode.still == nil
         func names(_ jobs: Set<String>) -> [String] {
@@ -58,8 +69,13 @@ public struct TVEpisodeDetailsDisplay: Equatable, Sendable {
 }
 
 extension DetailsState where Page == TVEpisodeDetailsFeature {
-    /// The display model when the episode is loaded.
-    public func display(locale: Locale = .current) -> TVEpisodeDetailsDisplay? {
-        content.content.map { TVEpisodeDetailsDisplay($0, context: own.context, locale: locale) }
+    /// The display model when the episode is loaded; `hidingUntilKnown` hides an unwatched episode while the
+    /// spoiler protection is not known yet (the window).
+    public func display(locale: Locale = .current, hidingUntilKnown: Bool = false) -> TVEpisodeDetailsDisplay? {
+        content.content.map {
+            TVEpisodeDetailsDisplay(
+                $0, context: own.context, locale: locale,
+                spoilerHidden: own.hidesEpisode($0.episodeNumber, untilKnown: hidingUntilKnown))
+        }
     }
 }

@@ -16,6 +16,8 @@ public enum TVEpisodeDetailsFeature: SeriesPartPage {
     public enum OwnAction: Equatable, Sendable {
         case tracking(TrackingPanel.Action)
         case contextLoaded(SeriesContext)
+        /// The Reveal button of the hidden episode.
+        case reveal
     }
 
     public static func trackingAction(_ action: TrackingPanel.Action) -> OwnAction { .tracking(action) }
@@ -39,24 +41,34 @@ public enum TVEpisodeDetailsFeature: SeriesPartPage {
     ) -> Effect<Action> {
         switch action {
         case .tracking(let trackingAction):
-            return reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
+            return reduceSeriesPartTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
         case .contextLoaded(let context):
             own.context = context
+            return .none
+        case .reveal:
+            own.spoilers.reveal(route.numbers[2])
             return .none
         }
     }
 
     public static func title(of episode: TVEpisode) -> String { episode.name }
 
+    /// "Episode N" while the episode is hidden from spoilers.
+    public static func title(of episode: TVEpisode, own: SeriesPartState) -> String {
+        own.hidesEpisode(episode.episodeNumber) ? DisplayFormat.episodeNumber(episode.episodeNumber) : episode.name
+    }
+
     public static func dumpMembers(_ episode: TVEpisode, own: SeriesPartState) -> [(String, DumpJSON)] {
-        [
-            ("seriesID", .int(episode.tvSeriesID)), ("seasonNumber", .int(episode.seasonNumber)),
-            ("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
-            ("airDate", .date(episode.airDate)), ("overview", .optional(episode.overview)),
-            ("runtime", .optional(episode.runtime)), ("stillURL", .optional(episode.still?.full)),
-            ("guestStars", .cast(episode.guestStars)), ("crew", .crew(episode.crew)),
-        ]
-            + titleTrackingMembers(own)
+        SpoilerDump.episodeMembers(
+            [
+                ("seriesID", .int(episode.tvSeriesID)), ("seasonNumber", .int(episode.seasonNumber)),
+                ("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
+                ("airDate", .date(episode.airDate)), ("overview", .optional(episode.overview)),
+                ("runtime", .optional(episode.runtime)), ("stillURL", .optional(episode.still?.full)),
+                ("guestStars", .cast(episode.guestStars)), ("crew", .crew(episode.crew)),
+            ]
+                + titleTrackingMembers(own),
+            number: episode.episodeNumber, hidden: own.hidesEpisode(episode.episodeNumber))
     }
 }
 

@@ -18,6 +18,8 @@ public enum TVSeasonDetailsFeature: SeriesPartPage {
         case episodeSelected(episodeNumber: Int)
         case tracking(TrackingPanel.Action)
         case contextLoaded(SeriesContext)
+        /// The Reveal button of a hidden episode: shows it on this page, no other.
+        case revealEpisode(episodeNumber: Int)
     }
 
     public nonisolated(nonsending) static func load(_ route: Route, from dependencies: AppDependencies) async throws
@@ -41,9 +43,12 @@ public enum TVSeasonDetailsFeature: SeriesPartPage {
             return .send(
                 .navigate(.tvEpisode(seriesID: route.numbers[0], season: route.numbers[1], episode: episodeNumber)))
         case .tracking(let trackingAction):
-            return reduceTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
+            return reduceSeriesPartTracking(&own, action: trackingAction, route: route, dependencies: dependencies)
         case .contextLoaded(let context):
             own.context = context
+            return .none
+        case .revealEpisode(let episodeNumber):
+            own.spoilers.reveal(episodeNumber)
             return .none
         }
     }
@@ -60,12 +65,15 @@ public enum TVSeasonDetailsFeature: SeriesPartPage {
                 "episodes",
                 .array(
                     season.episodes.map { episode in
-                        .object([
-                            ("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
-                            ("overview", .optional(episode.overview)), ("airDate", .date(episode.airDate)),
-                            ("stillURL", .optional(episode.still?.card)),
-                            ("watched", .bool(watched.contains(episode.episodeNumber))),
-                        ])
+                        let isWatched = watched.contains(episode.episodeNumber)
+                        return .object(
+                            SpoilerDump.episodeMembers(
+                                [
+                                    ("episodeNumber", .int(episode.episodeNumber)), ("name", .string(episode.name)),
+                                    ("overview", .optional(episode.overview)), ("airDate", .date(episode.airDate)),
+                                    ("stillURL", .optional(episode.still?.card)), ("watched", .bool(isWatched)),
+                                ], number: episode.episodeNumber,
+                                hidden: own.spoilers.hides(episode.episodeNumber, isWatched: isWatched)))
                     })
             ),
         ]

@@ -56,6 +56,12 @@ extension AppSettings {
         set { set(.newEpisodeNotifications, .bool(newValue)) }
     }
 
+    /// Whether the overview, still and name of unwatched episodes are hidden until revealed.
+    public var spoilerProtection: Bool {
+        get { boolValue(.spoilerProtection) }
+        set { set(.spoilerProtection, .bool(newValue)) }
+    }
+
     /// The TMDb ids of the user's streaming services ("my-services": "8,337"), in the order chosen; ids that
     /// cannot be read are skipped.
     public var myServices: [Int] {

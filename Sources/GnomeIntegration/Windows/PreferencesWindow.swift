@@ -113,10 +113,22 @@ public final class PreferencesWindow {
         notifications.add(newEpisodesRow)
         page.add(notifications)
 
+        // Spoilers
+        let spoilers = PreferencesGroup(title: tr("Spoilers"))
+        let spoilerRow = ActionRow(
+            title: tr("Spoiler Protection"),
+            subtitle: tr("Hide the overview, still and name of episodes you have not watched until you reveal them"))
+        let spoilerSwitch = Switch(active: model.settings.spoilerProtection)
+        PreferencesRows.addSuffix(spoilerSwitch, to: spoilerRow)
+        spoilerRow.setActivatableWidget(spoilerSwitch)
+        spoilers.add(spoilerRow)
+        page.add(spoilers)
+
         window.add(page)
         keepAlive = [
             content, languageRow, regionRow, storage, clearCacheButton, history, rememberRow, rememberSwitch,
-            clearHistoryButton, notifications, newEpisodesRow, newEpisodesSwitch,
+            clearHistoryButton, notifications, newEpisodesRow, newEpisodesSwitch, spoilers, spoilerRow,
+            spoilerSwitch,
         ]
 
         languageRow.onSelectionChanged { [weak self, weak languageRow] in
@@ -143,6 +155,10 @@ public final class PreferencesWindow {
         newEpisodesSwitch.onToggled { [weak self, weak newEpisodesSwitch] in
             guard let self, let newEpisodesSwitch else { return }
             self.model.settings.newEpisodeNotifications = newEpisodesSwitch.isActive
+        }
+        spoilerSwitch.onToggled { [weak self, weak spoilerSwitch] in
+            guard let self, let spoilerSwitch else { return }
+            self.model.settings.spoilerProtection = spoilerSwitch.isActive
         }
         clearHistoryButton.onClicked { [weak self] in
             guard let model = self?.model else { return }

@@ -3,7 +3,8 @@ import GtkKit
 import UI
 
 /// A refresh of the followed series: what aired since the last one (``FollowedEpisodes/announcements(today:)``),
-/// one desktop notification per series whose click opens the first new episode. Run by `popcorn refresh`
+/// one desktop notification per series whose click opens the first new episode (without its name when the
+/// series is protected from spoilers). Run by `popcorn refresh`
 /// (the systemd user timer) and by the app at start and every few hours.
 @MainActor
 enum NewEpisodeRefresh {
@@ -14,7 +15,8 @@ enum NewEpisodeRefresh {
         -> [NewEpisodesNotice]
     {
         let new = try await dependencies.followedEpisodes.announcements(today: dependencies.today())
-        let notices = new.map(NewEpisodesNotice.init)
+        let spoilers = dependencies.spoilerProtection()
+        let notices = new.map { NewEpisodesNotice($0, hidesName: spoilers.protects(seriesID: $0.seriesID)) }
         for notice in notices {
             sender?.send(
                 DesktopNotification(

@@ -185,7 +185,8 @@ struct CatalogServices: Sendable {
             catalog: repository, search: client, recentSearches: recentSearches, watchlist: library,
             tracking: library, follows: library, lists: library, calendarFiles: ICalendarWriter(), today: today,
             myServices: myServices,
-            accountRecommendations: source.isDemo ? { @Sendable in [] } : AccountRecommendations.reader(client: client))
+            accountRecommendations: source.isDemo ? { @Sendable in [] } : AccountRecommendations.reader(client: client),
+            spoilerProtection: SpoilerSettings.reader(settings: settings))
         return CatalogServices(
             source: source, language: language, dependencies: dependencies, library: library,
             cache: cache, recentSearches: recentSearches, client: client,

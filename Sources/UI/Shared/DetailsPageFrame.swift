@@ -83,13 +83,21 @@ final class DetailsPageFrame<Page: DetailsPage> {
 
 extension DetailsPageFrame where Page: SeriesPartPage {
     /// Shows the page's state from now on like ``start(render:)``, and renders it again when its series
-    /// context (the series and season names above the heading) arrives after the content.
+    /// context (the series and season names above the heading) arrives after the content, and when what it
+    /// hides from spoilers changes (protection read, an episode revealed or watched).
     func startWithSeriesContext(render: @escaping @MainActor (Page.State) -> Void) {
         start(render: render)
-        observations.append(
-            store.observe({ $0.own.context }) { [weak self] _ in
-                guard let self else { return }
-                render(self.store.state)
-            })
+        for observation in [
+            store.observe({ $0.own.context }) { [weak self] _ in self?.renderLoaded(render) },
+            store.observe({ SpoilerInputs($0.own) }) { [weak self] _ in self?.renderLoaded(render) },
+        ] {
+            observations.append(observation)
+        }
+    }
+
+    private func renderLoaded(_ render: @MainActor (Page.State) -> Void) {
+        guard store.state.content.content != nil else { return }
+        widget.setAccessibleLabel(store.state.pageTitle)
+        render(store.state)
     }
 }

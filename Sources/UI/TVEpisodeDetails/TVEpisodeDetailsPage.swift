@@ -8,16 +8,21 @@ import Store
 /// linking back with the previous/next episode buttons, "Episode N",
 /// the name as the title, the air date (hidden when unknown), "Mark as Watched" (with the watch count and
 /// the last date, rewatch from its menu) and the rating, the overview (hidden when empty), the director and
-/// writers, and the guest stars' carousel.
+/// writers, and the guest stars' carousel. An episode hidden from spoilers shows "Episode N" as its title,
+/// "Overview hidden — not watched yet" with a Reveal button and its still blurred.
 @MainActor
 public final class TVEpisodeDetailsPage: DetailsPageView {
     public typealias Page = TVEpisodeDetailsFeature
 
     private let still: RemoteImage
+    private let stillBlur: BlurBin
     private let number = Label("", styles: ["caption", "dim-label"])
     private let title = PageLayout.pageHeading()
     private let airDate = Label("", styles: ["dim-label"])
     private let overview = PageLayout.body()
+    private let spoilerNotice = PageLayout.body(styles: ["dim-label"])
+    private let reveal = Button(label: SpoilerText.reveal)
+    private let spoilerBar = Box(.horizontal, spacing: 12)
     private let directors = PageLayout.body(styles: ["dim-label"])
     private let writers = PageLayout.body(styles: ["dim-label"])
     private let guestStars: Carousel
@@ -32,6 +37,7 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         still = RemoteImage(
             shape: .aspect(width: 16, height: 9), source: context.images,
             placeholderIcon: "video-x-generic-symbolic", style: "header")
+        stillBlur = BlurBin(child: still.widget)
         let text = Box(.vertical, spacing: 6)
         text.setMargins(top: 18, bottom: 24, start: 18, end: 18)
         number.xalign = 0
@@ -39,6 +45,13 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         tracking = TrackingBar(store: store.tracking(), kind: .watchable, context: context)
         tracking.widget.setMargins(top: 12)
         overview.setMargins(top: 12)
+        spoilerBar.setMargins(top: 12)
+        spoilerNotice.text = SpoilerText.overviewHidden
+        spoilerNotice.hexpand = true
+        reveal.valign = .center
+        reveal.onClicked { [weak store] in store?.send(.own(.reveal)) }
+        spoilerBar.append(spoilerNotice)
+        spoilerBar.append(reveal)
         guestStars = Carousel(title: tr("Guest Stars"), context: context) { [weak store] card in
             store?.send(.navigate(card.route))
         }
@@ -46,12 +59,12 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
         contextBar = SeriesContextBar { [weak store] route in store?.send(.navigate(route)) }
         contextBar.widget.setMargins(bottom: 6)
         [
-            contextBar.widget, number, title.widget, airDate, tracking.widget, overview, directors, writers,
-            guestStars.widget,
+            contextBar.widget, number, title.widget, airDate, tracking.widget, overview, spoilerBar, directors,
+            writers, guestStars.widget,
         ]
         .forEach(text.append)
         let content = Box(.vertical)
-        content.append(still.widget)
+        content.append(stillBlur)
         content.append(text)
         frame = DetailsPageFrame(store: store, content: content, maximumWidth: 800)
         frame.onResize { [tracking] width, _ in tracking.adapt(toWidth: width) }
@@ -63,15 +76,19 @@ public final class TVEpisodeDetailsPage: DetailsPageView {
     }
 
     private func render(_ state: Page.State) {
-        guard let display = state.display() else { return }
+        guard let display = state.display(hidingUntilKnown: true) else { return }
         contextBar.show(display.context)
         still.show(display.stillURL)
-        number.text = display.subtitle
+        stillBlur.blurRadius = display.spoilerHidden ? SpoilerStyle.headerBlurRadius : 0
+        number.text = display.subtitle ?? ""
+        number.isVisible = display.subtitle != nil
         title.text = display.title
         airDate.text = display.airDate ?? ""
         airDate.isVisible = display.airDate != nil
         overview.text = display.overview ?? ""
         overview.isVisible = display.overview != nil
+        spoilerBar.isVisible = display.spoilerHidden
+        reveal.setAccessibleLabel(display.revealLabel)
         directors.text = display.directors ?? ""
         directors.isVisible = display.directors != nil
         writers.text = display.writers ?? ""

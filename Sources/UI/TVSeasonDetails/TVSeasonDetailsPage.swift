@@ -80,7 +80,7 @@ public final class TVSeasonDetailsPage: DetailsPageView {
     }
 
     private func render(_ state: Page.State) {
-        guard let display = state.display() else { return }
+        guard let display = state.display(hidingUntilKnown: true) else { return }
         contextBar.show(display.context)
         poster.show(display.posterURL)
         title.text = display.title
@@ -94,12 +94,24 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         episodesHeading.isVisible = display.emptyMessage == nil
         markSeasonWatched.isVisible = display.emptyMessage == nil
         guard display.episodes != shownEpisodes else { return }
-        shownEpisodes = display.episodes
+        defer { shownEpisodes = display.episodes }
+        // The same episodes (one revealed, or watched and so no longer hidden): the rows update in place and
+        // keep the focus.
+        if display.episodes.map(\.id) == shownEpisodes.map(\.id) {
+            for (index, episode) in display.episodes.enumerated() where episode != shownEpisodes[index] {
+                rows[index].show(episode)
+                episodes.allRows[index].setAccessibleLabel(episode.accessibleLabel)
+            }
+            return
+        }
         episodes.removeAll()
         rows = display.episodes.map { episode in
-            EpisodeRow(episode, images: context.images) { [weak self] isWatched in
-                self?.userToggled(episode: episode.id, isWatched: isWatched)
-            }
+            EpisodeRow(
+                episode, images: context.images,
+                onWatchedToggled: { [weak self] isWatched in
+                    self?.userToggled(episode: episode.id, isWatched: isWatched)
+                },
+                onReveal: { [weak self] in self?.frame.store.send(.own(.revealEpisode(episodeNumber: episode.id))) })
         }
         for (episode, row) in zip(display.episodes, rows) {
             episodes.append(row.widget).setAccessibleLabel(episode.accessibleLabel)
