@@ -66,6 +66,8 @@ Faults (per path, e.g. /3/movie/100, or * for every path), from --fault PATH=SPE
     revoke             revoke every access token and session, then 401 code 3 (token revoked mid-sync)
 Faults and the request log apply to GET, POST, PUT and DELETE alike.
 
+For You (fake_foryou.py, documented there): /3/tv/<id>/recommendations and, with the user's access token,
+/4/account/<object id>/{movie,tv}/recommendations.
 v4 lists (fake_lists.py, documented there and in docs/tmdb-lists.md): /4/account/<object id>/lists,
 /4/list, /4/list/<id>, /4/list/<id>/items, /4/list/<id>/item_status with the user's access token;
 GET /__lists and POST /__lists show and set their state (reset by /__reset).
@@ -102,6 +104,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 import fake_account
+import fake_foryou
 import fake_lists
 import tmdb_errors
 
@@ -289,7 +292,8 @@ class Handler(BaseHTTPRequestHandler):
         if fault and self.answered_with_fault(fault):
             return
 
-        account_route = fake_account.route(method, parts.path) or fake_lists.route(method, parts.path)
+        account_route = fake_account.route(method, parts.path) or fake_lists.route(method, parts.path) or \
+            fake_foryou.route(method, parts.path, OPTIONS["fixtures"])
         if account_route is None and method != "GET":
             return self.send_json(404, error_body(404))
         token = OPTIONS["token"]

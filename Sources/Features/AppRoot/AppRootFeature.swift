@@ -20,7 +20,10 @@ public struct AppRootFeature: Reducer {
 
     /// The root reducer, building every screen's reducer from `dependencies`.
     public init(dependencies: AppDependencies) {
-        explore = ExploreFeature(client: .init(catalog: dependencies.catalog, hiddenTitles: dependencies.hiddenTitles))
+        explore = ExploreFeature(
+            client: .init(
+                catalog: dependencies.catalog, hiddenTitles: dependencies.hiddenTitles,
+                forYou: { try await ForYouFeature.load(.forYou(), from: dependencies) }))
         search = SearchFeature(
             client: .init(
                 search: dependencies.search, recentSearches: dependencies.recentSearches,

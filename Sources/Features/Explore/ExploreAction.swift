@@ -11,6 +11,10 @@ extension ExploreFeature {
         case retry(ExploreSectionID)
         case sectionLoaded(ExploreSectionID, Fetched<Page<MediaItem>>)
         case sectionFailed(ExploreSectionID, CatalogError)
+        case forYouLoaded(Fetched<ForYouList>)
+        case forYouFailed(CatalogError)
+        /// Reload the For You section (its Retry button).
+        case retryForYou
         /// The user hid these titles: they leave the carousels at once.
         case titlesHidden(Set<LibraryTitle>)
         /// The user activated a card.

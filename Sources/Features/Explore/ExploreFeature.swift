@@ -10,6 +10,8 @@ public struct ExploreFeature: Reducer {
         let section: ExploreSectionID
     }
 
+    private struct ForYouLoadID: Hashable, Sendable {}
+
     let client: Client
 
     /// The screen's reducer, using `client`'s repositories.
@@ -21,9 +23,19 @@ public struct ExploreFeature: Reducer {
         switch action {
         case .fetch:
             let pending = ExploreSectionID.allCases.filter { if case .initial = state[$0] { true } else { false } }
-            return .merge(pending.map { load($0, &state) })
+            let forYou = if case .initial = state.forYou { loadForYou(&state) } else { Effect<Action>.none }
+            return .merge(pending.map { load($0, &state) } + [forYou])
         case .refresh:
-            return .merge(ExploreSectionID.allCases.map { load($0, &state) })
+            return .merge(ExploreSectionID.allCases.map { load($0, &state) } + [loadForYou(&state)])
+        case .retryForYou:
+            guard case .error = state.forYou else { return .none }
+            return loadForYou(&state)
+        case .forYouLoaded(let fetched):
+            state.forYou = fetched.value.hasSeeds ? .ready(fetched.value, isStale: fetched.isStale) : .empty
+            return .none
+        case .forYouFailed(let error):
+            state.forYou = .error(ErrorInfo(error))
+            return .none
         case .retry(let section):
             guard case .error = state[section] else { return .none }
             return load(section, &state)
@@ -41,12 +53,27 @@ public struct ExploreFeature: Reducer {
                 let kept = items.filter { !$0.isHidden(in: hidden) }
                 if kept.count != items.count { state[section] = kept.isEmpty ? .empty : .ready(kept, isStale: isStale) }
             }
+            if case .ready(let list, let isStale) = state.forYou {
+                let kept = list.picks.filter { !$0.item.isHidden(in: hidden) }
+                state.forYou = .ready(ForYouList(picks: kept, hasSeeds: list.hasSeeds), isStale: isStale)
+            }
             return .none
         case .itemSelected(let item):
             return .send(.navigate(Route(item)))
         case .navigate:
             return .none
         }
+    }
+
+    private func loadForYou(_ state: inout State) -> Effect<Action> {
+        guard let forYou = client.forYou else { return .none }
+        state.forYou = .loading
+        return Effect<Action>.run { send in
+            await send(.forYouLoaded(try await forYou()))
+        } catch: { error, send in
+            await send(.forYouFailed(CatalogError(error)))
+        }
+        .cancellable(id: ForYouLoadID(), cancelInFlight: true)
     }
 
     private func load(_ section: ExploreSectionID, _ state: inout State) -> Effect<Action> {

@@ -5,6 +5,8 @@ extension ExploreFeature {
     public struct State: Equatable, Sendable {
         /// One carousel per section, in display order; each loads and fails on its own.
         public var sections: [ExploreSectionID: ViewState<[MediaItem]>]
+        /// The For You section above the carousels (``ForYouFeature``): `.empty` when nothing is rated yet.
+        public var forYou: ViewState<ForYouList> = .initial
 
         /// The initial state.
         public init() {

@@ -93,3 +93,30 @@ extension DetailsState where Page == ForYouFeature {
         content.content.map { ForYouDisplay($0, query: ForYouFeature.query(of: route)) }
     }
 }
+
+extension ExploreFeature.State {
+    /// Explore's For You section: its cards (at most a carousel's), "Nothing here right now" when everything
+    /// recommended is in the library, how to get recommendations when nothing is rated yet.
+    public var forYouDisplay: ForYouSectionDisplay {
+        let cards: ViewState<[ForYouDisplay.Card]>
+        switch forYou {
+        case .ready(let list, let isStale):
+            let shown = Array(ForYouDisplay(list, query: ForYouQuery()).cards.prefix(20))
+            cards = shown.isEmpty ? .empty : .ready(shown, isStale: isStale)
+        case .initial: cards = .initial
+        case .loading: cards = .loading
+        case .empty: cards = .empty
+        case .error(let info): cards = .error(info)
+        }
+        let message =
+            forYou == .empty ? ForYouEmptyState.noSeeds.description : tr("Nothing here right now.")
+        return ForYouSectionDisplay(cards: cards, emptyMessage: message)
+    }
+}
+
+/// Explore's For You carousel.
+public struct ForYouSectionDisplay: Equatable, Sendable {
+    public let cards: ViewState<[ForYouDisplay.Card]>
+    /// Shown when there are no cards.
+    public let emptyMessage: String
+}

@@ -14,6 +14,7 @@ public final class ExplorePage {
     public let widget = Stack()
     private let store: Store<ExploreFeature.State, ExploreFeature.Action>
     private var carousels: [ExploreSectionID: Carousel] = [:]
+    private let forYou: Carousel
     private let problemPage = StatusPage(iconName: "dialog-password-symbolic")
     private let preferencesButton = Button(label: "")
     private var observations: [StoreObservation] = []
@@ -27,6 +28,12 @@ public final class ExplorePage {
         self.store = store
         let content = Box(.vertical, spacing: 24)
         content.setMargins(top: 18, bottom: 24, start: 12, end: 12)
+        forYou = Carousel(
+            title: ForYouDisplay.title, context: context,
+            onActivate: { [weak store] card in store?.send(.navigate(card.route)) },
+            onRetry: { [weak store] in store?.send(.retryForYou) })
+        forYou.showSeeAll { [weak store] in store?.send(.navigate(.forYou())) }
+        content.append(forYou.widget)
         for section in ExploreSectionID.allCases {
             let carousel = Carousel(
                 title: section.title, context: context,
@@ -46,6 +53,10 @@ public final class ExplorePage {
         widget.add(problemPage, name: Visible.credentialProblem.rawValue)
         widget.visibleChildName = Visible.carousels.rawValue
         observations.append(store.observe({ $0.display }) { [weak self] sections in self?.render(sections) })
+        observations.append(
+            store.observe({ $0.forYouDisplay }) { [weak self] section in
+                self?.forYou.render(section.cards.map { $0.map(CardContent.init) }, emptyMessage: section.emptyMessage)
+            })
         observations.append(store.observe({ $0.credentialProblem }) { [weak self] problem in self?.render(problem) })
     }
 
@@ -60,6 +71,7 @@ public final class ExplorePage {
             _ = preferencesButton.grabFocus()
             return
         }
+        if forYou.focus() { return }
         for section in ExploreSectionID.allCases where carousels[section]?.focus() == true { return }
     }
 

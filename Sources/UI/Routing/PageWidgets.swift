@@ -43,6 +43,7 @@ public struct PageWidgets: Sendable {
         .details(MovieCollectionPage.self),
         .details(StatisticsPage.self),
         .details(YearInReviewPage.self),
+        .details(ForYouPage.self),
     ])
 
     /// The widget of the details page with `entryID` on `store`'s stacks; nil when no row shows its route.
