@@ -6,7 +6,7 @@ shows episode 2 and no other. The episode page of episode 3 hides it the same wa
 blurred) until its Reveal button is pressed."""
 import os
 
-from uitest import App, cli, fail, find, log, name, poll, run, screenshot, walk
+from uitest import App, Atspi, cli, fail, find, has_state, log, name, poll, run, screenshot, walk
 
 ENV = {"POPCORN_TODAY": "2024-06-01", "LANGUAGE": "en"}
 HIDDEN = "Overview hidden — not watched yet"
@@ -57,6 +57,9 @@ def test():
         window = app.window()
         find(window, "label", predicate=lambda n: name(n).startswith(WATCHED_OVERVIEW))
         find(window, "label", HIDDEN)
+        watched = find(window, "check box", "Watched: Episode 1, Long Hours")
+        poll(lambda: has_state(watched, Atspi.StateType.CHECKED), "episode 1's check box to be checked")
+        find(window, "check box", "Watched: Episode 2")
         expect_hidden(window, 2)
         expect_hidden(window, 3)
         screenshot("spoilers-season-hidden.png")

@@ -9,7 +9,7 @@ extension UpNextItem {
 
     /// "S1 · E3 · The Tide Turns".
     public var episodeTitle: String {
-        DisplayFormat.episodeTitle(code: episodeLabel, name: episode.name)
+        DisplayFormat.episodeTitle(code: episodeLabel, name: episodeName)
     }
 }
 

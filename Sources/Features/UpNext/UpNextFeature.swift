@@ -26,7 +26,10 @@ public struct UpNextFeature: Reducer {
             return state.items.follow(retrying: action == .retry, observe)
         case .itemsLoaded(let entries, _, let isStale, let failure):
             let today = dependencies.today()
-            state.items = .list(entries.map { UpNextItem($0, today: today) }, isStale: isStale, failure: failure)
+            let spoilers = dependencies.spoilerProtection()
+            state.items = .list(
+                entries.map { UpNextItem($0, today: today, spoilerHidden: spoilers.protects(seriesID: $0.seriesID)) },
+                isStale: isStale, failure: failure)
             return .none
         case .itemSelected(let item):
             return .send(.navigate(item.route))

@@ -14,9 +14,15 @@ public struct UpNextItem: Equatable, Hashable, Sendable, Identifiable {
     /// "Next episode airs Friday, 14 March" (the year added when it is not `today`'s) for an episode that
     /// has not aired; nil for one that has.
     public let airsText: String?
+    /// Whether the episode is hidden from spoilers (spoiler protection: named "Episode N", its still blurred).
+    public let spoilerHidden: Bool
 
-    /// The row of `entry`; dates in `locale`, the year shown when it is not the year of `today`.
-    public init(_ entry: UpNextEntry, today: CalendarDate? = nil, locale: Locale = .current) {
+    /// The row of `entry`; dates in `locale`, the year shown when it is not the year of `today`; the episode
+    /// hidden from spoilers when `spoilerHidden`.
+    public init(
+        _ entry: UpNextEntry, today: CalendarDate? = nil, locale: Locale = .current, spoilerHidden: Bool = false
+    ) {
+        self.spoilerHidden = spoilerHidden
         seriesID = entry.seriesID
         seriesName = entry.seriesName
         episode = entry.episode
@@ -55,6 +61,11 @@ public struct UpNextItem: Equatable, Hashable, Sendable, Identifiable {
     /// "4 of 10 episodes".
     public var progressText: String { DisplayFormat.progress(progress) }
 
+    /// The episode's name, or "Episode N" when hidden from spoilers.
+    public var episodeName: String {
+        spoilerHidden ? DisplayFormat.episodeNumber(episode.episodeNumber) : episode.name
+    }
+
     /// The still at card size; nil shows a placeholder.
     public var stillURL: String? { episode.still?.card }
 
@@ -62,7 +73,7 @@ public struct UpNextItem: Equatable, Hashable, Sendable, Identifiable {
     /// then when it airs for an episode that has not aired.
     public var accessibleLabel: String {
         // Translators: how screen readers announce an Up Next row: series, episode code, episode name, progress.
-        let label = String(format: tr("%@, next: %@, %@, %@"), seriesName, episodeLabel, episode.name, progressText)
+        let label = String(format: tr("%@, next: %@, %@, %@"), seriesName, episodeLabel, episodeName, progressText)
         return airsText.map { DisplayFormat.list([label, $0]) } ?? label
     }
 }

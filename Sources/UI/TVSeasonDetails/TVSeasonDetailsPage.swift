@@ -27,9 +27,13 @@ public final class TVSeasonDetailsPage: DetailsPageView {
     private let tracking: Store<TrackingPanel.State, TrackingPanel.Action>
     private let toasts: TrackingToasts
     private var watchedObservation: StoreObservation?
+    private let actions = SimpleActionGroup()
 
     public var widget: Widget { frame.widget }
     public var showsTitleAsHeading: Bool { true }
+    public var menuItems: PageMenuItems? {
+        PageMenuItems([(TrackingDisplay.markSeasonWatchedMenuItem, "mark-season-watched")], actions: actions)
+    }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.context = context
@@ -67,6 +71,7 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         tracking = store.tracking()
         toasts = TrackingToasts(store: tracking, context: context)
         markSeasonWatched.onClicked { [weak tracking] in tracking?.send(.markWatched) }
+        actions.addAction("mark-season-watched") { [weak tracking] in tracking?.send(.markWatched) }
         episodes.onRowActivated { [weak self] index in
             guard let self, index < self.shownEpisodes.count else { return }
             self.frame.store.send(.own(.episodeSelected(episodeNumber: self.shownEpisodes[index].id)))
@@ -94,11 +99,12 @@ public final class TVSeasonDetailsPage: DetailsPageView {
         episodesHeading.isVisible = display.emptyMessage == nil
         markSeasonWatched.isVisible = display.emptyMessage == nil
         guard display.episodes != shownEpisodes else { return }
-        defer { shownEpisodes = display.episodes }
+        let previous = shownEpisodes
+        shownEpisodes = display.episodes
         // The same episodes (one revealed, or watched and so no longer hidden): the rows update in place and
         // keep the focus.
-        if display.episodes.map(\.id) == shownEpisodes.map(\.id) {
-            for (index, episode) in display.episodes.enumerated() where episode != shownEpisodes[index] {
+        if display.episodes.map(\.id) == previous.map(\.id) {
+            for (index, episode) in display.episodes.enumerated() where episode != previous[index] {
                 rows[index].show(episode)
                 episodes.allRows[index].setAccessibleLabel(episode.accessibleLabel)
             }
