@@ -93,6 +93,10 @@ public struct TrackingDisplay: Equatable, Sendable {
     public static var markSeasonWatched: String { tr("Mark Season as Watched") }
     /// Tooltip of "Mark Season as Watched".
     public static var markSeasonWatchedTooltip: String { tr("Mark every aired episode of this season as watched") }
+    /// The season page menu's item marking every aired, unwatched episode of the season watched.
+    public static var markSeasonWatchedMenuItem: String { tr("Mark Season _Watched") }
+    /// The series page menu's item marking every aired, unwatched episode of the series watched (specials aside).
+    public static var markSeriesWatchedMenuItem: String { tr("Mark Series _Watched") }
 
     /// A rating menu item, and the value screen readers say: "8 out of 10".
     public static func ratingValue(_ value: Int) -> String {

@@ -6,17 +6,21 @@ import Store
 /// The series page: backdrop, poster, title, tagline, rating · year · genres, TMDb's score, overview, "Play
 /// Trailer", the progress ("4 of 10 episodes"), the rating and the notifications toggle, "Where to Watch", the
 /// seasons carousel (opens a season) and the cast carousel, and the watchlist button in the header bar (with a
-/// toast on change).
+/// toast on change); the page menu's "Mark Series Watched" marks every aired, unwatched episode (a toast with Undo).
 @MainActor
 public final class TVSeriesDetailsPage: DetailsPageView {
     public typealias Page = TVSeriesDetailsFeature
 
     private let frame: TitlePageFrame<Page>
     private let follow: FollowToggleButton
+    private let actions = SimpleActionGroup()
 
     public var widget: Widget { frame.widget }
     public var showsTitleAsHeading: Bool { true }
     public var headerControls: Widget? { frame.headerControls }
+    public var menuItems: PageMenuItems? {
+        PageMenuItems([(TrackingDisplay.markSeriesWatchedMenuItem, "mark-series-watched")], actions: actions)
+    }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         let follow = FollowToggleButton(store: store, context: context)
@@ -35,6 +39,8 @@ public final class TVSeriesDetailsPage: DetailsPageView {
                         route: season.route)
                 }, inCarousel: 0)
         }
+        let tracking = store.tracking()
+        actions.addAction("mark-series-watched") { tracking.send(.markWatched) }
     }
 
     public func focusFirst() {
