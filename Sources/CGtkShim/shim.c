@@ -37,6 +37,14 @@ gpointer popcorn_item_get_payload(PopcornItem *item) {
     return item->payload;
 }
 
+void popcorn_item_replace_payload(PopcornItem *item, gpointer payload) {
+    gpointer old = item->payload;
+    item->payload = payload;
+    if (item->destroy != NULL && old != NULL) {
+        item->destroy(old);
+    }
+}
+
 void popcorn_show_uri(GtkWidget *widget, const char *uri) {
     GtkRoot *root = gtk_widget_get_root(widget);
     GtkWindow *parent = (root != NULL && GTK_IS_WINDOW(root)) ? GTK_WINDOW(root) : NULL;

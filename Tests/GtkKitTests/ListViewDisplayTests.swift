@@ -46,6 +46,43 @@ final class ListViewDisplayTests: DisplayTestCase {
             XCTAssertTrue(iterateMainContext { tally.bound[0] == -1 && tally.bound[2] == -3 }, "new items not shown")
         }
     }
+
+    func testRebindingAllKeepsTheRowsAndShowsTheNewValuesGrowingOrShrinking() {
+        MainActor.assumeIsolated {
+            let tally = Tally()
+            let store = ListStore<Int>(Array(0..<2_000))
+            let factory = ListItemFactory<Int, Label>(
+                setup: {
+                    tally.setups += 1
+                    return Label()
+                },
+                bind: { label, item, position in
+                    label.text = "Item \(item)"
+                    tally.bound[position] = item
+                },
+                unbind: { _ in tally.unbinds += 1 })
+            let list = ListView(store: store, factory: factory)
+            let window = Window()
+            window.setDefaultSize(width: 400, height: 300)
+            window.child = ScrolledWindow(child: list)
+            window.present()
+            defer { window.destroy() }
+            XCTAssertTrue(iterateMainContext { tally.bound[0] == 0 && list.isMapped }, "the first rows were not bound")
+            let setups = tally.setups
+
+            tally.bound.removeAll()
+            store.rebindAll(with: Array(stride(from: 0, to: 2_000, by: 4)).map { -$0 })
+            XCTAssertTrue(iterateMainContext { tally.bound[1] == -4 }, "the new values were not bound")
+            XCTAssertEqual(store.count, 500)
+            XCTAssertEqual(store[499], -1_996)
+            XCTAssertEqual(tally.setups, setups, "rows were made again instead of bound again")
+
+            store.rebindAll(with: Array(0..<3_000))
+            XCTAssertTrue(iterateMainContext { tally.bound[1] == 1 }, "the grown list was not bound")
+            XCTAssertEqual(store.items, Array(0..<3_000))
+            XCTAssertEqual(tally.setups, setups, "rows were made again instead of bound again")
+        }
+    }
 }
 
 /// Factory call counts.

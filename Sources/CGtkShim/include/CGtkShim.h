@@ -125,6 +125,9 @@ G_DECLARE_FINAL_TYPE(PopcornItem, popcorn_item, POPCORN, ITEM, GObject)
 PopcornItem * popcorn_item_new(gpointer payload, GDestroyNotify destroy);
 /** The payload given to popcorn_item_new. */
 gpointer popcorn_item_get_payload(PopcornItem * item);
+/** Gives the item another payload (released by the destroy notify given to popcorn_item_new), releasing
+ * the one it had. */
+void popcorn_item_replace_payload(PopcornItem * item, gpointer payload);
 /** Checked cast to PopcornItem, or NULL when `p` is not one. */
 static inline PopcornItem * popcorn_item_cast(gpointer p) {
     return (p != NULL && POPCORN_IS_ITEM(p)) ? POPCORN_ITEM(p) : NULL;

@@ -73,7 +73,16 @@ public struct LibraryFeature: Reducer {
             let placeChanged = route.libraryPlace != state.route.libraryPlace
             state.route = route
             guard state.shelf != .initial else { return .none }
-            if placeChanged || state.shelf.content == nil { state.shelf = .loading }
+            if !placeChanged, let shelf = state.shelf.content {
+                // Other filters or another order on the same section: its titles are at hand.
+                state.shelf = .ready(
+                    shelf.filtered(by: route.libraryQuery, myServices: dependencies.myServices()),
+                    isStale: state.shelf.isStale)
+                return .none
+            }
+            // The section loading now is shown filtered by this route's query when it arrives.
+            if !placeChanged, state.shelf.isLoading { return .none }
+            state.shelf = .loading
             return load(route)
         case .libraryChanged:
             guard state.shelf != .initial else { return .none }
@@ -84,8 +93,11 @@ public struct LibraryFeature: Reducer {
             state.userStatuses = snapshot.statusesByTitle.mapValues(\.status)
             return .none
         case .shelfLoaded(let route, let shelf):
-            guard route == state.route else { return .none }
-            state.shelf = shelf
+            // A section loaded before the filters changed is still this section: filtered by today's query.
+            guard route.libraryPlace == state.route.libraryPlace else { return .none }
+            let query = state.route.libraryQuery
+            let myServices = dependencies.myServices()
+            state.shelf = shelf.map { $0.filtered(by: query, myServices: myServices) }
             return .none
         case .retry:
             guard state.shelf.error != nil else { return .none }

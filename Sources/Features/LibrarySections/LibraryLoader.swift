@@ -3,12 +3,14 @@ import Foundation
 import TMDb
 
 /// Loads a Library section: the library's titles with their derived statuses, those of the route's place,
-/// their details cache-first (genres, cast, dates and providers for the filters), filtered and ordered.
+/// their details cache-first (genres, cast, dates and providers for the filters); the page filters and orders
+/// them (``LibraryShelf/filtered(by:myServices:)``).
 enum LibraryLoader {
     /// How many series guides and title details load at once.
     static let width = 8
 
-    /// The shelf of `route` (a Library route); ``ListError/unknownList(_:)`` for a list that does not exist.
+    /// The unfiltered shelf of `route`'s section or list; ``ListError/unknownList(_:)`` for a list that does not
+    /// exist.
     static func load(_ route: Route, dependencies: AppDependencies) async throws(ListError) -> Fetched<LibraryShelf> {
         guard let place = route.libraryPlace else { throw .unknownList(route.description) }
         let lists = dependencies.lists
@@ -72,10 +74,9 @@ enum LibraryLoader {
             }
         }
         if entries.isEmpty, let failure { throw .library(failure) }
-        let shown = route.libraryQuery.apply(to: entries, myServices: dependencies.myServices())
         return Fetched(
             LibraryShelf(
-                name: name, entries: shown, totalCount: members.count,
+                name: name, sectionEntries: entries, totalCount: members.count,
                 genres: Dictionary(
                     entries.flatMap(\.genres).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }
                 )

@@ -7,7 +7,7 @@ extension GridView where Item == CardContent, Row == PosterCard {
         guard list != shown else { return }
         let hadFocus = containsFocus
         shown = list
-        store.replaceAll(with: list)
+        store.rebindAll(with: list)
         // A grid's natural width is its most columns: no more columns than posters keeps a short list centred.
         maxColumns = min(max(list.count, minColumns), PosterCard.maximumGridColumns)
         if hadFocus, !list.isEmpty { grabFocus() }

@@ -57,7 +57,10 @@ final class PosterBadgeView {
     private static func badge(icon: String, tooltip: String) -> Widget {
         let image = Image(iconName: icon, pixelSize: 12)
         image.addCSSClass("popcorn-poster-badge")
-        image.tooltip = tooltip
+        // Hidden until refresh() shows it; the tooltip given only when GTK asks for it (a tooltip set as text
+        // costs a round trip to the X server per badge as a grid's cards are made: make bench, figure 12).
+        image.isVisible = false
+        image.setQueriedTooltip(tooltip)
         image.setAccessibleHidden(true)
         return image
     }

@@ -9,7 +9,7 @@ import XCTest
 /// watchlist: Plan to Watch, hidden).
 @MainActor
 final class LibraryFeatureTests: XCTestCase {
-    private func library() -> (AppDependencies, FakeLists) {
+    private func library() -> (AppDependencies, FakeLists, FakeCatalog) {
         let catalog = FakeCatalog()
         func series(_ id: Int, _ name: String, genres: [Genre], year: Int, cast: [String]) -> TVSeries {
             TVSeries(
@@ -55,7 +55,7 @@ final class LibraryFeatureTests: XCTestCase {
                 WatchlistEntry(kind: .tvSeries, id: 2, addedAt: 10), WatchlistEntry(kind: .movie, id: 5, addedAt: 20),
             ]),
             tracking: tracking, lists: lists, today: CalendarDate(year: 2026, month: 1, day: 1))
-        return (dependencies, lists)
+        return (dependencies, lists, catalog)
     }
 
     private func dump(_ text: String, _ dependencies: AppDependencies) async throws -> String {
@@ -70,7 +70,7 @@ final class LibraryFeatureTests: XCTestCase {
     }
 
     func testEachSectionListsItsTitlesWithTheirStatusAndHiddenMark() async throws {
-        let (dependencies, _) = library()
+        let (dependencies, _, _) = library()
         let alder = result("tvSeries", 1, "Alder Road", 1994, "watching", hidden: false)
         let birch = result("tvSeries", 2, "Birch Lane", 2005, "on-hold", hidden: false)
         let cedar = result("tvSeries", 3, "Cedar Court", 1998, "on-hold", hidden: true)
@@ -97,7 +97,7 @@ final class LibraryFeatureTests: XCTestCase {
     }
 
     func testAListShowsItsItemsByDateAddedAndAnUnknownListIsNotFound() async throws {
-        let (dependencies, lists) = library()
+        let (dependencies, lists, _) = library()
         let list = try await lists.createList(name: "Weekend", description: "")
         _ = try await lists.addToList(list.id, [LibraryTitle(.movie, id: 4)])
         _ = try await lists.addToList(list.id, [LibraryTitle(.tvSeries, id: 1)])
@@ -114,7 +114,7 @@ final class LibraryFeatureTests: XCTestCase {
     }
 
     func testTheSectionFollowsTheLibraryAndOpeningAnotherFilterKeepsTheGridShown() async throws {
-        let (dependencies, lists) = library()
+        let (dependencies, lists, _) = library()
         let store = Store(
             initialState: LibraryFeature.State(route: .library(.dropped)),
             reducer: LibraryFeature(dependencies: dependencies))
@@ -129,5 +129,38 @@ final class LibraryFeatureTests: XCTestCase {
         store.send(.open(.library(.hidden)))
         XCTAssertEqual(store.state.shelf, .loading)
         await eventually("hidden") { store.state.shelf.content?.entries.count == 2 }
+    }
+
+    func testAnotherFilterOrOrderOnTheSameSectionIsAppliedAtOnceWithoutReadingTheSectionAgain() async throws {
+        let (dependencies, _, catalog) = library()
+        let store = Store(
+            initialState: LibraryFeature.State(route: .library(.onHold)),
+            reducer: LibraryFeature(dependencies: dependencies))
+        store.send(.task)
+        await eventually("On Hold") { store.state.shelf.content?.entries.count == 2 }
+        let reads = catalog.calls(TVSeriesResource.self).count
+        store.send(.open(.library(.onHold, query: LibraryQuery(genres: "18"))))
+        XCTAssertEqual(store.state.shelf.content?.entries.map(\.name), ["Birch Lane"])
+        store.send(.open(.library(.onHold, query: LibraryQuery(sort: LibraryQuery.Sort(.title, ascending: false)))))
+        XCTAssertEqual(store.state.shelf.content?.entries.map(\.name), ["Cedar Court", "Birch Lane"])
+        XCTAssertEqual(store.state.shelf.content?.totalCount, 2)
+        try await Task.sleep(for: .milliseconds(50))
+        XCTAssertEqual(catalog.calls(TVSeriesResource.self).count, reads, "the section was read again")
+    }
+
+    func testASectionStillLoadingIsShownWithTheFiltersChosenMeanwhile() async throws {
+        let (dependencies, _, catalog) = library()
+        catalog.hold(MovieResource(id: 4))
+        let store = Store(
+            initialState: LibraryFeature.State(route: .library(.completed)),
+            reducer: LibraryFeature(dependencies: dependencies))
+        store.send(.task)
+        store.send(.open(.library(.completed, query: LibraryQuery(genres: "35"))))
+        XCTAssertEqual(store.state.shelf, .loading)
+        catalog.release(MovieResource(id: 4))
+        await eventually("no comedy completed") { store.state.shelf.content != nil }
+        XCTAssertEqual(store.state.shelf.content?.entries, [])
+        XCTAssertEqual(store.state.shelf.content?.totalCount, 1)
+        XCTAssertEqual(catalog.calls(MovieResource.self).count, 1)
     }
 }
