@@ -17,7 +17,8 @@ public final class EpisodeRow {
     private let overview = Label("", styles: ["dim-label"])
     private let spoilerNotice = Label(SpoilerText.overviewHidden, styles: ["dim-label"])
     private let reveal = Button(label: SpoilerText.reveal)
-    private let spoilerBar = Box(.horizontal, spacing: 12)
+    // Under each other: beside each other they widened the page past 360 px.
+    private let spoilerBar = Box(.vertical, spacing: 4)
     private let watched = CheckButton()
 
     /// A row showing `episode`; `onWatchedToggled` runs with the check box's new state when the user toggles
@@ -44,9 +45,7 @@ public final class EpisodeRow {
         overview.ellipsizes = true
         spoilerNotice.xalign = 0
         spoilerNotice.wraps = true
-        spoilerNotice.hexpand = true
-        reveal.addCSSClass("flat")
-        reveal.valign = .center
+        reveal.halign = .start
         reveal.onClicked(onReveal)
         spoilerBar.append(spoilerNotice)
         spoilerBar.append(reveal)
