@@ -71,11 +71,11 @@ public final class ForYouPage: DetailsPageView {
 }
 
 extension CardContent {
-    /// A For You card: the title, and why it is recommended as its second line (and in its accessible name).
+    /// A For You card: the title, the year, and why it is recommended under them (and in its accessible name).
     init(_ card: ForYouDisplay.Card) {
         self.init(
-            title: card.card.title, subtitle: card.because, imageURL: card.card.imageURL, isPerson: false,
+            title: card.card.title, subtitle: card.card.subtitle, imageURL: card.card.imageURL, isPerson: false,
             accessibleLabel: AccessibleText.card(title: card.card.title, detail: card.because, kind: card.card.kind),
-            route: card.card.route)
+            route: card.card.route, note: card.because)
     }
 }

@@ -13,6 +13,8 @@ public struct CardContent: Equatable, Sendable {
     public let isPerson: Bool
     /// Where activating the card goes.
     public let route: Route
+    /// A line under the card saying why it is shown (For You); nil hides it.
+    public let note: String?
     /// The badges on the poster.
     public private(set) var badges: PosterBadges
     /// What screen readers say for the card without its badges.
@@ -20,8 +22,9 @@ public struct CardContent: Equatable, Sendable {
 
     public init(
         title: String, subtitle: String?, imageURL: String?, isPerson: Bool, accessibleLabel: String,
-        route: Route, badges: PosterBadges = .none
+        route: Route, badges: PosterBadges = .none, note: String? = nil
     ) {
+        self.note = note
         self.title = title
         self.subtitle = subtitle
         self.imageURL = imageURL

@@ -22,6 +22,8 @@ public final class PosterCard: WidgetProviding {
     /// Two lines whatever the title, so binding a card only redraws its text.
     private let title = Inscription(lines: 2, styles: ["popcorn-card-title"])
     private let subtitle = Inscription(lines: 1, styles: ["caption", "dim-label"])
+    /// Why the card is there (For You's "Because you rated Dune 9"), two lines; hidden when there is none.
+    private let note = Inscription(lines: 2, styles: ["caption"])
     /// "On your watchlist" and "watched" over the poster's corner; they name the list item after the card.
     private let badges: PosterBadgeView
     /// The card's context menu, when the page's cards have one.
@@ -49,6 +51,8 @@ public final class PosterCard: WidgetProviding {
         box.append(photoSlot)
         box.append(title)
         box.append(subtitle)
+        note.isVisible = false
+        box.append(note)
         widget = box
     }
 
@@ -70,6 +74,8 @@ public final class PosterCard: WidgetProviding {
         title.text = content.title
         subtitle.text = content.subtitle ?? ""
         subtitle.isVisible = content.subtitle != nil
+        note.text = content.note ?? ""
+        note.isVisible = content.note != nil
         title.xalign = content.isPerson ? 0.5 : 0
         subtitle.xalign = content.isPerson ? 0.5 : 0
     }
