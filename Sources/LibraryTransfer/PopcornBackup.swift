@@ -5,7 +5,7 @@ import Localization
 /// Popcorn's backup: the whole library as one versioned JSON document —
 /// `{"format": "popcorn-backup", "version": 2, "exportedAt": ISO 8601, "watchlist": [{"title", "addedAt"}],
 /// "plays": [{"title", "watchedAt"}], "ratings": [{"title", "value", "ratedAt"}], "follows": [{"title",
-/// "following", "changedAt"}], "lists": [{"name", "description", "createdAt", "items": [{"title", "addedAt"}]}],
+/// "following", "changedAt", "notify" (optional: "whole-season" or "each-episode")}], "lists": [{"name", "description", "createdAt", "items": [{"title", "addedAt"}]}],
 /// "statuses": [{"title", "status", "changedAt"}], "hidden": [{"title", "hiddenAt"}], "recentSearches":
 /// [String]}`. Titles are paths (`movie/19`, `tv/1/season/1/episode/2`; lists, statuses and hidden titles hold
 /// movies and series, statuses series only: "on-hold" or "dropped"); times are seconds since 1970 (UTC), exact.
@@ -40,6 +40,8 @@ public enum PopcornBackup {
                     .object([
                         "title": .string(TrackedTitle.series(id: record.seriesID).path),
                         "following": .bool(record.following), "changedAt": .double(record.changedAt),
+                        "notify": .string(
+                            (record.wholeSeason ? NotificationChoice.wholeSeason : .eachEpisode).rawValue),
                     ])
                 }),
             "lists": .array(
@@ -146,6 +148,8 @@ public enum PopcornBackup {
             let title: String
             let following: Bool
             let changedAt: Double
+            /// Absent in backups from before the notification choice: each episode.
+            let notify: String?
         }
 
         struct ListItem: Decodable {
@@ -205,7 +209,8 @@ public enum PopcornBackup {
                     guard case .series(let id)? = TrackedTitle(path: entry.title) else { return nil }
                     return LibraryContents.FollowRecord(
                         seriesID: id, following: entry.following,
-                        changedAt: entry.changedAt)
+                        changedAt: entry.changedAt, wholeSeason: entry.notify == NotificationChoice.wholeSeason.rawValue
+                    )
                 },
                 lists: try Self.read(lists, "lists", in: file) { entry in
                     guard (try? UserListName.validated(entry.name)) != nil else { return nil }

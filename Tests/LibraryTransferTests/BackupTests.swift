@@ -141,3 +141,26 @@ extension BackupTests {
         }
     }
 }
+
+extension BackupTests {
+    /// A series notified "When the Whole Season Is Out" keeps that choice through a backup; a backup from
+    /// before the choice (no "notify") restores a followed series as notified of each episode.
+    func testTheNotificationChoiceGoesThroughABackup() async throws {
+        let a = try makeLibrary(self)
+        try await a.setNotificationChoice(.wholeSeason, seriesID: 5)
+        try await a.setNotificationChoice(.eachEpisode, seriesID: 6)
+        let backup = try await importer(a).backup(exportedAt: 1_800_000_000)
+        XCTAssertTrue(String(decoding: backup, as: UTF8.self).contains("\"notify\" : \"whole-season\""))
+        let b = try makeLibrary(self)
+        _ = try await importer(b).restore(.init(name: "backup.json", data: backup))
+        let restored = try await b.notificationChoices()
+        XCTAssertEqual(restored, [5: .wholeSeason, 6: .eachEpisode])
+
+        let old = String(decoding: backup, as: UTF8.self).replacingOccurrences(
+            of: "\"notify\" : \"whole-season\"", with: "\"unknown\" : 0")
+        let c = try makeLibrary(self)
+        _ = try await importer(c).restore(.init(name: "old.json", data: Data(old.utf8)))
+        let fromOld = try await c.notificationChoices()
+        XCTAssertEqual(fromOld, [5: .eachEpisode, 6: .eachEpisode])
+    }
+}

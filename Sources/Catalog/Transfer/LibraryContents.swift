@@ -25,16 +25,19 @@ public struct LibraryContents: Equatable, Sendable {
         }
     }
 
-    /// The user's choice to follow a series or not.
+    /// The user's choice to follow a series or not, and (followed) whether to be notified of whole seasons
+    /// only (``NotificationChoice/wholeSeason``).
     public struct FollowRecord: Hashable, Sendable {
         public let seriesID: Int
         public let following: Bool
         public let changedAt: Double
+        public let wholeSeason: Bool
 
-        public init(seriesID: Int, following: Bool, changedAt: Double) {
+        public init(seriesID: Int, following: Bool, changedAt: Double, wholeSeason: Bool = false) {
             self.seriesID = seriesID
             self.following = following
             self.changedAt = changedAt
+            self.wholeSeason = wholeSeason
         }
     }
 

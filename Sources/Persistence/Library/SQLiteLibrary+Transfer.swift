@@ -28,10 +28,11 @@ extension SQLiteLibrary {
                     }
             }
             let follows = try connection.query(
-                "SELECT seriesID, following, changedAt FROM follow ORDER BY changedAt, seriesID"
+                "SELECT seriesID, following, changedAt, notify FROM follow ORDER BY changedAt, seriesID"
             ) { row in
                 LibraryContents.FollowRecord(
-                    seriesID: Int(row.int(0)), following: row.int(1) != 0, changedAt: row.double(2))
+                    seriesID: Int(row.int(0)), following: row.int(1) != 0, changedAt: row.double(2),
+                    wholeSeason: row.text(3) == "season")
             }
             let searches = try connection.query("SELECT query FROM recent_search ORDER BY position") { $0.text(0) }
             let lists = try listsContents(connection)
@@ -95,13 +96,14 @@ extension SQLiteLibrary {
                 Self.count(connection.changes > 0, in: &summary.ratings)
             }
             let addFollow = try connection.statement(
-                "INSERT INTO follow (seriesID, following, changedAt) VALUES (?1, ?2, ?3) "
+                "INSERT INTO follow (seriesID, following, changedAt, notify) VALUES (?1, ?2, ?3, ?4) "
                     + "ON CONFLICT (seriesID) DO UPDATE SET following = excluded.following, "
-                    + "changedAt = excluded.changedAt WHERE excluded.changedAt > follow.changedAt")
+                    + "changedAt = excluded.changedAt, notify = excluded.notify "
+                    + "WHERE excluded.changedAt > follow.changedAt")
             for record in contents.follows {
                 try addFollow.run([
                     .integer(Int64(record.seriesID)), .integer(record.following ? 1 : 0),
-                    .real(record.changedAt),
+                    .real(record.changedAt), .text(record.wholeSeason ? "season" : "episode"),
                 ])
                 Self.count(connection.changes > 0, in: &summary.follows)
             }
