@@ -126,12 +126,26 @@ enum ForYouLoader {
                     Fetched((seed, movie.value.recommendations.map(MediaItem.movie)), isStale: movie.isStale))
             case .tvSeries:
                 let series = try await catalog.read(TVSeriesResource(id: title.id))
-                let page = try await catalog.read(TVSeriesRecommendationsResource(id: title.id))
                 let seed = ForYouSeed(title: title, name: series.value.name, reason: reason)
+                // A catalog without the series' recommendations (the demo's) answers 404: none.
+                guard let page = try await recommendations(ofSeries: title.id, catalog: catalog) else {
+                    return .success(Fetched((seed, []), isStale: series.isStale))
+                }
                 return .success(Fetched((seed, page.value.results), isStale: series.isStale || page.isStale))
             }
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// The series' recommendations; nil when the catalog does not know them.
+    private static func recommendations(ofSeries id: Int, catalog: any CatalogReader<TMDbClient>)
+        async throws(CatalogError) -> Fetched<Page<MediaItem>>?
+    {
+        do {
+            return try await catalog.read(TVSeriesRecommendationsResource(id: id))
+        } catch .notFound {
+            return nil
         }
     }
 
