@@ -32,18 +32,13 @@ final class StatisticsCLITests: XCTestCase {
     /// first (movie/1, movie/3 and tv/1: 3 titles), then Comedy, Crime and Mystery (1 each, by name); Émile
     /// Girard directed movie/1 and (episodes of) tv/1.
     private func seed() throws {
-        let plays = [
-            ("movie/2", "2016-12-31"), ("movie/1", "2017-02-27"), ("movie/3", "2017-02-28"),
-            ("tv/1/season/1/episode/1", "2017-03-01"), ("tv/1/season/1/episode/2", "2017-03-01"),
-            ("movie/1", "2017-03-02"), ("tv/1/season/1/episode/1", "2017-06-10"), ("movie/2", "2018-01-01"),
-        ]
-        for (route, date) in plays {
-            let added = try run("watched", "add", route, "--date", date)
-            XCTAssertEqual(added.status, 0, added.stderr)
-        }
-        for (route, value) in [("movie/1", "9"), ("tv/1/season/1/episode/1", "7"), ("movie/2", "4")] {
-            XCTAssertEqual(try run("rate", route, value).status, 0)
-        }
+        try popcorn.seedDemo(
+            plays: [
+                ("movie/2", "2016-12-31"), ("movie/1", "2017-02-27"), ("movie/3", "2017-02-28"),
+                ("tv/1/season/1/episode/1", "2017-03-01"), ("tv/1/season/1/episode/2", "2017-03-01"),
+                ("movie/1", "2017-03-02"), ("tv/1/season/1/episode/1", "2017-06-10"), ("movie/2", "2018-01-01"),
+            ],
+            ratings: [("movie/1", 9), ("tv/1/season/1/episode/1", 7), ("movie/2", 4)])
     }
 
     func testAYearsFiguresAreTheHandComputedOnes() throws {

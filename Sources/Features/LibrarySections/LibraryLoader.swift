@@ -92,21 +92,10 @@ enum LibraryLoader {
         do throws(CatalogError) {
             switch title.kind {
             case .movie:
-                let fetched = try await catalog.read(MovieResource(id: title.id))
-                let movie = fetched.value
-                let item = MediaItem.movie(
-                    MovieSummary(
-                        id: movie.id, title: movie.title, overview: movie.overview, releaseDate: movie.releaseDate,
-                        poster: movie.poster, backdrop: movie.backdrop))
-                return .success(Fetched(entry(item, movie, addedAt: addedAt), isStale: fetched.isStale))
+                return .success(try await catalog.read(MovieResource(id: title.id)).map { entry($0, addedAt: addedAt) })
             case .tvSeries:
-                let fetched = try await catalog.read(TVSeriesResource(id: title.id))
-                let series = fetched.value
-                let item = MediaItem.tvSeries(
-                    TVSeriesSummary(
-                        id: series.id, name: series.name, overview: series.overview, firstAirDate: series.firstAirDate,
-                        poster: series.poster, backdrop: series.backdrop))
-                return .success(Fetched(entry(item, series, addedAt: addedAt), isStale: fetched.isStale))
+                return .success(
+                    try await catalog.read(TVSeriesResource(id: title.id)).map { entry($0, addedAt: addedAt) })
             }
         } catch {
             return .failure(error)
@@ -114,9 +103,9 @@ enum LibraryLoader {
     }
 
     /// What the filters read of a movie's or series' details.
-    private static func entry(_ item: MediaItem, _ details: some TitleDetails, addedAt: Double) -> LibraryEntry {
+    private static func entry(_ details: some TitleDetails, addedAt: Double) -> LibraryEntry {
         LibraryEntry(
-            item: item, status: nil, isHidden: false, addedAt: addedAt, genres: details.genres,
+            item: details.item, status: nil, isHidden: false, addedAt: addedAt, genres: details.genres,
             castNames: details.cast.map(\.name), releaseDate: details.date, voteAverage: details.score?.average,
             streamingProviderIDs: streaming(details.watchProviders))
     }

@@ -23,15 +23,27 @@ protocol TitleDetails {
     var score: VoteScore? { get }
     /// The page of its full cast and crew.
     var creditsRoute: Route { get }
+    /// Its card in a grid (a search result's fields).
+    var item: MediaItem { get }
 }
 
 extension Movie: TitleDetails {
     var name: String { title }
     var date: CalendarDate? { releaseDate }
     var creditsRoute: Route { .movieCredits(id: id) }
+    var item: MediaItem {
+        .movie(
+            MovieSummary(
+                id: id, title: title, overview: overview, releaseDate: releaseDate, poster: poster, backdrop: backdrop))
+    }
 }
 
 extension TVSeries: TitleDetails {
     var date: CalendarDate? { firstAirDate }
     var creditsRoute: Route { .tvSeriesCredits(id: id) }
+    var item: MediaItem {
+        .tvSeries(
+            TVSeriesSummary(
+                id: id, name: name, overview: overview, firstAirDate: firstAirDate, poster: poster, backdrop: backdrop))
+    }
 }

@@ -31,18 +31,14 @@ final class YearInReviewCLITests: XCTestCase {
     /// Harbour Lights (8), The Understudies (6), Orbit Street (2), The Tinker's Almanac (1); the rated movies
     /// The Lantern Keeper (9), Paper Orchard (8), Nightfall Express (7); 7 titles with a poster.
     private func seed() throws {
-        let commands: [[String]] =
-            [
-                ["movie/2", "2016-12-31"], ["tv/2/season/1", "2017-03-10"], ["tv/3/season/1/episode/1", "2017-03-11"],
-                ["tv/3/season/1/episode/2", "2017-03-12"], ["movie/1", "2017-03-14"], ["movie/3", "2017-03-15"],
-                ["tv/1/season/1", "2017-06-02"], ["tv/5/season/1/episode/1", "2017-09-01"],
-                ["movie/4", "2017-11-30"], ["tv/4/season/1/episode/1", "2018-01-01"],
-            ].map { ["watched", "add", $0[0], "--date", $0[1]] }
-            + [["movie/2", "10"], ["movie/1", "9"], ["movie/3", "8"], ["movie/4", "7"]].map { ["rate"] + $0 }
-        for command in commands {
-            let result = try popcorn.run(["--demo"] + command)
-            XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
-        }
+        try popcorn.seedDemo(
+            plays: [
+                ("movie/2", "2016-12-31"), ("tv/2/season/1", "2017-03-10"), ("tv/3/season/1/episode/1", "2017-03-11"),
+                ("tv/3/season/1/episode/2", "2017-03-12"), ("movie/1", "2017-03-14"), ("movie/3", "2017-03-15"),
+                ("tv/1/season/1", "2017-06-02"), ("tv/5/season/1/episode/1", "2017-09-01"),
+                ("movie/4", "2017-11-30"), ("tv/4/season/1/episode/1", "2018-01-01"),
+            ],
+            ratings: [("movie/2", 10), ("movie/1", 9), ("movie/3", 8), ("movie/4", 7)])
     }
 
     func testAYearsReviewIsTheHandComputedOne() throws {
