@@ -11,17 +11,7 @@ final class ListViewDisplayTests: DisplayTestCase {
         MainActor.assumeIsolated {
             let tally = Tally()
             let store = ListStore<Int>(Array(0..<10_000))
-            let factory = ListItemFactory<Int, Label>(
-                setup: {
-                    tally.setups += 1
-                    return Label()
-                },
-                bind: { label, item, position in
-                    label.text = "Item \(item)"
-                    tally.bound[position] = item
-                },
-                unbind: { _ in tally.unbinds += 1 })
-            let list = ListView(store: store, factory: factory)
+            let list = ListView(store: store, factory: tally.labels())
             let scrolled = ScrolledWindow(child: list)
             let window = Window()
             window.setDefaultSize(width: 400, height: 300)
@@ -51,17 +41,7 @@ final class ListViewDisplayTests: DisplayTestCase {
         MainActor.assumeIsolated {
             let tally = Tally()
             let store = ListStore<Int>(Array(0..<2_000))
-            let factory = ListItemFactory<Int, Label>(
-                setup: {
-                    tally.setups += 1
-                    return Label()
-                },
-                bind: { label, item, position in
-                    label.text = "Item \(item)"
-                    tally.bound[position] = item
-                },
-                unbind: { _ in tally.unbinds += 1 })
-            let list = ListView(store: store, factory: factory)
+            let list = ListView(store: store, factory: tally.labels())
             let window = Window()
             window.setDefaultSize(width: 400, height: 300)
             window.child = ScrolledWindow(child: list)
@@ -91,4 +71,18 @@ final class Tally {
     var setups = 0
     var unbinds = 0
     var bound: [Int: Int] = [:]
+
+    /// A factory of labels ("Item N") that counts here what it is asked to do.
+    func labels() -> ListItemFactory<Int, Label> {
+        ListItemFactory<Int, Label>(
+            setup: {
+                self.setups += 1
+                return Label()
+            },
+            bind: { label, item, position in
+                label.text = "Item \(item)"
+                self.bound[position] = item
+            },
+            unbind: { _ in self.unbinds += 1 })
+    }
 }

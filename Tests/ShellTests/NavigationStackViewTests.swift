@@ -1,4 +1,5 @@
 import CGtk
+import DisplayTestSupport
 import Foundation
 import GtkKit
 import UI
@@ -7,19 +8,7 @@ import XCTest
 /// NavigationStackView on a real display: pushes, pops from code, the order of `onPop`, and that
 /// popped pages leave the widget tree after the slide. Skipped unless POPCORN_DISPLAY_TESTS=1; `make test` runs it
 /// under Xvfb through Tests/UI/test_gtkkit_display.py.
-final class NavigationStackViewTests: XCTestCase {
-    override func setUpWithError() throws {
-        // Opt-in: initializing GTK inside the shared `swift test` process, after other suites used GLib and
-        // GDK without it, is not safe; the harness runs these suites alone with POPCORN_DISPLAY_TESTS=1.
-        try XCTSkipUnless(
-            ProcessInfo.processInfo.environment["POPCORN_DISPLAY_TESTS"] == "1",
-            "display test: Tests/UI/test_gtkkit_display.py runs it under Xvfb")
-        let hasDisplay = MainActor.assumeIsolated { Display.open() }
-        XCTAssertTrue(hasDisplay, "POPCORN_DISPLAY_TESTS=1 but no display could be opened")
-        try XCTSkipUnless(hasDisplay)
-        MainLoopBridge.install()
-    }
-
+final class NavigationStackViewTests: DisplayTestCase {
     func testPushPopAndPopToRoot() {
         MainActor.assumeIsolated {
             let root = Label("root")
