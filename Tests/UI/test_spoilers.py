@@ -1,12 +1,12 @@
-"""Issue 36 — spoiler protection for screen readers as for the eye: with the Preferences switch on (the GSettings
-key in the keyfile) and episode 1 of Harbour Lights watched, the season page shows episode 1 as it is and
+"""Issue 36 — spoiler protection for screen readers as for the eye: Preferences' "Spoiler Protection" switch is off
+at first (episode 2's name shows) and turning it on saves the GSettings key; with it on and episode 1 of Harbour Lights watched, the season page shows episode 1 as it is and
 episodes 2 and 3 as "Episode N" with "Overview hidden — not watched yet"; neither their names nor their
 overviews are anywhere in the accessible tree (names, descriptions) until "Reveal Episode 2" is pressed, which
 shows episode 2 and no other. The episode page of episode 3 hides it the same way (title "Episode 3", still
 blurred) until its Reveal button is pressed."""
 import os
 
-from uitest import App, Atspi, cli, fail, find, has_state, log, name, poll, run, screenshot, walk
+from uitest import App, Atspi, cli, fail, find, has_state, keys, log, name, poll, run, screenshot, walk
 
 ENV = {"POPCORN_TODAY": "2024-06-01", "LANGUAGE": "en"}
 HIDDEN = "Overview hidden — not watched yet"
@@ -17,9 +17,18 @@ SECRETS = {
 }
 
 
+def keyfile_path():
+    return os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings", "keyfile")
+
+
+def keyfile_text():
+    with open(keyfile_path()) as keyfile:
+        return keyfile.read()
+
+
 def protect():
     """Turns spoiler protection on in the keyfile the harness gives the app (keeping what it holds)."""
-    path = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings", "keyfile")
+    path = keyfile_path()
     with open(path) as keyfile:
         text = keyfile.read()
     with open(path, "w") as keyfile:
@@ -50,9 +59,22 @@ def expect_hidden(root, number):
     log(f"episode {number}: nothing of its name or overview in the accessible tree")
 
 
+def turn_on_in_preferences():
+    """Off at first: the season page names episode 2; the Preferences switch turns protection on."""
+    with App("--demo", "tv/1/season/1", env=ENV) as app:
+        window = app.window()
+        poll(lambda: leaked(window, 2), "episode 2's name with protection off")
+        keys("ctrl+comma")
+        prefs = app.window("Preferences")
+        find(prefs, "check box", "Spoiler Protection").do_action(0)
+        poll(lambda: "spoiler-protection=true" in keyfile_text() or None, "the switch to save the setting")
+        log("Preferences: Spoiler Protection turned on and saved")
+        screenshot("spoilers-preferences.png", window_title="Preferences")
+
+
 def test():
-    protect()
     cli("watched", "add", "tv/1/season/1/episode/1", "--date", "2024-01-02", "--demo", env=ENV)
+    turn_on_in_preferences()
     with App("--demo", "tv/1/season/1", env=ENV) as app:
         window = app.window()
         find(window, "label", predicate=lambda n: name(n).startswith(WATCHED_OVERVIEW))

@@ -17,4 +17,14 @@ enum PreferencesRows {
         addSuffix(button, to: row)
         return (row, button)
     }
+
+    /// An action row ending with a switch showing `active`, which a click anywhere on the row toggles (the row
+    /// names the switch for screen readers).
+    static func switchRow(title: String, subtitle: String, active: Bool) -> (ActionRow, Switch) {
+        let row = ActionRow(title: title, subtitle: subtitle)
+        let toggle = Switch(active: active)
+        addSuffix(toggle, to: row)
+        row.setActivatableWidget(toggle)
+        return (row, toggle)
+    }
 }

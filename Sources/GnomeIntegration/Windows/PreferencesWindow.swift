@@ -88,12 +88,10 @@ public final class PreferencesWindow {
 
         // Search history
         let history = PreferencesGroup(title: tr("Search History"))
-        let rememberRow = ActionRow(
+        let (rememberRow, rememberSwitch) = PreferencesRows.switchRow(
             title: tr("Remember Searches"),
-            subtitle: tr("Show recent searches when the search field is empty"))
-        let rememberSwitch = Switch(active: model.settings.searchHistoryEnabled)
-        PreferencesRows.addSuffix(rememberSwitch, to: rememberRow)
-        rememberRow.setActivatableWidget(rememberSwitch)
+            subtitle: tr("Show recent searches when the search field is empty"),
+            active: model.settings.searchHistoryEnabled)
         history.add(rememberRow)
         let clearHistoryButton: Button
         (clearHistoryRow, clearHistoryButton) = PreferencesRows.buttonRow(
@@ -104,23 +102,19 @@ public final class PreferencesWindow {
 
         // Notifications
         let notifications = PreferencesGroup(title: tr("Notifications"))
-        let newEpisodesRow = ActionRow(
+        let (newEpisodesRow, newEpisodesSwitch) = PreferencesRows.switchRow(
             title: tr("New Episodes"),
-            subtitle: tr("Notify when a new episode of a series you follow airs"))
-        let newEpisodesSwitch = Switch(active: model.settings.newEpisodeNotifications)
-        PreferencesRows.addSuffix(newEpisodesSwitch, to: newEpisodesRow)
-        newEpisodesRow.setActivatableWidget(newEpisodesSwitch)
+            subtitle: tr("Notify when a new episode of a series you follow airs"),
+            active: model.settings.newEpisodeNotifications)
         notifications.add(newEpisodesRow)
         page.add(notifications)
 
         // Spoilers
         let spoilers = PreferencesGroup(title: tr("Spoilers"))
-        let spoilerRow = ActionRow(
+        let (spoilerRow, spoilerSwitch) = PreferencesRows.switchRow(
             title: tr("Spoiler Protection"),
-            subtitle: tr("Hide the overview, still and name of episodes you have not watched until you reveal them"))
-        let spoilerSwitch = Switch(active: model.settings.spoilerProtection)
-        PreferencesRows.addSuffix(spoilerSwitch, to: spoilerRow)
-        spoilerRow.setActivatableWidget(spoilerSwitch)
+            subtitle: tr("Hide the overview, still and name of episodes you have not watched until you reveal them"),
+            active: model.settings.spoilerProtection)
         spoilers.add(spoilerRow)
         page.add(spoilers)
 

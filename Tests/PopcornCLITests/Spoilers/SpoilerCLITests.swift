@@ -13,13 +13,9 @@ final class SpoilerCLITests: XCTestCase {
         XCTAssertEqual(watched.status, 0, watched.stderr)
     }
 
-    /// Writes the settings keyfile with spoiler protection `on`.
+    /// Turns spoiler protection `on` or off as Preferences would.
     private func protect(_ on: Bool) throws {
-        let settings = popcorn.home + "/config/glib-2.0/settings"
-        try FileManager.default.createDirectory(atPath: settings, withIntermediateDirectories: true)
-        try "[io/github/popcorn/Popcorn]\nspoiler-protection=\(on)\n"
-            .write(toFile: settings + "/keyfile", atomically: true, encoding: .utf8)
-        popcorn.environment["GSETTINGS_BACKEND"] = "keyfile"
+        try popcorn.useSettings("spoiler-protection=\(on)")
     }
 
     private func dump(_ route: String, today: String = "2024-06-01") throws -> [String: Any] {
