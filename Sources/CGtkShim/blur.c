@@ -18,11 +18,25 @@ static void popcorn_blur_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) 
         gtk_widget_snapshot_child(widget, self->child, snapshot);
         return;
     }
-    /* The blur spreads past the child's edges: clip it to the widget. */
-    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, gtk_widget_get_width(widget), gtk_widget_get_height(widget));
+    /* The blur fades the child's edges into transparency: the child is drawn scaled up about its centre so
+     * that its edges lie a radius outside the widget, and the result is clipped to the widget. */
+    float width = gtk_widget_get_width(widget);
+    float height = gtk_widget_get_height(widget);
+    if (width <= 0 || height <= 0) {
+        return;
+    }
+    float margin = (float)self->radius;
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, width, height);
+    graphene_point_t centre = GRAPHENE_POINT_INIT(width / 2, height / 2);
+    graphene_point_t back = GRAPHENE_POINT_INIT(-width / 2, -height / 2);
     gtk_snapshot_push_clip(snapshot, &bounds);
     gtk_snapshot_push_blur(snapshot, self->radius);
+    gtk_snapshot_save(snapshot);
+    gtk_snapshot_translate(snapshot, &centre);
+    gtk_snapshot_scale(snapshot, (width + 2 * margin) / width, (height + 2 * margin) / height);
+    gtk_snapshot_translate(snapshot, &back);
     gtk_widget_snapshot_child(widget, self->child, snapshot);
+    gtk_snapshot_restore(snapshot);
     gtk_snapshot_pop(snapshot);
     gtk_snapshot_pop(snapshot);
 }
