@@ -52,6 +52,8 @@ public final class Carousel {
         let hover = MotionController()
         paged.addController(hover)
         emptyLabel.xalign = 0
+        // For You's explains how to get recommendations: it wraps rather than widen the window.
+        emptyLabel.wraps = true
         emptyLabel.setMargins(top: 12, bottom: 12, start: 6)
         contentStack.add(paged, name: "cards")
         contentStack.add(emptyLabel, name: "empty")
