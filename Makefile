@@ -82,6 +82,8 @@ BUILD_PACKAGES += libsecret-1-dev libical-dev
 TEST_PACKAGES += gnome-keyring dbus python3-dbusmock
 # Year in Review (issue 35): the exported image's text is read back with OCR (Tests/UI/test_year_in_review.py).
 TEST_PACKAGES += tesseract-ocr
+# The Flatpak manifest (issue 37): `make validate` runs `flatpak-builder --show-manifest` on it.
+TEST_PACKAGES += flatpak-builder
 
 .PHONY: data-files validate pot update-po
 build: data-files

@@ -30,5 +30,6 @@ python3 build-aux/check-pot.py . --translations || status=1
 python3 build-aux/check-metadata.py || status=1
 python3 build-aux/check-title-case.py Sources || status=1
 python3 build-aux/check-sources.py || status=1
+{ python3 build-aux/check-flatpak.py --self-test && python3 build-aux/check-flatpak.py; } || status=1
 [ $status -eq 0 ] && echo "validate: all checks passed"
 exit $status
