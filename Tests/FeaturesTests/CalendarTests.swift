@@ -236,18 +236,14 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(refollowed, [], "following again records a new baseline")
     }
 
-    func testTheNotificationsToggleSaysItsStateAndWhatAClickDoes() {
-        XCTAssertEqual(FollowToggle.label(isFollowing: true), "_Notifications On")
-        XCTAssertEqual(FollowToggle.label(isFollowing: false), "_Notifications Off")
+    func testTheNotificationsMenuSaysItsChoice() {
         XCTAssertEqual(
-            FollowToggle.tooltip(isFollowing: true),
-            "Stop notifications and remove new episodes from the calendar")
-        XCTAssertEqual(
-            FollowToggle.tooltip(isFollowing: false),
-            "Show new episodes in the calendar and send a notification when one airs")
+            NotificationChoice.allCases.map(FollowToggle.title(of:)),
+            ["When Each Episode Airs", "When the Whole Season Is Out", "Never"])
+        XCTAssertEqual(FollowToggle.label(of: .wholeSeason), "Notifications: When the Whole Season Is Out")
     }
 
-    func testNotifyMeIsOnForAWatchlistSeriesAndTheUsersChoiceIsSaved() async {
+    func testNotifyMeIsEachEpisodeForAWatchlistSeriesAndTheUsersChoiceIsSaved() async {
         let follows = FakeFollows()
         let tracking = FakeTracking()
         let store = Store(
@@ -257,10 +253,10 @@ final class CalendarTests: XCTestCase {
                     tracking: tracking, follows: follows)))
         store.send(.fetch)
         await eventually("read") { store.state.own.isFollowStatusLoaded }
-        XCTAssertFalse(store.state.own.isFollowing, "neither on the watchlist nor watched")
+        XCTAssertEqual(store.state.own.notificationChoice, .never, "neither on the watchlist nor watched")
         store.send(.own(.watchlist(.toggle)))
-        XCTAssertTrue(store.state.own.isFollowing, "followed by default once on the watchlist")
-        store.send(.own(.page(.follow(.toggle(wasFollowing: true)))))
+        XCTAssertEqual(store.state.own.notificationChoice, .eachEpisode, "followed by default once on the watchlist")
+        store.send(.own(.page(.follow(.choose(.never, shown: .eachEpisode)))))
         XCTAssertFalse(store.state.own.isFollowing, "optimistic")
         await eventually("saved") { follows.choices[1] == false }
         await eventually("confirmed once stored") { store.state.own.follow.confirmation != nil }
@@ -268,16 +264,48 @@ final class CalendarTests: XCTestCase {
         store.send(.own(.page(.follow(.confirmationShown))))
         _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 1, episode: 1))], watchedAt: nil)
         await eventually("a library change") { store.state.own.tracking.status?.hasWatchedEpisode == true }
-        XCTAssertEqual(store.state.own.tracking.status?.followChoice, false, "the choice is read with the status")
+        XCTAssertEqual(store.state.own.tracking.status?.followChoice, .never, "the choice is read with the status")
         XCTAssertFalse(store.state.own.isFollowing, "the user's choice wins over watching an episode")
 
         follows.failWrites(with: .storage("disk full"))
-        store.send(.own(.page(.follow(.toggle(wasFollowing: false)))))
+        store.send(.own(.page(.follow(.choose(.eachEpisode, shown: .never)))))
         XCTAssertTrue(store.state.own.isFollowing)
         await eventually("reverted") { store.state.own.follow.error != nil }
-        XCTAssertFalse(store.state.own.isFollowing)
+        XCTAssertEqual(store.state.own.notificationChoice, .never)
         XCTAssertTrue(store.state.own.follow.error!.message.hasPrefix("Could not change notifications."))
         XCTAssertNil(store.state.own.follow.confirmation, "a choice that was not stored is never confirmed")
+    }
+
+    func testChoosingTheWholeSeasonIsStoredAndAChoiceMadeElsewhereIsShown() async throws {
+        let follows = FakeFollows()
+        let tracking = FakeTracking()
+        let store = Store(
+            initialState: TVSeriesDetailsFeature.State(route: .tvSeries(id: 1)),
+            reducer: DetailsFeature<TVSeriesDetailsFeature>(
+                dependencies: dependencies(tracking: tracking, follows: follows)))
+        store.send(.fetch)
+        await eventually("read") { store.state.own.isFollowStatusLoaded }
+        store.send(.own(.page(.follow(.choose(.wholeSeason, shown: .never)))))
+        XCTAssertEqual(store.state.own.notificationChoice, .wholeSeason, "optimistic")
+        await eventually("confirmed once stored") { store.state.own.follow.confirmation != nil }
+        let stored = try await follows.notificationChoices()
+        XCTAssertEqual(stored[1], .wholeSeason, "the library has the choice")
+        XCTAssertTrue(store.state.own.isFollowing, "a whole-season series is followed")
+        XCTAssertEqual(
+            store.state.own.follow.confirmation?.message, "You will be notified when a whole season is out")
+        store.send(.own(.page(.follow(.confirmationShown))))
+
+        // Another process (`popcorn notify tv/1 each-episode`) changes the library: the page follows.
+        try await follows.setNotificationChoice(.eachEpisode, seriesID: 1)
+        _ = try? await tracking.addPlays([.episode(EpisodeKey(seriesID: 1, season: 1, episode: 1))], watchedAt: nil)
+        await eventually("the library's choice") { store.state.own.notificationChoice == .eachEpisode }
+        XCTAssertEqual(store.state.own.tracking.status?.followChoice, .eachEpisode)
+
+        // Choosing what is shown stores nothing and says nothing.
+        follows.failWrites(with: .storage("disk full"))
+        store.send(.own(.page(.follow(.choose(.eachEpisode, shown: .eachEpisode)))))
+        XCTAssertFalse(store.state.own.follow.isSaving)
+        XCTAssertNil(store.state.own.follow.error)
     }
 
     func testUpNextOpensTheCalendar() async {

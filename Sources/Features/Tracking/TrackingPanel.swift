@@ -69,10 +69,10 @@ public enum TrackingPanel {
         .run { send in
             var guide: EpisodeGuide?
             for await snapshot in dependencies.tracking.trackingChanges() {
-                var followChoice: Bool?
+                var followChoice: NotificationChoice?
                 if case .series(let id) = route {
                     if guide == nil { guide = try? await dependencies.guides.guide(seriesID: id).value }
-                    followChoice = try? await dependencies.follows.followChoices()[id]
+                    followChoice = try? await dependencies.follows.notificationChoices()[id]
                 }
                 await send(
                     .statusLoaded(

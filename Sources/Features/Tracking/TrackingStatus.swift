@@ -15,9 +15,9 @@ public struct TrackingStatus: Equatable, Sendable {
     public var progress: TrackingProgress?
     /// Whether an episode of the series was watched, specials and unaired ones included (series page).
     public var hasWatchedEpisode = false
-    /// The user's choice to follow the series or not (series page; see ``FollowedSeries``); nil when they
+    /// The user's notification choice for the series (series page; see ``FollowedSeries``); nil when they
     /// never chose or it could not be read.
-    public var followChoice: Bool?
+    public var followChoice: NotificationChoice?
 
     public init() {}
 
@@ -25,7 +25,7 @@ public struct TrackingStatus: Equatable, Sendable {
     /// user's choice for a series.
     public init(
         _ route: TrackableRoute, snapshot: TrackingSnapshot, guide: EpisodeGuide?, today: CalendarDate,
-        followChoice: Bool? = nil
+        followChoice: NotificationChoice? = nil
     ) {
         if let title = route.title {
             let plays = snapshot.plays(of: title)

@@ -26,6 +26,12 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_menu_model(opaque, menu.menuModel)
     }
 
+    /// The icon shown in place of a label.
+    public var iconName: String? {
+        get { gtk_menu_button_get_icon_name(opaque).map { String(cString: $0) } }
+        set { gtk_menu_button_set_icon_name(opaque, newValue) }
+    }
+
     /// The text label.
     public var label: String? {
         get { gtk_menu_button_get_label(opaque).map { String(cString: $0) } }
