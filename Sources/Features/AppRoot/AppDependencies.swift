@@ -28,6 +28,8 @@ public struct AppDependencies: Sendable {
     public let accountRecommendations: @Sendable () async -> [MediaItem]
     /// Which series hide their unwatched episodes (Preferences and the series' own choices), as they are now.
     public let spoilerProtection: @Sendable () -> SpoilerProtection
+    /// The series' own spoiler choices (the series page menu's "Spoilers"), stored in the library.
+    public let spoilerChoices: any SpoilerChoiceRepository
 
     public init(
         catalog: any CatalogReader<TMDbClient>, search: any SearchRepository,
@@ -36,7 +38,8 @@ public struct AppDependencies: Sendable {
         calendarFiles: any CalendarFileWriter, today: @escaping @Sendable () -> CalendarDate,
         myServices: @escaping @Sendable () -> Set<Int> = { [] }, clock: any EffectClock = SystemClock(),
         accountRecommendations: @escaping @Sendable () async -> [MediaItem] = { [] },
-        spoilerProtection: @escaping @Sendable () -> SpoilerProtection = { SpoilerProtection() }
+        spoilerProtection: @escaping @Sendable () -> SpoilerProtection = { SpoilerProtection() },
+        spoilerChoices: any SpoilerChoiceRepository = UnstoredSpoilerChoices()
     ) {
         self.catalog = catalog
         self.search = search
@@ -51,6 +54,7 @@ public struct AppDependencies: Sendable {
         self.clock = clock
         self.accountRecommendations = accountRecommendations
         self.spoilerProtection = spoilerProtection
+        self.spoilerChoices = spoilerChoices
     }
 
     /// Series' episode guides, through the catalog.

@@ -113,6 +113,13 @@ struct LibraryOpener {
                 "ALTER TABLE follow ADD COLUMN notify TEXT NOT NULL DEFAULT 'episode' "
                     + "CHECK (notify IN ('episode', 'season'))")
         }
+        migrator.register(version: 8) { db in
+            // The series' own spoiler choices (see SpoilerChoiceRepository): hide (1) or show (0) its unwatched
+            // episodes whatever Preferences say; a series without a row follows Preferences.
+            try db.execute(
+                "CREATE TABLE spoiler_choice (seriesID INTEGER PRIMARY KEY, "
+                    + "hides INTEGER NOT NULL CHECK (hides IN (0, 1)), changedAt REAL NOT NULL)")
+        }
         return migrator
     }
 

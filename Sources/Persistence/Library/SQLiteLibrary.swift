@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Localization
 import Logging
+import Synchronization
 
 /// The user's library — the watchlist, plays, ratings, follow choices, lists, statuses, hidden titles and
 /// recent searches — in `library.sqlite` in the data folder (WAL, `synchronous=FULL`: a committed change
@@ -31,6 +32,8 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     var watchlistObservers = LibraryObservers<[WatchlistEntry]>()
     var trackingObservers = LibraryObservers<TrackingSnapshot>()
     var listsObservers = LibraryObservers<ListsSnapshot>()
+    /// The series' spoiler choices, read again after every change (pages read them while they render).
+    nonisolated let spoilerChoicesCopy: Mutex<[Int: Bool]>
     private var lastDataVersion: Int64 = 0
     private var watcher: Task<Void, Never>?
 
@@ -44,6 +47,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
         openedConnection = opened.connection
         openingProblem = opened.problem
         openingNotice = opened.notice
+        spoilerChoicesCopy = Mutex(Self.readSpoilerChoices(opened.connection))
     }
 
     /// `<data folder>/library.sqlite`.
@@ -175,6 +179,8 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     }
 
     private func broadcast() {
+        let choices = Self.readSpoilerChoices(openedConnection)
+        spoilerChoicesCopy.withLock { $0 = choices }
         watchlistObservers.broadcast { try watchlistEntries() }
         trackingObservers.broadcast { try trackingSnapshot() }
         listsObservers.broadcast { try listsSnapshot() }

@@ -186,7 +186,7 @@ struct CatalogServices: Sendable {
             tracking: library, follows: library, lists: library, calendarFiles: ICalendarWriter(), today: today,
             myServices: myServices,
             accountRecommendations: source.isDemo ? { @Sendable in [] } : AccountRecommendations.reader(client: client),
-            spoilerProtection: SpoilerSettings.reader(settings: settings))
+            spoilerProtection: SpoilerSettings.reader(settings: settings, choices: library), spoilerChoices: library)
         return CatalogServices(
             source: source, language: language, dependencies: dependencies, library: library,
             cache: cache, recentSearches: recentSearches, client: client,
