@@ -60,7 +60,7 @@ public final class ForYouPage: DetailsPageView {
     private func render(_ state: Page.State) {
         guard stateView.render(state.content) != nil, let display = state.display else { return }
         grid.showPosters(display.cards.map(CardContent.init), replacing: &shown)
-        if let emptyState = display.empty {
+        if let emptyState: ForYouEmptyState = display.empty {
             empty.title = emptyState.title
             empty.descriptionText = emptyState.description
             empty.button.label = emptyState.actionLabel
