@@ -109,6 +109,8 @@ public struct TitleOwnState: Equatable, Sendable {
     public var tracking = TrackingPanel.State()
     /// Series pages only.
     public var follow = FollowToggle.State()
+    /// Series pages only: the page menu's spoiler choice.
+    public var spoilers = SpoilerChoiceMenu.State()
 
     public init() {}
 

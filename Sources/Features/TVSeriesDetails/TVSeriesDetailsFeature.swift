@@ -14,6 +14,7 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
     public enum PageAction: Equatable, Sendable {
         case follow(FollowToggle.Action)
         case seasonSelected(seasonNumber: Int)
+        case spoilers(SpoilerChoiceMenu.Action)
     }
 
     public static let watchlistKind = WatchlistKind.tvSeries
@@ -36,6 +37,10 @@ public enum TVSeriesDetailsFeature: WatchlistTogglePage {
             ).map { .own(.page(.follow($0))) }
         case .seasonSelected(let seasonNumber):
             .send(.navigate(.tvSeason(seriesID: route.numbers[0], season: seasonNumber)))
+        case .spoilers(let spoilerAction):
+            SpoilerChoiceMenu.reduce(
+                &own.spoilers, action: spoilerAction, seriesID: route.numbers[0], choices: dependencies.spoilerChoices
+            ).map { .own(.page(.spoilers($0))) }
         }
     }
 

@@ -96,6 +96,13 @@ final class PageMenu {
             let own = Menu()
             for item in items.items { own.append(item.label, action: "\(PageMenuItems.prefix).\(item.action)") }
             menu.appendSection(own)
+            if let choices = items.choices {
+                let section = Menu()
+                for item in choices.items {
+                    section.append(item.label, action: "\(PageMenuItems.prefix).\(choices.action)", target: item.target)
+                }
+                menu.appendSection(section, label: choices.heading)
+            }
             button.insertActionGroup(items.actions, prefix: PageMenuItems.prefix)
         }
         if libraryItems != nil { menu.appendSection(LibraryMenuItems.menu(group: "title")) }

@@ -9,9 +9,17 @@ public struct PageMenuItems {
     /// The actions the items activate.
     public let actions: SimpleActionGroup
 
-    public init(_ items: [(label: String, action: String)], actions: SimpleActionGroup) {
+    /// Radio items in a section of their own under a heading: each a label and the int its action
+    /// (stateful, `SimpleAction(_:intState:handler:)`) is set to; checked while the state equals it.
+    public let choices: (heading: String, action: String, items: [(label: String, target: Int32)])?
+
+    public init(
+        _ items: [(label: String, action: String)], actions: SimpleActionGroup,
+        choices: (heading: String, action: String, items: [(label: String, target: Int32)])? = nil
+    ) {
         self.items = items
         self.actions = actions
+        self.choices = choices
     }
 
     /// The prefix the page menu inserts `actions` under.

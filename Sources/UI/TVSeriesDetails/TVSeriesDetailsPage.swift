@@ -6,7 +6,8 @@ import Store
 /// The series page: backdrop, poster, title, tagline, rating · year · genres, TMDb's score, overview, "Play
 /// Trailer", the progress ("4 of 10 episodes"), the rating and the notifications toggle, "Where to Watch", the
 /// seasons carousel (opens a season) and the cast carousel, and the watchlist button in the header bar (with a
-/// toast on change); the page menu's "Mark Series Watched" marks every aired, unwatched episode (a toast with Undo).
+/// toast on change); the page menu's "Mark Series Watched" marks every aired, unwatched episode (a toast with Undo), and its
+/// "Spoilers" choices override Preferences for this series.
 @MainActor
 public final class TVSeriesDetailsPage: DetailsPageView {
     public typealias Page = TVSeriesDetailsFeature
@@ -14,12 +15,15 @@ public final class TVSeriesDetailsPage: DetailsPageView {
     private let frame: TitlePageFrame<Page>
     private let follow: FollowToggleButton
     private let actions = SimpleActionGroup()
+    private var spoilers: SpoilerChoiceMenuItems?
 
     public var widget: Widget { frame.widget }
     public var showsTitleAsHeading: Bool { true }
     public var headerControls: Widget? { frame.headerControls }
     public var menuItems: PageMenuItems? {
-        PageMenuItems([(TrackingDisplay.markSeriesWatchedMenuItem, "mark-series-watched")], actions: actions)
+        PageMenuItems(
+            [(TrackingDisplay.markSeriesWatchedMenuItem, "mark-series-watched")], actions: actions,
+            choices: SpoilerChoiceMenuItems.choices)
     }
 
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
@@ -41,6 +45,7 @@ public final class TVSeriesDetailsPage: DetailsPageView {
         }
         let tracking = store.tracking()
         actions.addAction("mark-series-watched") { tracking.send(.markWatched) }
+        spoilers = SpoilerChoiceMenuItems(store: store, context: context, actions: actions)
     }
 
     public func focusFirst() {

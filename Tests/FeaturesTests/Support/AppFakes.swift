@@ -39,11 +39,13 @@ extension AppDependencies {
         follows: FakeFollows = FakeFollows(), lists: FakeLists = FakeLists(),
         calendarFiles: FakeCalendarFiles = FakeCalendarFiles(),
         today: CalendarDate = CalendarDate(year: 2100, month: 1, day: 1), myServices: Set<Int> = [],
-        clock: TestClock = TestClock(), spoilerProtection: SpoilerProtection = SpoilerProtection()
+        clock: TestClock = TestClock(), spoilerProtection: SpoilerProtection = SpoilerProtection(),
+        spoilerChoices: FakeSpoilerChoices = FakeSpoilerChoices()
     ) -> AppDependencies {
         AppDependencies(
             catalog: catalog, search: search, recentSearches: recentSearches, watchlist: watchlist,
             tracking: tracking, follows: follows, lists: lists, calendarFiles: calendarFiles, today: { today },
-            myServices: { myServices }, clock: clock, spoilerProtection: { spoilerProtection })
+            myServices: { myServices }, clock: clock, spoilerProtection: { spoilerProtection },
+            spoilerChoices: spoilerChoices)
     }
 }
