@@ -234,7 +234,8 @@ final class ListsLibraryTests: XCTestCase {
         try await library.setStatus(.onHold, of: thrones)
         let items = try await library.items(ofList: list.id)
         XCTAssertEqual(items.map(\.title), [matrix])
-        XCTAssertEqual(try SQLiteConnection(path: path, readOnly: true).userVersion, LibraryOpener.migrator.latestVersion)
+        XCTAssertEqual(
+            try SQLiteConnection(path: path, readOnly: true).userVersion, LibraryOpener.migrator.latestVersion)
     }
 
     func testSalvageOfADamagedLibraryKeepsListsStatusesHiddenTitlesAndTombstones() async throws {
