@@ -1,6 +1,6 @@
 #!/bin/sh
-# Checks a staged install: every file is in place and the installed binary runs from the staged prefix,
-# showing German text under LANGUAGE=de.
+# Checks a staged install: every file is in place, the installed binary runs from the staged prefix,
+# showing German text under LANGUAGE=de, and `man -l` renders the man page with every command of `popcorn help`.
 # Usage: build-aux/check-install.sh DESTDIR [PREFIX]    (after `meson install -C build --destdir DESTDIR`)
 set -eu
 destdir=$1 prefix=${2:-/usr/local}
@@ -15,7 +15,8 @@ for file in bin/popcorn \
     "share/icons/hicolor/scalable/apps/$app_id.svg" \
     "share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
     share/locale/de/LC_MESSAGES/popcorn.mo \
-    share/locale/fr/LC_MESSAGES/popcorn.mo; do
+    share/locale/fr/LC_MESSAGES/popcorn.mo \
+    share/man/man1/popcorn.1; do
     if [ -e "$root/$file" ]; then echo "ok      $file"; else echo "MISSING $file"; status=1; fi
 done
 if [ -d "$root/share/popcorn/demo" ]; then
@@ -33,5 +34,24 @@ if [ -n "$german" ] && [ "$german" != "$english" ]; then
     echo "$german" | head -5 | sed 's/^/        /'
 else
     echo "FAILED  popcorn --help shows no German text under LANGUAGE=de"; status=1
+fi
+if ! command -v man >/dev/null 2>&1; then
+    echo "FAILED  man is not installed (Debian: apt-get install man-db)"; status=1
+elif page=$(MANWIDTH=80 man -l "$root/share/man/man1/popcorn.1" 2>&1 | col -b) && [ -n "$page" ]; then
+    commands=$(LANG=C.UTF-8 LANGUAGE=en "$root/bin/popcorn" help 2>&1 |
+        sed -n '/^Commands:/,$s/^  \([a-z][a-z-]*\) .*/\1/p')
+    absent=""
+    for command in $commands; do
+        echo "$page" | grep -Eq "^[[:space:]]+$command([[:space:]]|\$)" || absent="$absent $command"
+    done
+    if [ -z "$commands" ]; then
+        echo "FAILED  popcorn help lists no commands"; status=1
+    elif [ -n "$absent" ]; then
+        echo "FAILED  man -l popcorn.1 lacks the commands:$absent"; status=1
+    else
+        echo "ok      man -l popcorn.1 shows every command of popcorn help:" $commands
+    fi
+else
+    echo "FAILED  man -l popcorn.1 renders nothing: $page"; status=1
 fi
 exit $status
