@@ -5,7 +5,7 @@ import XCTest
 /// systemd timer) would, on the demo catalog with `tv/1` ("Harbour Lights") on the watchlist. Season 2
 /// airs weekly from 2017-02-05 to 2017-03-19.
 final class CalendarCLITests: XCTestCase {
-    private var popcorn: PopcornProcess!
+    var popcorn: PopcornProcess!
 
     override func setUpWithError() throws {
         popcorn = try PopcornProcess(self)
@@ -13,7 +13,7 @@ final class CalendarCLITests: XCTestCase {
         XCTAssertEqual(added.status, 0, added.stderr)
     }
 
-    private func run(today: String, _ arguments: String..., bus: String? = nil) throws -> PopcornProcess.Result {
+    func run(today: String, _ arguments: String..., bus: String? = nil) throws -> PopcornProcess.Result {
         var process = popcorn!
         process.environment["POPCORN_TODAY"] = today
         if let bus { process.environment["DBUS_SESSION_BUS_ADDRESS"] = bus }

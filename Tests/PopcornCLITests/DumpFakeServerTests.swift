@@ -17,8 +17,7 @@ final class DumpFakeServerTests: XCTestCase {
 
     private func start(_ arguments: [String] = []) throws {
         server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--token", "test-token"] + arguments)
-        popcorn.environment["TMDB_API_TOKEN"] = "test-token"
-        popcorn.environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
+        popcorn.use(server, token: "test-token")
     }
 
     /// Requests the server answered, all of them or those to `path`.

@@ -12,8 +12,7 @@ final class NonTMDbAnswerCLITests: XCTestCase {
     override func setUpWithError() throws {
         popcorn = try PopcornProcess(self)
         server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--token", "test-token"])
-        popcorn.environment["TMDB_API_TOKEN"] = "test-token"
-        popcorn.environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
+        popcorn.use(server, token: "test-token")
     }
 
     override func tearDown() {

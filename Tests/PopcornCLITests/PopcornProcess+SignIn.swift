@@ -8,12 +8,17 @@ extension PopcornProcess {
         let printed: String
     }
 
+    /// From now on, asks the fake TMDb `server` (started with `--token TOKEN`) for the API, with `token`.
+    mutating func use(_ server: TestServer, token: String) {
+        environment["TMDB_API_TOKEN"] = token
+        environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
+    }
+
     /// A process of `test` using the fake TMDb `server` (started with `--token app-token`) for the API and the
     /// website; signed in to the server's account first when `signedIn` (failing the test when that fails).
     static func using(_ server: TestServer, in test: XCTestCase, signedIn: Bool = false) throws -> PopcornProcess {
         var popcorn = try PopcornProcess(test)
-        popcorn.environment["TMDB_API_TOKEN"] = "app-token"
-        popcorn.environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
+        popcorn.use(server, token: "app-token")
         popcorn.environment["POPCORN_TMDB_WEB_URL"] = server.baseURL
         if signedIn {
             let login = try popcorn.signIn(approvingAt: server)

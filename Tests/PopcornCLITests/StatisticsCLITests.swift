@@ -117,8 +117,7 @@ final class StatisticsCLITests: XCTestCase {
         let server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--token", "test-token"])
         defer { server.stop() }
         var popcorn = self.popcorn!
-        popcorn.environment["TMDB_API_TOKEN"] = "test-token"
-        popcorn.environment["POPCORN_TMDB_API_URL"] = server.baseURL + "/3"
+        popcorn.use(server, token: "test-token")
         for (route, date) in [("movie/100", "2017-03-01"), ("movie/11", "2017-03-02")] {
             let added = try popcorn.run("watched", "add", route, "--date", date)
             XCTAssertEqual(added.status, 0, added.stderr)

@@ -1,25 +1,10 @@
 import Foundation
 import XCTest
 
-/// `popcorn notify tv/ID whole-season` and `popcorn refresh` on the demo catalog, with `tv/1` ("Harbour
-/// Lights") on the watchlist: season 2 airs weekly from 2017-02-05 to 2017-03-19 (E7). Notifications go to
-/// python-dbusmock's notification daemon.
-final class SeasonNotificationCLITests: XCTestCase {
-    private var popcorn: PopcornProcess!
-
-    override func setUpWithError() throws {
-        popcorn = try PopcornProcess(self)
-        let added = try popcorn.run("--demo", "watchlist", "add", "tv/1")
-        XCTAssertEqual(added.status, 0, added.stderr)
-    }
-
-    private func run(today: String, _ arguments: String..., bus: String? = nil) throws -> PopcornProcess.Result {
-        var process = popcorn!
-        process.environment["POPCORN_TODAY"] = today
-        if let bus { process.environment["DBUS_SESSION_BUS_ADDRESS"] = bus }
-        return try process.run(["--demo"] + arguments)
-    }
-
+/// `popcorn notify tv/ID whole-season` and `popcorn refresh`, in the calendar suite's setting (the demo catalog,
+/// `tv/1` "Harbour Lights" on the watchlist: season 2 airs weekly from 2017-02-05 to 2017-03-19, E7).
+/// Notifications go to python-dbusmock's notification daemon.
+extension CalendarCLITests {
     func testWholeSeasonNotifiesOnceOnTheDayTheLastEpisodeAirs() throws {
         let chosen = try run(today: "2017-02-01", "notify", "tv/1", "whole-season")
         XCTAssertEqual(chosen.status, 0, chosen.stderr)
