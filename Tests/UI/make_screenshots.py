@@ -18,6 +18,18 @@ SHOTS = [
 ]
 
 
+# The looks a review screenshot script takes a page in: window width (None: the default), colour scheme, language.
+LOOKS = [(None, "light", "en"), (None, "dark", "de"), (360, "light", "de"), (360, "dark", "en")]
+# ADW_DEBUG_COLOR_SCHEME's value for each scheme.
+SCHEMES = {"light": "prefer-light", "dark": "prefer-dark"}
+
+
+def take_each_look(shoot):
+    """Calls `shoot(width, scheme, language)` for each of LOOKS."""
+    for width, scheme, language in LOOKS:
+        shoot(width, scheme, language)
+
+
 def set_window_size(width, height):
     folder = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings")
     os.makedirs(folder, exist_ok=True)

@@ -3,11 +3,10 @@ the season and series page menus' "Mark Season Watched" / "Mark Series Watched" 
 dark, English and German, into `.build/ui-artifacts/marking-*.png`. Not a test: run it through the harness."""
 import time
 
-from make_screenshots import set_window_size
+from make_screenshots import SCHEMES, set_window_size, take_each_look
 from test_gnome_polish import menu_item
 from uitest import App, Atspi, cli, find_all, has_state, log, poll, run, screenshot, visible_clickable
 
-SCHEMES = {"light": "prefer-light", "dark": "prefer-dark"}
 LABELS = {"en": ("Page Menu", "Mark as Watched"), "de": ("Seitenmenü", "Als gesehen markieren")}
 MENUS = {"tv/1/season/2": "Mark Season Watched", "tv/1": "Mark Series Watched"}
 
@@ -39,11 +38,5 @@ def shoot(width, scheme, language):
     log(f"shot {suffix}")
 
 
-def take():
-    for width, scheme, language in [(None, "light", "en"), (None, "dark", "de"), (360, "light", "de"),
-                                    (360, "dark", "en")]:
-        shoot(width, scheme, language)
-
-
 if __name__ == "__main__":
-    run(take)
+    run(lambda: take_each_look(shoot))

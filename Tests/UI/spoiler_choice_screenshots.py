@@ -1,11 +1,10 @@
 """Screenshots of issue 36's per-series spoiler choice — the series page menu's "Spoilers" radio items — at 360 px
 and the default 1024 px, light and dark, English and German, into `.build/ui-artifacts/spoiler-choice-*.png`.
 Not a test: run it through the harness."""
-from make_screenshots import set_window_size
+from make_screenshots import SCHEMES, set_window_size, take_each_look
 from test_gnome_polish import visible
 from uitest import App, Atspi, has_state, log, poll, role, run, screenshot, visible_clickable, walk
 
-SCHEMES = {"light": "prefer-light", "dark": "prefer-dark"}
 PAGE_MENU = {"en": "Page Menu", "de": "Seitenmenü"}
 
 
@@ -28,11 +27,5 @@ def shoot(width, scheme, language):
     log(f"shot {suffix}")
 
 
-def take():
-    for width, scheme, language in [(None, "light", "en"), (None, "dark", "de"), (360, "light", "de"),
-                                    (360, "dark", "en")]:
-        shoot(width, scheme, language)
-
-
 if __name__ == "__main__":
-    run(take)
+    run(lambda: take_each_look(shoot))
