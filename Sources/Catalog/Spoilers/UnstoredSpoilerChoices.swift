@@ -1,6 +1,6 @@
 import Localization
 
-/// No series has a spoiler choice, and none can be stored (where there is no library: benchmarks).
+/// No series has a spoiler choice, and none can be stored (where there is no library to store it in).
 public struct UnstoredSpoilerChoices: SpoilerChoiceRepository {
     public init() {}
 

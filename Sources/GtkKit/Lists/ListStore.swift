@@ -76,7 +76,7 @@ public final class ListStore<Item>: Object {
     /// item manager reuses the widget of an item removed and added back in one change) instead of making
     /// new rows and destroying the old ones, as ``replaceAll(with:)`` does; the rest is appended or removed.
     /// For a grid that shows other values in place (a filter changed): a hundred cards made again cost
-    /// frames (make bench, figure 12).
+    /// frames.
     public func rebindAll(with newItems: [Item]) {
         let kept = min(count, newItems.count)
         for index in 0..<kept {

@@ -4,7 +4,7 @@ extension Widget {
     /// Shows `text` as the widget's tooltip, given to GTK only when it asks for it ("query-tooltip"). Unlike
     /// ``tooltip``, setting it costs no round trip to the display server: GTK 4.8's
     /// `gtk_widget_set_tooltip_text` asks where the pointer is (`gdk_device_get_surface_at_position`) each
-    /// time, which a grid making a hundred cards at once pays a hundred times (make bench, figure 12). Not
+    /// time, which a grid making a hundred cards at once pays a hundred times. Not
     /// an accessible description, unlike ``tooltip``: for widgets screen readers do not see.
     public func setQueriedTooltip(_ text: String) {
         let thunk:

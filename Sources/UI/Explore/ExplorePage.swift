@@ -75,7 +75,7 @@ public final class ExplorePage {
     }
 
     /// Runs `render` now when the page is on screen, else once it is: a page under another one (Explore under
-    /// a page opened at launch) makes no cards nobody sees while that page is busy (make bench, figure 13).
+    /// a page opened at launch) makes no cards nobody sees while that page is busy.
     private func whenShown(_ kind: String, _ render: @escaping @MainActor () -> Void) {
         guard !widget.isMapped else {
             render()

@@ -28,7 +28,7 @@ final class LibraryFilterBar {
     /// Set while the bar shows a display: the toggles' and menus' own signals are not the user's.
     private var isUpdating = false
     /// The layout the controls were made for: choices that differ only in what is selected (and so in the
-    /// routes they open) update the controls in place, without making them again (make bench, figure 12).
+    /// routes they open) update the controls in place, without making them again.
     private var layout: [[String]] = []
     /// The controls and genre toggles of the last rebuild, to take out at the next.
     private var built: [(box: Box, child: Widget)] = []

@@ -58,7 +58,7 @@ final class PosterBadgeView {
         let image = Image(iconName: icon, pixelSize: 12)
         image.addCSSClass("popcorn-poster-badge")
         // Hidden until refresh() shows it; the tooltip given only when GTK asks for it (a tooltip set as text
-        // costs a round trip to the X server per badge as a grid's cards are made: make bench, figure 12).
+        // costs a round trip to the X server per badge as a grid's cards are made).
         image.isVisible = false
         image.setQueriedTooltip(tooltip)
         image.setAccessibleHidden(true)
