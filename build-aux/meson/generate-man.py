@@ -9,7 +9,7 @@ before generate-manual writes it:
 - the options every command repeats (--demo, --version, --help) are described once, at the top;
 - the hidden default command `open` is left out, its ROUTE argument shown at the top, where it is given;
 - the NAME line drops the app's name ("Popcorn — browse…" → "browse…");
-- characters outside ASCII, which generate-manual drops, become roff's \\[uXXXX] escapes;
+- characters outside ASCII, which generate-manual drops, become roff's Unicode escapes (\\[u00D7] for ×);
 - words are not hyphenated (routes such as tv/ID/season/N stay whole).
 The date is SOURCE_DATE_EPOCH's when set (reproducible builds), else today's.
 """
