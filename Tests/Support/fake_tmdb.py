@@ -106,6 +106,7 @@ from urllib.parse import parse_qs, urlsplit
 import fake_account
 import fake_foryou
 import fake_lists
+import parent_watch
 import tmdb_errors
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -383,6 +384,7 @@ def main():
     # them so that the spawner can stop us with SIGTERM.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    parent_watch.exit_with_parent()
     OPTIONS["fixtures"] = os.path.abspath(args.fixtures)
     OPTIONS["token"] = args.token
     for item in args.fault:

@@ -32,6 +32,8 @@ import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
+import parent_watch
+
 LOCK = threading.Lock()
 STATS = {}
 CACHE = {}
@@ -166,15 +168,8 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
 
 
-def exit_with_parent():
-    parent = os.getppid()
-    while os.getppid() == parent:
-        time.sleep(0.5)
-    os._exit(0)
-
-
 def main():
-    threading.Thread(target=exit_with_parent, daemon=True).start()
+    parent_watch.exit_with_parent()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     if len(sys.argv) == 4 and sys.argv[1] == "--tls":

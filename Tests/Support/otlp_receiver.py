@@ -19,6 +19,8 @@ import signal
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+import parent_watch
+
 LOCK = threading.Lock()
 RECEIVED = []
 OPTIONS = {"status": 200}
@@ -72,6 +74,7 @@ def main():
     # them so that the spawner can stop us with SIGTERM.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    parent_watch.exit_with_parent()
     OPTIONS["status"] = args.status
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True

@@ -19,6 +19,11 @@ final class ForYouCLITests: XCTestCase {
         popcorn.environment["POPCORN_TODAY"] = "2026-11-20"
     }
 
+    override func tearDown() {
+        server.stop()
+        super.tearDown()
+    }
+
     private func run(_ arguments: String...) throws -> PopcornProcess.Result {
         let result = try popcorn.run(arguments)
         XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
