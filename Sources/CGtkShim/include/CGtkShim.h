@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 #include <glib-unix.h>
+#include "dbus_application.h"
 
 /* ---- libdispatch main-queue hooks (exported by libdispatch, no public header on Linux) ---- */
 

@@ -34,11 +34,14 @@ public final class ApplicationCommandLine: Object {
 
 /// The libadwaita application (AdwApplication): uniqueness over D-Bus, "app." actions, accelerators,
 /// the main loop. `run` installs the `MainLoopBridge` so Swift concurrency works inside GTK.
+/// `popcorn --gapplication-service` (D-Bus activation) is handled by GApplication itself: the instance
+/// registers, opens no window and quits after `inactivityTimeout` without use.
 @MainActor
 public final class Application: Object, ActionMap {
     /// An application with a reverse-DNS `id` (e.g. "io.github.popcorn.Popcorn").
     public init(id: String, flags: ApplicationFlags = []) {
-        super.init(taking: rawPointer(adw_application_new(id, GApplicationFlags(rawValue: flags.rawValue))))
+        super.init(
+            taking: rawPointer(popcorn_dbus_application_new(id, GApplicationFlags(rawValue: flags.rawValue))))
     }
 
     public var actionMapObject: Object { self }
@@ -66,6 +69,49 @@ public final class Application: Object, ActionMap {
         connectWithPointerReturningInt("command-line") { pointer in
             handler(ApplicationCommandLine(retaining: pointer))
         }
+    }
+
+    /// Runs `register` when the application registers on the session bus, before its bus name is owned
+    /// (so objects it exports can be called as soon as the name appears), with the connection and the
+    /// application's object path ("/io/github/popcorn/Popcorn"); `unregister` when it leaves the bus.
+    public func onDBusRegistration(
+        register: @escaping @MainActor (DBusConnection, String) -> Void,
+        unregister: @escaping @MainActor (DBusConnection, String) -> Void
+    ) {
+        typealias Hooks = (
+            register: @MainActor (DBusConnection, String) -> Void,
+            unregister: @MainActor (DBusConnection, String) -> Void
+        )
+        let onRegister: PopcornDBusRegisterFunc = { connection, path, data in
+            let hooks = ClosureBox<Hooks>.from(data).handler
+            MainActor.assumeIsolated {
+                hooks.register(DBusConnection(retaining: UnsafeMutableRawPointer(connection)), String(cString: path!))
+            }
+        }
+        let onUnregister: PopcornDBusUnregisterFunc = { connection, path, data in
+            let hooks = ClosureBox<Hooks>.from(data).handler
+            MainActor.assumeIsolated {
+                hooks.unregister(DBusConnection(retaining: UnsafeMutableRawPointer(connection)), String(cString: path!))
+            }
+        }
+        popcorn_dbus_application_set_hooks(
+            opaque, onRegister, onUnregister, ClosureBox<Hooks>.retained((register, unregister)),
+            destroyClosureBox)
+    }
+
+    /// Milliseconds the application stays up without use (no window, no hold) before it quits: the
+    /// D-Bus service's lifetime (`--gapplication-service`). 0 quits at once.
+    public var inactivityTimeout: UInt32 {
+        get { g_application_get_inactivity_timeout(application) }
+        set { g_application_set_inactivity_timeout(application, newValue) }
+    }
+
+    /// Keeps the application running while a D-Bus call is served (and restarts the inactivity timeout
+    /// when `body` ends).
+    public func keepingAlive<T>(_ body: () async -> T) async -> T {
+        g_application_hold(application)
+        defer { g_application_release(application) }
+        return await body()
     }
 
     /// Emits "activate".

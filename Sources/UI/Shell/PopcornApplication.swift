@@ -1,6 +1,7 @@
 import Features
 import GtkKit
 import Localization
+import Logging
 
 /// The single-instance application: one `MainWindow`, app-wide shortcuts, and routes from the command
 /// line. A second `popcorn ROUTE` is forwarded over D-Bus to the running instance, whose `onRoutes` runs.
@@ -25,6 +26,17 @@ public final class PopcornApplication {
     /// window exists. Until routing is wired, each route pushes a placeholder page titled with the route.
     public var onRoutes: (@MainActor ([String], MainWindow) -> Void)?
 
+    /// What GNOME Shell's overview finds (over the current catalog); the provider answers nothing without it.
+    public var shellSearch: ShellSearch?
+    /// GNOME Shell's search provider, exported while the application is on the session bus.
+    private var searchProvider: ShellSearchProvider?
+
+    /// The argument with which D-Bus activation starts the application (GApplication handles it): it opens
+    /// no window and stays up while used.
+    public static let serviceArgument = "--gapplication-service"
+    /// How long the D-Bus service stays up after its last call (milliseconds).
+    static let serviceInactivityTimeout: UInt32 = 20_000
+
     /// An application with `applicationID`; `routesFromArguments` extracts ROUTE arguments from a full
     /// argument vector (the primary instance re-reads the vector of each invocation).
     public init(
@@ -43,11 +55,55 @@ public final class PopcornApplication {
             return 0
         }
         installAppActions()
+        application.onDBusRegistration(
+            register: { [weak self] connection, path in self?.exportSearchProvider(on: connection, under: path) },
+            unregister: { [weak self] _, _ in
+                self?.searchProvider?.unexport()
+                self?.searchProvider = nil
+            })
     }
 
     /// Runs the main loop; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
-        application.run(arguments: arguments)
+        if arguments.contains(Self.serviceArgument) {
+            application.inactivityTimeout = Self.serviceInactivityTimeout
+        }
+        return application.run(arguments: arguments)
+    }
+
+    /// Opens `route` in the window, creating it when needed (a search result, a notification's click).
+    private func open(route: String) {
+        pendingRoutes.append(route)
+        application.activate()
+    }
+
+    /// Exports the search provider at "<application path>/SearchProvider" (before the bus name is owned)
+    /// and starts reading the library, so that the overview's first search finds it.
+    private func exportSearchProvider(on connection: DBusConnection, under applicationPath: String) {
+        let provider = ShellSearchProvider(
+            application: application,
+            handlers: .init(
+                initialResults: { [weak self] terms in await self?.shellSearch?.initialResults(terms) ?? [] },
+                subsearchResults: { [weak self] previous, terms in
+                    await self?.shellSearch?.subsearchResults(previous: previous, terms: terms) ?? []
+                },
+                resultMetas: { [weak self] ids in (self?.shellSearch?.results(ids: ids) ?? []).map(Self.meta) },
+                activateResult: { [weak self] id, _, _ in self?.open(route: id) },
+                launchSearch: { [weak self] terms, _ in self?.open(route: ShellSearch.searchRoute(terms: terms)) }))
+        do {
+            try provider.export(on: connection, at: applicationPath + "/SearchProvider")
+            searchProvider = provider
+            shellSearch?.prepare()
+        } catch {
+            Log.warning("The GNOME Shell search provider could not be exported: \(error)")
+        }
+    }
+
+    /// A result as the Shell shows it: the cached poster, else a themed icon.
+    private static func meta(_ result: ShellSearchResult) -> ShellSearchResultMeta {
+        ShellSearchResultMeta(
+            id: result.id, name: result.name, description: result.description,
+            icon: result.posterFile.map { .file(path: $0) } ?? .themed(name: result.iconName))
     }
 
     private func installAppActions() {
@@ -60,11 +116,7 @@ public final class PopcornApplication {
         application.add(
             SimpleAction(
                 Self.openRouteAction,
-                stringParameter: { [weak self] route in
-                    guard let self else { return }
-                    self.pendingRoutes.append(route)
-                    self.application.activate()
-                }))
+                stringParameter: { [weak self] route in self?.open(route: route) }))
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>w"], for: "win.close")
         application.setAccelerators(["<Control>f"], for: "win.search")

@@ -1,0 +1,186 @@
+import Catalog
+import Foundation
+import Localization
+
+/// GNOME Shell's search in Popcorn: the words typed in the overview find titles, first in the library
+/// (offline and at once), then with TMDb's multi-search, which never makes the overview wait past
+/// `deadline`. Result ids are the routes of the pages ("movie/603", "tv/1399", "person/31").
+///
+/// A first search (`initialResults`) answers from the library and the TMDb answers already in, and starts
+/// TMDb's search for the terms in the background; a refining search (`subsearchResults`) or the next search
+/// for the same terms also waits for that answer, up to `deadline`. Answers that come later are kept for
+/// the next search of the same terms.
+@MainActor
+public final class ShellSearch {
+    /// The longest a search waits for TMDb.
+    public let deadline: Duration
+    /// The most results one search returns (GNOME Shell shows a few per app).
+    public let limit: Int
+    /// How long the library's titles are used before they are read again.
+    public let libraryLifetime: Duration
+
+    private let loadLibrary: @Sendable () async -> [ShellSearchTitle]
+    private let search: any SearchRepository
+    private let posterFile: @Sendable (ImageURLSet) -> String?
+    private let clock = ContinuousClock()
+
+    private var library: [ShellSearchTitle] = []
+    private var libraryLoad: Task<Void, Never>?
+    private var libraryLoadedAt: ContinuousClock.Instant?
+    /// Every title returned, by id, for the metas.
+    private var known: [String: ShellSearchTitle] = [:]
+    /// TMDb's results by normalized query; a query with a search in flight has no entry yet.
+    private var remoteAnswers: [String: [ShellSearchTitle]] = [:]
+    private var remoteSearches: Set<String> = []
+    /// Searches waiting for a query's TMDb answer, resumed by the answer or their deadline.
+    private var waiters: [String: [UUID: CheckedContinuation<Void, Never>]] = [:]
+
+    /// A search over the titles `loadLibrary` reads and TMDb's multi-search `search`; `posterFile` names the
+    /// cached file of an image, if any.
+    public init(
+        loadLibrary: @escaping @Sendable () async -> [ShellSearchTitle], search: any SearchRepository,
+        posterFile: @escaping @Sendable (ImageURLSet) -> String?, deadline: Duration = .milliseconds(300),
+        limit: Int = 8, libraryLifetime: Duration = .seconds(30)
+    ) {
+        self.loadLibrary = loadLibrary
+        self.search = search
+        self.posterFile = posterFile
+        self.deadline = deadline
+        self.limit = limit
+        self.libraryLifetime = libraryLifetime
+    }
+
+    /// Reads the library's titles now, so that the first search finds them at once.
+    public func prepare() {
+        reloadLibraryIfOld()
+    }
+
+    /// The ids for new `terms`: library titles and the TMDb answers already in; TMDb's search starts.
+    public func initialResults(_ terms: [String]) async -> [String] {
+        await results(for: terms, waitingForTMDb: false)
+    }
+
+    /// The ids for `terms` refining an earlier search: library titles and TMDb's answer, waited for up to
+    /// the deadline.
+    public func subsearchResults(previous: [String], terms: [String]) async -> [String] {
+        await results(for: terms, waitingForTMDb: true)
+    }
+
+    /// What the overview shows of each known id, in order (ids it never returned are left out).
+    public func results(ids: [String]) -> [ShellSearchResult] {
+        ids.compactMap { id in
+            guard let title = known[id] else { return nil }
+            return ShellSearchResult(
+                id: id, name: title.item.title, description: title.description,
+                posterFile: title.item.image.flatMap(posterFile),
+                iconName: title.item.kind == .person ? "avatar-default-symbolic" : "video-x-generic-symbolic")
+        }
+    }
+
+    /// The Search page's route for `terms` ("search?q=…"): the overview's "more results".
+    public static func searchRoute(terms: [String]) -> String {
+        Route.search(query: terms.joined(separator: " ")).description
+    }
+
+    private func results(for terms: [String], waitingForTMDb: Bool) async -> [String] {
+        let query = ShellSearchMatch.normalized(terms.joined(separator: " "))
+        guard !query.isEmpty else { return [] }
+        let start = clock.now
+        reloadLibraryIfOld()
+        if libraryLoadedAt == nil, let libraryLoad {
+            await waitAtMost(until: start + deadline) { await libraryLoad.value }
+        }
+        startRemoteSearch(query)
+        if waitingForTMDb && remoteAnswers[query] == nil {
+            await waitForRemoteAnswer(query, until: start + deadline)
+        }
+        return ranked(terms: terms, remote: remoteAnswers[query] ?? [])
+    }
+
+    /// The library's matches first (best match, then most recently touched), then TMDb's (in its order),
+    /// each title once, at most `limit`.
+    private func ranked(terms: [String], remote: [ShellSearchTitle]) -> [String] {
+        let local = library.enumerated()
+            .compactMap { index, title in
+                ShellSearchMatch(terms: terms, name: title.item.title).map { ($0, index, title) }
+            }
+            .sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+            .map(\.2)
+        var ids: [String] = []
+        for title in local + remote where !ids.contains(title.route) {
+            guard ids.count < limit else { break }
+            // A library title knows the years a series aired; TMDb's search result does not.
+            if known[title.route]?.lastYear == nil || title.lastYear != nil { known[title.route] = title }
+            ids.append(title.route)
+        }
+        return ids
+    }
+
+    private func reloadLibraryIfOld() {
+        guard libraryLoad == nil else { return }
+        if let loadedAt = libraryLoadedAt, clock.now - loadedAt < libraryLifetime { return }
+        let loadLibrary = loadLibrary
+        libraryLoad = Task { @MainActor [weak self] in
+            let titles = await loadLibrary()
+            guard let self else { return }
+            self.library = titles
+            self.libraryLoadedAt = self.clock.now
+            self.libraryLoad = nil
+        }
+    }
+
+    private func startRemoteSearch(_ query: String) {
+        guard remoteAnswers[query] == nil, !remoteSearches.contains(query) else { return }
+        remoteSearches.insert(query)
+        let search = search
+        Task { @MainActor [weak self] in
+            let items = try? await search.search(query: query, page: 1).results
+            guard let self else { return }
+            self.remoteSearches.remove(query)
+            // A failed search (offline) is tried again by the next search of the terms.
+            if let items { self.remoteAnswers[query] = items.map { ShellSearchTitle($0) } }
+            for waiter in (self.waiters.removeValue(forKey: query) ?? [:]).values { waiter.resume() }
+        }
+    }
+
+    /// Returns when TMDb answered `query` or at `deadline`, whichever comes first.
+    private func waitForRemoteAnswer(_ query: String, until deadline: ContinuousClock.Instant) async {
+        let id = UUID()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            waiters[query, default: [:]][id] = continuation
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(until: deadline, clock: ContinuousClock())
+                self?.waiters[query]?.removeValue(forKey: id)?.resume()
+            }
+        }
+    }
+
+    /// Runs `body` but returns at `deadline` at the latest (`body` goes on in the background).
+    private func waitAtMost(until deadline: ContinuousClock.Instant, _ body: @escaping @MainActor () async -> Void)
+        async
+    {
+        let gate = OnceGate()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            gate.continuation = continuation
+            Task { @MainActor in
+                await body()
+                gate.open()
+            }
+            Task { @MainActor in
+                try? await Task.sleep(until: deadline, clock: ContinuousClock())
+                gate.open()
+            }
+        }
+    }
+}
+
+/// A continuation resumed by the first of several events.
+@MainActor
+private final class OnceGate {
+    var continuation: CheckedContinuation<Void, Never>?
+
+    func open() {
+        continuation?.resume()
+        continuation = nil
+    }
+}
