@@ -64,6 +64,7 @@ final class AppComposition {
             environment: environment)
         self.catalog = catalog
         catalogMessage = message
+        application.shellSearch = catalog.shellSearch(environment: environment)
         images = Self.images(for: catalog, settings: settings, environment: environment)
         self.observer = observer
         desktop = DesktopIntegration(
@@ -174,6 +175,7 @@ final class AppComposition {
             demo: demo, settings: settings, tokenStore: tokenStore,
             environment: environment)
         images = Self.images(for: catalog, settings: settings, environment: environment)
+        application.shellSearch = catalog.shellSearch(environment: environment)
         guard let window, let old = screens else { return }
         let routes = old.visibleRoutes
         old.detach()
