@@ -3,7 +3,6 @@ import ArgumentParser
 import Foundation
 import Localization
 import Logging
-import UI
 
 /// `popcorn [--demo] [ROUTE…]`: opens the window (or raises the running one) and opens each ROUTE
 /// (`OpenCommand`, the default); `popcorn calendar` opens the calendar; `popcorn dump`, `watchlist`,
@@ -63,12 +62,8 @@ public struct PopcornCommand: ParsableCommand {
         if let unknownHelpTopic = HelpTopic.unknownCommand(in: Array(arguments.dropFirst())) {
             return ParserMessages.report(unknownHelpTopic)
         }
-        // D-Bus activation (the search provider): GApplication reads the argument, which must come alone, and
-        // opens no window.
-        if arguments.dropFirst().contains(PopcornApplication.serviceArgument) {
-            return AppLaunch.openWindow(
-                arguments: [arguments[0], PopcornApplication.serviceArgument],
-                demo: arguments.dropFirst().contains("--demo"), observer: observer)
+        if ServiceLaunch.isRequested(by: arguments) {
+            return ServiceLaunch.run(arguments, observer: observer)
         }
         do {
             var command = try parseAsRoot(Array(arguments.dropFirst()))

@@ -105,13 +105,13 @@ public final class ShellSearchProvider {
             guard let id = arguments.child(0)?.stringValue, let terms = arguments.child(1)?.stringsValue,
                 let timestamp = arguments.child(2)?.uint32Value
             else { return Self.refuse(call) }
-            handlers.activateResult(id, terms, timestamp)
             call.reply()
+            handlers.activateResult(id, terms, timestamp)
         case "LaunchSearch":
             guard let terms = arguments.child(0)?.stringsValue, let timestamp = arguments.child(1)?.uint32Value
             else { return Self.refuse(call) }
-            handlers.launchSearch(terms, timestamp)
             call.reply()
+            handlers.launchSearch(terms, timestamp)
         default:
             Task { @MainActor [application] in
                 await application.keepingAlive { await Self.answerSearch(call, handlers: handlers) }

@@ -33,7 +33,7 @@ public final class PopcornApplication {
 
     /// The argument with which D-Bus activation starts the application (GApplication handles it): it opens
     /// no window and stays up while used.
-    public static let serviceArgument = "--gapplication-service"
+    public nonisolated static let serviceArgument = "--gapplication-service"
     /// How long the D-Bus service stays up after its last call (milliseconds).
     static let serviceInactivityTimeout: UInt32 = 20_000
 
