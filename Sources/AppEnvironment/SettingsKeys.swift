@@ -10,6 +10,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
     case imageCacheSizeMB = "image-cache-size-mb"
     case searchHistoryEnabled = "search-history-enabled"
     case newEpisodeNotifications = "new-episode-notifications"
+    case backgroundChecks = "background-checks"
     case spoilerProtection = "spoiler-protection"
     case myServices = "my-services"
     case welcomeShown = "welcome-shown"
@@ -30,6 +31,7 @@ public enum SettingsKey: String, Sendable, CaseIterable {
         case .imageCacheSizeMB: .int(256)
         case .searchHistoryEnabled: .bool(true)
         case .newEpisodeNotifications: .bool(true)
+        case .backgroundChecks: .bool(false)
         case .spoilerProtection: .bool(false)
         case .myServices: .string("")
         case .welcomeShown: .bool(false)

@@ -34,6 +34,7 @@ final class AppComposition {
     private let environment: [String: String]
     private var screens: AppScreens?
     private var refresh: BackgroundRefresh?
+    private var backgroundChecking: BackgroundChecking?
     /// The sync with the TMDb account (nil for the demo catalog).
     private var accountSync: AccountSyncScheduler?
     private weak var window: MainWindow?
@@ -44,8 +45,11 @@ final class AppComposition {
     /// Loads the Library's section again when Preferences' streaming services change ("On My Services").
     private var libraryServicesFollowing: UUID?
 
-    /// Composes the app for an invocation with or without `--demo`.
-    init(demo: Bool, observer: ScreensObserver?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Composes the app for an invocation with or without `--demo`; `resident` for `popcorn --background`.
+    init(
+        demo: Bool, resident: Bool = false, observer: ScreensObserver?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         tracer = AppTracing.start(environment: environment)
         let settings = AppSettings()
         self.settings = settings
@@ -77,6 +81,12 @@ final class AppComposition {
         }
         application.application.onStartup { [desktop] in desktop?.install() }
         application.onWindowCreated = { [unowned self] window in windowCreated(window) }
+        backgroundChecking = BackgroundChecking(
+            application: application.application, settings: settings, environment: environment, resident: resident,
+            startResidentRefresh: { [unowned self] in
+                refresh = BackgroundRefresh(
+                    dependencies: catalog.dependencies, application: application.application, settings: settings)
+            }, tell: { [unowned self] in window?.showToast($0) })
         application.onRoutes = { [unowned self] routes, _ in screens?.open(routes: routes) }
     }
 

@@ -68,7 +68,8 @@ public struct PopcornCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(Array(arguments.dropFirst()))
             if let open = command as? any WindowOpening {
-                return AppLaunch.openWindow(arguments: arguments, demo: open.demo, observer: observer)
+                return AppLaunch.openWindow(
+                    arguments: arguments, demo: open.demo, resident: open.resident, observer: observer)
             }
             try command.run()
             return 0

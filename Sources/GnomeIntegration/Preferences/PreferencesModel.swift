@@ -64,6 +64,9 @@ public final class PreferencesModel {
     /// Whether the build has the app's own TMDb token (`BuiltInToken`): then nobody needs a token of their
     /// own, and the token rows are an advanced setting.
     public let hasBuiltInToken: Bool
+    /// The subtitle of "Check for New Episodes in the Background": what the switch does here, inside a
+    /// sandbox or not (`BackgroundChecks`).
+    public let backgroundChecksSubtitle: String
 
     /// Creates the model and reads where the token is saved.
     public init(
@@ -77,6 +80,10 @@ public final class PreferencesModel {
         account = services.account.map { AccountModel(account: $0) }
         environmentHasCredential = TMDbCredential.fromEnvironment(environment) != nil
         hasBuiltInToken = BuiltInToken.value(environment: environment) != nil
+        backgroundChecksSubtitle = BackgroundChecks.subtitle(
+            sandboxed: BackgroundChecks.isSandboxed(environment: environment) {
+                FileManager.default.fileExists(atPath: $0)
+            })
         tokenStatus = Status(message: "", tone: .neutral)
         streamingServices = services.streamingServices == nil ? .unavailable : .loading
         refreshSavedToken()

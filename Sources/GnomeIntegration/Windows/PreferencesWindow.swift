@@ -107,6 +107,12 @@ public final class PreferencesWindow {
             subtitle: tr("Notify when a new episode of a series you follow airs"),
             active: model.settings.newEpisodeNotifications)
         notifications.add(newEpisodesRow)
+        let (backgroundRow, backgroundSwitch) = PreferencesRows.switchRow(
+            title: tr("Check for New Episodes in the Background"), subtitle: model.backgroundChecksSubtitle,
+            active: model.settings.backgroundChecks)
+        backgroundSwitch.setAccessibleLabel(tr("Check for New Episodes in the Background"))
+        backgroundSwitch.tooltip = model.backgroundChecksSubtitle
+        notifications.add(backgroundRow)
         page.add(notifications)
 
         // Spoilers
@@ -121,8 +127,8 @@ public final class PreferencesWindow {
         window.add(page)
         keepAlive = [
             content, languageRow, regionRow, storage, clearCacheButton, history, rememberRow, rememberSwitch,
-            clearHistoryButton, notifications, newEpisodesRow, newEpisodesSwitch, spoilers, spoilerRow,
-            spoilerSwitch,
+            clearHistoryButton, notifications, newEpisodesRow, newEpisodesSwitch, backgroundRow, backgroundSwitch,
+            spoilers, spoilerRow, spoilerSwitch,
         ]
 
         languageRow.onSelectionChanged { [weak self, weak languageRow] in
@@ -149,6 +155,19 @@ public final class PreferencesWindow {
         newEpisodesSwitch.onToggled { [weak self, weak newEpisodesSwitch] in
             guard let self, let newEpisodesSwitch else { return }
             self.model.settings.newEpisodeNotifications = newEpisodesSwitch.isActive
+        }
+        backgroundSwitch.onToggled { [weak self, weak backgroundSwitch] in
+            guard let self, let backgroundSwitch else { return }
+            self.model.settings.backgroundChecks = backgroundSwitch.isActive
+        }
+        // The portal's refusal turns the setting off while the window may be open.
+        let backgroundFollowing = model.settings.observe(.backgroundChecks) { [weak self, weak backgroundSwitch] _ in
+            guard let self, let backgroundSwitch else { return }
+            backgroundSwitch.isActive = self.model.settings.backgroundChecks
+        }
+        window.connectReturningBool("close-request") { [weak self] in
+            self?.model.settings.removeObserver(backgroundFollowing)
+            return false
         }
         spoilerSwitch.onToggled { [weak self, weak spoilerSwitch] in
             guard let self, let spoilerSwitch else { return }

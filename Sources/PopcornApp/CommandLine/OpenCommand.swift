@@ -15,11 +15,19 @@ struct OpenCommand: ParsableCommand, WindowOpening {
     @Argument(help: ArgumentHelp(tr("A page to open, e.g. movie/603"), valueName: "ROUTE"))
     var routes: [String] = []
 
+    @Flag(
+        name: .customLong("background"),
+        help: ArgumentHelp(tr("Run without a window and check for new episodes every few hours")))
+    var resident = false
+
     /// Whether `--demo` was given, before or after the routes.
     var demo: Bool { root.options.demo || options.demo }
 
     /// A route that names no page is a usage error (exit status 2), found before a display is needed.
     func validate() throws {
+        if resident && !routes.isEmpty {
+            throw ValidationError(tr("--background opens no pages: leave out the routes"))
+        }
         for text in routes { _ = try DumpCommand.route(parsing: text) }
     }
 }

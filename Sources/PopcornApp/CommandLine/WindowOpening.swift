@@ -5,4 +5,10 @@ protocol WindowOpening {
     var routes: [String] { get }
     /// Whether `--demo` was given.
     var demo: Bool { get }
+    /// Whether `--background` asked for the resident mode (no window; `BackgroundChecking`).
+    var resident: Bool { get }
+}
+
+extension WindowOpening {
+    var resident: Bool { false }
 }
