@@ -23,6 +23,8 @@ public final class ShellSearch {
     private let search: any SearchRepository
     private let posterFile: @Sendable (ImageURLSet) -> String?
     private let clock = ContinuousClock()
+    /// How many queries' TMDb answers are kept (the app may run for days).
+    private static let keptAnswers = 100
 
     private var library: [ShellSearchTitle] = []
     private var libraryLoad: Task<Void, Never>?
@@ -138,7 +140,10 @@ public final class ShellSearch {
             guard let self else { return }
             self.remoteSearches.remove(query)
             // A failed search (offline) is tried again by the next search of the terms.
-            if let items { self.remoteAnswers[query] = items.map { ShellSearchTitle($0) } }
+            if let items {
+                if self.remoteAnswers.count >= Self.keptAnswers { self.remoteAnswers.removeAll() }
+                self.remoteAnswers[query] = items.map { ShellSearchTitle($0) }
+            }
             for waiter in (self.waiters.removeValue(forKey: query) ?? [:]).values { waiter.resume() }
         }
     }
