@@ -48,18 +48,30 @@ final class ShellSearchServicesTests: XCTestCase {
             [.episode(EpisodeKey(seriesID: 200, season: 1, episode: 1))], watchedAt: nil)
     }
 
+    /// The first results of `terms` once the library has been read (a first search waits for the reading
+    /// only up to the deadline, which a loaded machine may pass); none after 5 s.
+    @MainActor
+    private func firstResults(_ search: ShellSearch, _ terms: [String]) async -> [String] {
+        for _ in 0..<50 {
+            let ids = await search.initialResults(terms)
+            if !ids.isEmpty { return ids }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        return []
+    }
+
     @MainActor
     func testLibraryTitlesAnswerOfflineAtOnce() async throws {
         try startServer()
         let online = try services()
         try await seedLibrary(online)
-        let first = await online.shellSearch(environment: environment).initialResults(["harbour"])
+        let first = await firstResults(online.shellSearch(environment: environment), ["harbour"])
         XCTAssertEqual(first, ["movie/100"], "read once while online, so the cache holds the details")
         server?.stop()
         server = nil
 
         let search = try services().shellSearch(environment: environment)
-        let warmUp = await search.initialResults(["lanterns"])
+        let warmUp = await firstResults(search, ["lanterns"])
         XCTAssertEqual(warmUp, ["tv/200"], "a played series is in the library")
         let start = ContinuousClock.now
         let ids = await search.initialResults(["glass"])
@@ -90,15 +102,18 @@ final class ShellSearchServicesTests: XCTestCase {
         let services = try services()
         try await seedLibrary(services)
         let search = services.shellSearch(environment: environment)
+        let loaded = await firstResults(search, ["glass"])
+        XCTAssertEqual(loaded, ["movie/100"])
         for (terms, expected) in [(["harbour"], ["movie/100"]), (["orchard"], [])] {
             let start = ContinuousClock.now
             let first = await search.initialResults(terms)
+            let initialTime = ContinuousClock.now - start
             let next = await search.subsearchResults(previous: first, terms: terms)
             let elapsed = ContinuousClock.now - start
             XCTAssertEqual(first, expected)
             XCTAssertEqual(next, expected, "the library's titles, without TMDb's")
-            // The first search may read the library (a few ms); each waits at most the deadline.
-            XCTAssertLessThanOrEqual(elapsed, search.deadline * 2 + .milliseconds(100), "\(terms)")
+            XCTAssertLessThanOrEqual(initialTime, .milliseconds(100), "a first search does not wait for TMDb")
+            XCTAssertLessThanOrEqual(elapsed, search.deadline + .milliseconds(150), "\(terms)")
         }
     }
 
