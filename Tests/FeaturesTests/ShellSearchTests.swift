@@ -1,5 +1,6 @@
 import Catalog
 import Features
+import Synchronization
 import XCTest
 
 /// The ranking of GNOME Shell's search (`ShellSearch`): the library's matches first, best match then most
@@ -11,6 +12,15 @@ final class ShellSearchTests: XCTestCase {
         let items: [MediaItem]
         func search(query: String, page: Int) async throws(CatalogError) -> Page<MediaItem> {
             Page(page: 1, totalPages: 1, totalResults: items.count, results: items)
+        }
+    }
+
+    /// TMDb's multi-search answering nothing, recording the queries it gets.
+    private final class RecordingSearch: SearchRepository {
+        let queries = Mutex<[String]>([])
+        func search(query: String, page: Int) async throws(CatalogError) -> Page<MediaItem> {
+            queries.withLock { $0.append(query) }
+            return Page(page: 1, totalPages: 1, totalResults: 0, results: [])
         }
     }
 
@@ -88,6 +98,14 @@ final class ShellSearchTests: XCTestCase {
             TVSeriesSummary(id: 200, name: "Lanterns", firstAirDate: CalendarDate(year: 2018, month: 9, day: 2)))
         XCTAssertEqual(ShellSearchTitle(series, lastYear: 2018).description, "TV Series · 2018")
         XCTAssertEqual(ShellSearchTitle(Self.movie(101, "The Quiet Orchard")).description, "Movie")
+    }
+
+    func testTMDbIsAskedForTheTermsAsTypedOncePerQuery() async {
+        let recorder = RecordingSearch()
+        let search = ShellSearch(loadLibrary: { [] }, search: recorder, posterFile: { _ in nil })
+        _ = await search.subsearchResults(previous: [], terms: ["Amélie", "Poulain"])
+        _ = await search.subsearchResults(previous: [], terms: ["amelie", "poulain "])
+        XCTAssertEqual(recorder.queries.withLock { $0 }, ["Amélie Poulain"], "the same query, answered already")
     }
 
     func testLaunchingTheSearchOpensTheSearchPageWithTheTerms() {

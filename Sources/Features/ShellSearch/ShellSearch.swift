@@ -92,7 +92,7 @@ public final class ShellSearch {
         if libraryLoadedAt == nil, let libraryLoad {
             await waitAtMost(until: start + deadline) { await libraryLoad.value }
         }
-        startRemoteSearch(query)
+        startRemoteSearch(query, text: terms.joined(separator: " "))
         if waitingForTMDb && remoteAnswers[query] == nil {
             await waitForRemoteAnswer(query, until: start + deadline)
         }
@@ -131,12 +131,14 @@ public final class ShellSearch {
         }
     }
 
-    private func startRemoteSearch(_ query: String) {
+    /// Starts TMDb's search for the typed `text` (its answer kept under the normalized `query`), unless
+    /// answered or searching already.
+    private func startRemoteSearch(_ query: String, text: String) {
         guard remoteAnswers[query] == nil, !remoteSearches.contains(query) else { return }
         remoteSearches.insert(query)
         let search = search
         Task { @MainActor [weak self] in
-            let items = try? await search.search(query: query, page: 1).results
+            let items = try? await search.search(query: text, page: 1).results
             guard let self else { return }
             self.remoteSearches.remove(query)
             // A failed search (offline) is tried again by the next search of the terms.
