@@ -1,5 +1,6 @@
 #!/bin/sh
-# Checks a staged install: every file is in place, the installed binary runs from the staged prefix,
+# Checks a staged install: every file is in place (the search provider and D-Bus service among them, matching
+# the app ID), the desktop entry and AppStream file validate, the installed binary runs from the staged prefix,
 # showing German text under LANGUAGE=de, and `man -l` renders the man page with every command of `popcorn help`.
 # Usage: build-aux/check-install.sh DESTDIR [PREFIX]    (after `meson install -C build --destdir DESTDIR`)
 set -eu
@@ -16,13 +17,43 @@ for file in bin/popcorn \
     "share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
     share/locale/de/LC_MESSAGES/popcorn.mo \
     share/locale/fr/LC_MESSAGES/popcorn.mo \
-    share/man/man1/popcorn.1; do
+    share/man/man1/popcorn.1 \
+    "share/gnome-shell/search-providers/$app_id.search-provider.ini" \
+    "share/dbus-1/services/$app_id.service"; do
     if [ -e "$root/$file" ]; then echo "ok      $file"; else echo "MISSING $file"; status=1; fi
 done
 if [ -d "$root/share/popcorn/demo" ]; then
     echo "ok      share/popcorn/demo ($(find "$root/share/popcorn/demo" -type f | wc -l) files)"
 else
     echo "MISSING share/popcorn/demo"; status=1
+fi
+# D-Bus activation: the service runs the installed binary in service mode; the desktop entry says so; the
+# search provider names the desktop entry, the bus name and the object path the app exports.
+service="$root/share/dbus-1/services/$app_id.service"
+if grep -qx "Name=$app_id" "$service" 2>/dev/null &&
+    grep -qx "Exec=$prefix/bin/popcorn --gapplication-service" "$service"; then
+    echo "ok      $app_id.service starts $prefix/bin/popcorn --gapplication-service"
+else
+    echo "FAILED  $app_id.service does not start $prefix/bin/popcorn --gapplication-service as $app_id"; status=1
+fi
+desktop="$root/share/applications/$app_id.desktop"
+if grep -qx "DBusActivatable=true" "$desktop" 2>/dev/null && desktop-file-validate "$desktop"; then
+    echo "ok      $app_id.desktop is D-Bus activatable and valid"
+else
+    echo "FAILED  $app_id.desktop is not a valid D-Bus activatable desktop entry"; status=1
+fi
+if appstreamcli validate --no-net "$root/share/metainfo/$app_id.metainfo.xml" >/dev/null 2>&1; then
+    echo "ok      $app_id.metainfo.xml is valid"
+else
+    echo "FAILED  appstreamcli validate $app_id.metainfo.xml"; status=1
+fi
+object_path="/$(echo "$app_id" | tr . /)/SearchProvider"
+provider="$root/share/gnome-shell/search-providers/$app_id.search-provider.ini"
+if grep -qx "DesktopId=$app_id.desktop" "$provider" 2>/dev/null && grep -qx "BusName=$app_id" "$provider" &&
+    grep -qx "ObjectPath=$object_path" "$provider" && grep -qx "Version=2" "$provider"; then
+    echo "ok      $app_id.search-provider.ini: $app_id at $object_path"
+else
+    echo "FAILED  $app_id.search-provider.ini does not name $app_id.desktop, $app_id, $object_path, version 2"; status=1
 fi
 export XDG_DATA_DIRS="$root/share:${XDG_DATA_DIRS:-/usr/share}"
 version=$(env -u LANGUAGE "$root/bin/popcorn" --version 2>&1) || { echo "popcorn --version failed: $version"; status=1; }

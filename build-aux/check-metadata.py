@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Cross-checks the project's metadata: versions (meson, Swift, AppStream), icons, the Flatpak manifest
-and the screenshots the AppStream file names. Usage: check-metadata.py [SOURCE_ROOT]"""
+"""Cross-checks the project's metadata: versions (meson, Swift, AppStream), icons, the Flatpak manifest,
+the D-Bus service and search provider files, and the screenshots the AppStream file names. Usage: check-metadata.py [SOURCE_ROOT]"""
 import json
 import os
 import re
@@ -53,6 +53,20 @@ for opt in module.get("config-opts", []):
     name = opt[2:].split("=")[0]
     if name not in options:
         errors.append(f"flatpak manifest: unknown meson option {opt}")
+
+# D-Bus activation and the Shell search provider: the desktop entry, the service and the .ini agree (meson fills in
+# the app ID, the installed binary and the object path).
+if not re.search(r"^DBusActivatable=true$", read(f"data/{APP_ID}.desktop.in.in"), re.M):
+    errors.append("the desktop entry must be DBusActivatable (the search provider starts the app over D-Bus)")
+service = read(f"data/{APP_ID}.service.in").splitlines()
+for line in ["[D-BUS Service]", "Name=@APP_ID@", "Exec=@BINDIR@/popcorn --gapplication-service"]:
+    if line not in service:
+        errors.append(f"data/{APP_ID}.service.in lacks the line {line}")
+provider = read(f"data/{APP_ID}.search-provider.ini.in").splitlines()
+for line in ["[Shell Search Provider]", "DesktopId=@APP_ID@.desktop", "BusName=@APP_ID@", "ObjectPath=@OBJECT_PATH@",
+             "Version=2"]:
+    if line not in provider:
+        errors.append(f"data/{APP_ID}.search-provider.ini.in lacks the line {line}")
 
 shots = re.findall(r"data/screenshots/([^<]+)</image>", metainfo)
 for shot in shots:
