@@ -15,7 +15,7 @@ import time
 
 from test_error_retry import FakeTMDb
 from test_notifications import name_has_owner, notify_calls
-from uitest import APP_PATH, ARTIFACTS, App, fail, find, log, poll, run, screenshot
+from uitest import APP_PATH, ARTIFACTS, App, fail, find, keys, log, poll, run, screenshot
 
 PORTAL = "org.freedesktop.portal.Desktop"
 PORTAL_PATH = "/org/freedesktop/portal/desktop"
@@ -201,9 +201,13 @@ def test_resident_mode_notifies_once():
             fail(f"the baseline refresh notified: {notify_calls()}")
 
         set_background_checks(False)
+        started = time.monotonic()
         off = subprocess.run([APP_PATH, "--background"], env=env, capture_output=True, text=True, timeout=30)
-        if off.returncode != 0 or notify_calls():
-            fail(f"with the switch off, --background should end at once, quietly: {off.returncode} {off.stderr}")
+        took = time.monotonic() - started
+        if off.returncode != 0 or notify_calls() or took > 10:
+            fail(f"with the switch off, --background should end at once, quietly: {off.returncode} after {took:.1f} s "
+                 f"{off.stderr}")
+        log(f"with the switch off, --background ended after {took:.1f} s")
 
         set_background_checks(True)
         resident_log = open(os.path.join(ARTIFACTS, "test_background_portal.resident.log"), "w")
@@ -235,7 +239,45 @@ def test_resident_mode_notifies_once():
         stop(daemon)
 
 
+def show_notifications_group(title="Preferences", clicks=12):
+    """Scrolls Preferences (its window titled `title`) down to its Notifications group (the mouse wheel)."""
+    window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"], capture_output=True,
+                            text=True, check=True).stdout.split()[0]
+    subprocess.run(["xdotool", "mousemove", "--window", window, "150", "300", "click", "--repeat", str(clicks), "--delay",
+                    "30", "5"], check=True)
+    time.sleep(1)
+
+
+def test_switch_in_preferences():
+    """Off at start (no request); turned on in Preferences it asks, turned off it takes the login start back."""
+    set_background_checks(False)
+    portal = MockPortal(response=0)
+    try:
+        with App("--demo", env={"LANGUAGE": "en", "POPCORN_USE_PORTALS": "1"}) as app:
+            app.window()
+            time.sleep(1)
+            if portal.calls():
+                fail(f"the app asked with the switch off: {portal.calls()}")
+            keys("ctrl+comma")
+            prefs = app.window("Preferences")
+            switch = find(prefs, "check box", SWITCH)
+            switch.do_action(0)
+            call = poll(lambda: next(iter(portal.calls()), None), "RequestBackground when the switch turns on")
+            if "'autostart': <true>" not in call or not background_checks():
+                fail(f"turning the switch on: {call}")
+            show_notifications_group()
+            screenshot("background-checks-preferences.png", "Preferences")
+            switch.do_action(0)
+            poll(lambda: len(portal.calls()) == 2 or None, "RequestBackground when the switch turns off")
+            if "'autostart': <false>" not in portal.calls()[1] or background_checks():
+                fail(f"turning the switch off: {portal.calls()[1]}")
+            log("the Preferences switch asks the portal when turned on and takes the login start back when off")
+    finally:
+        portal.close()
+
+
 def test():
+    test_switch_in_preferences()
     test_request_at_start()
     test_refusal_turns_the_switch_off()
     test_silent_portal_does_not_delay_the_window()

@@ -30,13 +30,11 @@ public enum BackgroundChecks {
     }
 
     /// What the switch does, for its subtitle: inside a sandbox the portal starts Popcorn at login; outside
-    /// one, the refresh timer checks while Popcorn is closed and the switch keeps `popcorn --background` running.
+    /// one the switch keeps `popcorn --background` running (the refresh timer checks while Popcorn is closed).
     public static func subtitle(sandboxed: Bool) -> String {
         sandboxed
             ? tr("Start Popcorn without a window when you log in and check every few hours")
-            : tr(
-                "Keep popcorn --background running without a window to check every few hours; otherwise the refresh timer checks"
-            )
+            : tr("Let popcorn --background keep running without a window and check every few hours")
     }
 
     /// What Popcorn asks the portal for: to run in the background and, while the switch is on, to be

@@ -110,7 +110,6 @@ public final class PreferencesWindow {
         let (backgroundRow, backgroundSwitch) = PreferencesRows.switchRow(
             title: tr("Check for New Episodes in the Background"), subtitle: model.backgroundChecksSubtitle,
             active: model.settings.backgroundChecks)
-        backgroundSwitch.setAccessibleLabel(tr("Check for New Episodes in the Background"))
         backgroundSwitch.tooltip = model.backgroundChecksSubtitle
         notifications.add(backgroundRow)
         page.add(notifications)
