@@ -35,7 +35,10 @@ public final class DBusConnection: Object {
     private static var methodCallTable: GDBusInterfaceVTable = {
         var table = GDBusInterfaceVTable()
         table.method_call = { _, _, _, _, method, parameters, invocation, data in
+            // GDBus calls this in the main context the object was registered from (the main thread).
+            // Unsafe: the box and the invocation are only used on that thread.
             nonisolated(unsafe) let box = ClosureBox<@MainActor (DBusMethodCall) -> Void>.from(data)
+            // Unsafe: as above.
             nonisolated(unsafe) let invocation = invocation!
             let method = String(cString: method!)
             let arguments = DBusValue(retaining: parameters!)

@@ -1,7 +1,7 @@
 import CGtk
 
-/// A D-Bus value (GVariant) holding one reference. GVariants are immutable and their references atomic, so a
-/// value may cross threads.
+/// A D-Bus value (GVariant) holding one reference.
+/// Unchecked: GVariants are immutable and their references atomic, so a value may cross threads.
 public final class DBusValue: @unchecked Sendable {
     /// The GVariant; valid while this wrapper lives.
     let pointer: OpaquePointer
