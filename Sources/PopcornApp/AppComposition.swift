@@ -82,7 +82,7 @@ final class AppComposition {
         application.application.onStartup { [desktop] in desktop?.install() }
         application.onWindowCreated = { [unowned self] window in windowCreated(window) }
         backgroundChecking = BackgroundChecking(
-            application: application.application, settings: settings, environment: environment, resident: resident,
+            application: application, settings: settings, environment: environment, resident: resident,
             startResidentRefresh: { [unowned self] in
                 refresh = BackgroundRefresh(
                     dependencies: catalog.dependencies, application: application.application, settings: settings)

@@ -15,7 +15,9 @@ import time
 
 from test_error_retry import FakeTMDb
 from test_notifications import name_has_owner, notify_calls
-from uitest import APP_PATH, ARTIFACTS, App, fail, find, keys, log, poll, run, screenshot
+from uitest import APP_PATH, ARTIFACTS, App, children, fail, find, has_state, keys, log, poll, role, run, screenshot
+
+from gi.repository import Atspi  # noqa: E402  (uitest chose its version)
 
 PORTAL = "org.freedesktop.portal.Desktop"
 PORTAL_PATH = "/org/freedesktop/portal/desktop"
@@ -232,11 +234,40 @@ def test_resident_mode_notifies_once():
         poll(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "^popcorn$"],
                                     capture_output=True).returncode == 0, "the window of the resident instance")
         log("popcorn opened the window in the resident instance")
+        find(resident_window(resident.pid), "page tab", "Explore")
+
+        # Closing the window keeps the resident instance; the next `popcorn` shows the same, working window.
+        keys("ctrl+w")
+        poll(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "^popcorn$"],
+                                    capture_output=True).returncode != 0, "the window closed")
+        time.sleep(1)
+        if resident.poll() is not None:
+            fail(f"closing the window ended the resident mode ({resident.returncode})")
+        subprocess.run([APP_PATH, "tv/200"], env=env, check=True, capture_output=True, timeout=30)
+        window = resident_window(resident.pid)
+        find(window, "page tab", "Explore")
+        find(window, "heading", "Lanterns of the North")
+        log("closed and opened again, the window shows tv/200")
     finally:
         if resident:
             stop(resident)
         server.close()
         stop(daemon)
+
+
+def resident_window(pid):
+    """The showing main window of the process `pid` on the AT-SPI desktop."""
+    def showing_frame():
+        for app in children(Atspi.get_desktop(0)):
+            try:
+                if app.get_process_id() != pid:
+                    continue
+            except Exception:
+                continue
+            return next((w for w in children(app) if role(w) == "frame" and has_state(w, Atspi.StateType.SHOWING)),
+                        None)
+        return None
+    return poll(showing_frame, "the resident instance's window on the AT-SPI desktop")
 
 
 def show_notifications_group(title="Preferences", clicks=12):

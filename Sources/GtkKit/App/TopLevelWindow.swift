@@ -36,6 +36,12 @@ extension TopLevelWindow {
         gtk_window_present(gtkWindow)
     }
 
+    /// Whether closing the window only hides it (it stays in its application, to be presented again).
+    public var hidesOnClose: Bool {
+        get { gtk_window_get_hide_on_close(gtkWindow) != 0 }
+        set { gtk_window_set_hide_on_close(gtkWindow, newValue ? 1 : 0) }
+    }
+
     /// Asks the window to close (runs its "close-request" handlers).
     public func close() {
         gtk_window_close(gtkWindow)

@@ -2,6 +2,7 @@ import Foundation
 import GnomeIntegration
 import GtkKit
 import Logging
+import UI
 
 /// "Check for New Episodes in the Background" at work (`BackgroundChecks` holds the rules): in the resident
 /// mode (`popcorn --background`, no window) the application holds itself while the switch is on and
@@ -9,11 +10,11 @@ import Logging
 /// the switch turns on, without waiting for it, and a refusal turns the switch off and is told.
 @MainActor
 final class BackgroundChecking {
-    private let application: Application
+    private let popcornApplication: PopcornApplication
+    private var application: Application { popcornApplication.application }
     private let settings: AppSettings
     private let sandboxed: Bool
     private let resident: Bool
-    private var holding = false
     private var switchObservation: UUID?
     /// Starts the refresh of the followed series without a window (resident mode, switch on).
     private let startResidentRefresh: @MainActor () -> Void
@@ -23,10 +24,10 @@ final class BackgroundChecking {
     /// Checks for `application` following `settings` from its start-up on; `resident` for
     /// `popcorn --background`.
     init(
-        application: Application, settings: AppSettings, environment: [String: String], resident: Bool,
+        application: PopcornApplication, settings: AppSettings, environment: [String: String], resident: Bool,
         startResidentRefresh: @escaping @MainActor () -> Void, tell: @escaping @MainActor (String) -> Void
     ) {
-        self.application = application
+        popcornApplication = application
         self.settings = settings
         self.resident = resident
         self.startResidentRefresh = startResidentRefresh
@@ -34,7 +35,7 @@ final class BackgroundChecking {
         sandboxed = BackgroundChecks.isSandboxed(environment: environment) {
             FileManager.default.fileExists(atPath: $0)
         }
-        application.onStartup { [weak self] in self?.start() }
+        application.application.onStartup { [weak self] in self?.start() }
     }
 
     /// At the application's start-up (registered on the bus): holds and refreshes in resident mode, asks
@@ -64,12 +65,9 @@ final class BackgroundChecking {
         askPortal()
     }
 
-    /// Holds the application while the switch is on (resident mode); releasing the last hold ends it.
+    /// Keeps the application resident while the switch is on (resident mode); releasing the last hold ends it.
     private func updateHold() {
-        let wanted = settings.backgroundChecks
-        guard wanted != holding else { return }
-        holding = wanted
-        if wanted { application.hold() } else { application.release() }
+        popcornApplication.staysResident = settings.backgroundChecks
     }
 
     private func askPortal() {

@@ -31,6 +31,16 @@ public final class PopcornApplication {
     /// GNOME Shell's search provider, exported while the application is on the session bus.
     private var searchProvider: ShellSearchProvider?
 
+    /// Whether the application keeps running without a window (the resident mode of background checks):
+    /// it holds itself, and closing the window only hides it, to be presented again at the next activation.
+    /// Otherwise closing the window ends the application, also when it was started as a D-Bus service.
+    public var staysResident = false {
+        didSet {
+            guard staysResident != oldValue else { return }
+            if staysResident { application.hold() } else { application.release() }
+        }
+    }
+
     /// The argument with which D-Bus activation starts the application (GApplication handles it): it opens
     /// no window and stays up while used.
     public nonisolated static let serviceArgument = "--gapplication-service"
@@ -132,6 +142,13 @@ public final class PopcornApplication {
             window = existing
         } else {
             window = MainWindow(application: application, stateStorage: stateStorage)
+            // The window is never destroyed while the application runs, so that `mainWindow` stays usable.
+            window.window.hidesOnClose = true
+            window.window.onCloseRequest { [weak self] in
+                guard let self else { return false }
+                if !self.staysResident { self.application.quit() }
+                return false
+            }
             mainWindow = window
             onWindowCreated?(window)
         }
