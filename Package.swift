@@ -105,7 +105,7 @@ let package = Package(
             name: "popcorn-bench",
             dependencies: [
                 "Store", "Catalog", "HTTP", "Images", "Persistence",
-                "CSQLite", "LibraryTransfer",
+                "CSQLite", "LibraryTransfer", "Features", "TMDb", "ICalendar",
             ],
             path: "Benchmarks/PopcornBench"),
         // Figure 9 (tracing off vs the sources before tracing): bench.py also builds it in the sources of the

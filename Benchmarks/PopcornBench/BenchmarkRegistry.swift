@@ -9,6 +9,8 @@ enum BenchmarkRegistry {
         "cache-read": CacheReadBenchmark.run,
         "seed-watchlist": SeedWatchlist.run,
         "seed-lists": SeedLists.run,
+        "seed-heavy": HeavyLibrary.seedCommand,
+        "heavy": HeavyLibraryBenchmark.run,
         "images-batch": ImagesBenchmark.batch,
         "images-transport": ImagesBenchmark.transport,
         "images-latency": ImagesBenchmark.latency,

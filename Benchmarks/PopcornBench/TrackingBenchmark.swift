@@ -68,7 +68,7 @@ enum TrackingBenchmark {
     }
 
     /// Five seasons of ten weekly episodes and two specials; the last season's last three not aired yet.
-    private static func guide(seriesID: Int) -> EpisodeGuide {
+    static func guide(seriesID: Int) -> EpisodeGuide {
         var episodes = (1...2).map { episode(seriesID: seriesID, season: 0, number: $0) }
         for season in 1...5 {
             episodes += (1...10).map { number in
@@ -78,7 +78,7 @@ enum TrackingBenchmark {
         return EpisodeGuide(seriesID: seriesID, seriesName: "Series \(seriesID)", episodes: episodes)
     }
 
-    private static func episode(seriesID: Int, season: Int, number: Int, aired: Bool = true) -> TVEpisode {
+    static func episode(seriesID: Int, season: Int, number: Int, aired: Bool = true) -> TVEpisode {
         TVEpisode(
             id: seriesID * 1_000 + season * 100 + number, tvSeriesID: seriesID, seasonNumber: season,
             episodeNumber: number, name: "Episode \(number)",
