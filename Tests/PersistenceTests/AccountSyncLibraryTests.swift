@@ -150,6 +150,11 @@ private final class MemoryAccount: AccountRemote, @unchecked Sendable {
         return side
     }
 
+    /// Everything fits on the newest page of a memory account.
+    func newestSide() async throws -> SyncSide {
+        try await syncSide()
+    }
+
     func write(_ change: SyncChange) async throws {
         if failing.contains(change.item) { throw CatalogError.server(status: 500) }
         lock.withLock { stored[change.item] = change.value }

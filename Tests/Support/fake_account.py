@@ -52,7 +52,7 @@ def reset():
             "used": set(),
             "access_tokens": [],         # live ones, in issue order
             "sessions": {},              # session id -> the access token it was converted from
-            "watchlist": {"movie": set(), "tv": set()},
+            "watchlist": {"movie": {}, "tv": {}},  # id -> None, in the order added (dicts keep it)
             "ratings": {"movie": {}, "tv": {}, "episode": {}},  # id or (show, season, episode) -> (value, created_at)
         })
 
@@ -128,7 +128,7 @@ def configure(payload):
     Raises ValueError for a malformed payload (nothing is changed then)."""
     if not isinstance(payload, dict):
         raise ValueError("the body must be a JSON object")
-    watchlists = {kind: {positive_int(item) for item in items}
+    watchlists = {kind: dict.fromkeys(positive_int(item) for item in items)
                   for kind, items in checked_kinds(payload.get("watchlist"), MEDIA_TYPES).items()}
     ratings = {}
     for kind, entries in checked_kinds(payload.get("ratings"), MEDIA_TYPES + ("episode",)).items():
@@ -306,6 +306,19 @@ def titled(kind, item_id):
     return {"id": item_id, "name": "Series %d" % item_id}
 
 
+def sorted_by_creation(request, entries, created_at=lambda entry: ""):
+    """`entries` (in the order they were added) in the order of the request's `sort_by`: `created_at.asc`
+    (TMDb's default) or `created_at.desc`, the order added breaking ties; None for another value
+    (https://developer.themoviedb.org/reference/account-watchlist-movies, account-rated-movies,
+    account-rated-tv-episodes: sort_by created_at.asc|desc)."""
+    order = request.parameter("sort_by") or "created_at.asc"
+    if order not in ("created_at.asc", "created_at.desc"):
+        return None
+    ranked = sorted(enumerate(entries), key=lambda pair: (created_at(pair[1]), pair[0]),
+                    reverse=order == "created_at.desc")
+    return [entry for _, entry in ranked]
+
+
 def v4_list(request, object_id, kind, list_name):
     if not request.has_live_access_token():
         return error(AUTHENTICATION_FAILED)
@@ -313,10 +326,15 @@ def v4_list(request, object_id, kind, list_name):
         return error(NOT_FOUND)
     with LOCK:
         if list_name == "watchlist":
-            results = [dict(titled(kind, item_id), media_type=kind) for item_id in sorted(STATE["watchlist"][kind])]
+            entries = sorted_by_creation(request, list(STATE["watchlist"][kind]))
+            results = entries and [dict(titled(kind, item_id), media_type=kind) for item_id in entries]
         else:
-            results = [dict(titled(kind, item_id), account_rating={"value": value, "created_at": created_at})
-                       for item_id, (value, created_at) in sorted(STATE["ratings"][kind].items())]
+            entries = sorted_by_creation(request, list(STATE["ratings"][kind].items()), lambda entry: entry[1][1])
+            results = entries and [
+                dict(titled(kind, item_id), account_rating={"value": value, "created_at": created_at})
+                for item_id, (value, created_at) in entries]
+    if entries is None:
+        return error(INVALID_PARAMETERS)
     return paged(request, results)
 
 
@@ -334,9 +352,13 @@ def rated_episodes(request, account_id):
     if failure:
         return failure
     with LOCK:
-        results = [{"id": show * 1000 + season * 100 + episode, "show_id": show, "season_number": season,
-                    "episode_number": episode, "rating": value, "name": "Episode %d" % episode}
-                   for (show, season, episode), (value, _) in sorted(STATE["ratings"]["episode"].items())]
+        entries = sorted_by_creation(request, list(STATE["ratings"]["episode"].items()), lambda entry: entry[1][1])
+        results = entries and [{"id": show * 1000 + season * 100 + episode, "show_id": show,
+                                "season_number": season, "episode_number": episode, "rating": value,
+                                "name": "Episode %d" % episode}
+                               for (show, season, episode), (value, _) in entries]
+    if entries is None:
+        return error(INVALID_PARAMETERS)
     return paged(request, results)
 
 
@@ -354,9 +376,9 @@ def edit_watchlist(request, account_id):
     with LOCK:
         present = media_id in STATE["watchlist"][kind]
         if on_list:
-            STATE["watchlist"][kind].add(media_id)
+            STATE["watchlist"][kind].setdefault(media_id)
         else:
-            STATE["watchlist"][kind].discard(media_id)
+            STATE["watchlist"][kind].pop(media_id, None)
     if not on_list:
         return reply(200, tmdb_errors.body(13))
     return reply(201, tmdb_errors.body(12 if present else 1))

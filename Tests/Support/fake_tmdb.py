@@ -45,9 +45,10 @@ popcorn-tester, state kept until /__reset). Tokens and session ids are random; e
     DELETE /3/movie/N/rating                     200 code 13
            both also for /3/tv/N/rating and /3/tv/N/season/S/episode/E/rating
   Live user access token (`Authorization: Bearer AT`) required, else 401 code 3:
-    GET    /4/account/<object id>/{movie,tv}/{watchlist,rated}   by id ascending; rated items carry
+    GET    /4/account/<object id>/{movie,tv}/{watchlist,rated}   rated items carry
                                                  "account_rating": {"value", "created_at"}
-  Lists are paged 20 per page with `page` (default 1; not 1…500 -> 400 code 22). Another account id or
+  Lists come in the order of `sort_by`: created_at.asc (the default: the order added, ratings by their
+  created_at) or created_at.desc (newest first); another value -> 422 code 5. Lists are paged 20 per page with `page` (default 1; not 1…500 -> 400 code 22). Another account id or
   object id in the path -> 404 code 34.
 
 Faults (per path, e.g. /3/movie/100, or * for every path), from --fault PATH=SPEC or at run time:

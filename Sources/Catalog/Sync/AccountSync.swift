@@ -10,6 +10,11 @@ import Observability
 ///
 /// An account list that holds less than half of what both sides agreed on at the last sync is believed only
 /// when a second full read of the account gives the same answer; otherwise the sync stops before any change.
+///
+/// A sync of ``SyncScope/changes`` reads only the newest page of each list and takes every item it does not
+/// show for unchanged since the last sync: it sends what changed in Popcorn and takes in what was added or
+/// changed on the account lately, and never takes anything for removed. Before the first full sync it is a
+/// full one.
 public struct AccountSync: Sendable {
     /// Requests sent at once.
     public static let width = 4
@@ -27,12 +32,18 @@ public struct AccountSync: Sendable {
         self.now = now
     }
 
-    /// Runs one sync, traced as `account sync` (attributes `popcorn.sync.sent` and `.received`). Throws the
-    /// first failure (an unauthorised account first of all) after every send has finished and been recorded.
+    /// Runs one sync of `scope`, traced as `account sync` (attributes `popcorn.sync.sent` and `.received`).
+    /// Throws the first failure (an unauthorised account first of all) after every send has finished and been
+    /// recorded.
     @discardableResult
-    public func run() async throws -> SyncReport {
+    public func run(_ scope: SyncScope = .full) async throws -> SyncReport {
         try await withSpanIfTracing("account sync") { span in
-            let report = try await sync()
+            let report: SyncReport
+            if scope == .changes, try await store.localSyncState().lastSyncAt != nil {
+                report = try await syncChanges()
+            } else {
+                report = try await sync()
+            }
             span?.attributes["popcorn.sync.sent"] = report.sent
             span?.attributes["popcorn.sync.received"] = report.received
             return report
@@ -48,6 +59,23 @@ public struct AccountSync: Sendable {
         {
             throw CatalogError.decoding("the account's \(list) shrank by more than half and a second read differs")
         }
+        let report = try await reconcile(local: local, account: accountSide)
+        try await store.finishSync(startedAt: startedAt)
+        return report
+    }
+
+    /// The account as the last sync left it (the base), with what the newest page of each list shows on top.
+    /// It is not a complete sync: the removals it sent stay remembered until the next full one.
+    private func syncChanges() async throws -> SyncReport {
+        let newest = try await remote.newestSide()
+        let local = try await store.localSyncState()
+        var accountSide = SyncSide(values: local.base, changedAt: newest.changedAt, unreadable: newest.unreadable)
+        accountSide.values.merge(newest.values) { _, shown in shown }
+        return try await reconcile(local: local, account: accountSide)
+    }
+
+    /// Applies the account's changes to the library and sends the library's.
+    private func reconcile(local: LocalSyncState, account accountSide: SyncSide) async throws -> SyncReport {
         let plan = SyncPlan(local: local, remote: accountSide)
         if !plan.agree.isEmpty { try await store.recordAgreement(plan.agree) }
         let received = try await store.applyFromAccount(plan.apply, expected: local.side.values)
@@ -66,7 +94,6 @@ public struct AccountSync: Sendable {
         if let failure = failures.first(where: { ($0 as? CatalogError) == .unauthorised }) ?? failures.first {
             throw failure
         }
-        try await store.finishSync(startedAt: startedAt)
         return SyncReport(sent: plan.push.count, received: received.count)
     }
 

@@ -2,6 +2,8 @@
 public protocol AccountRemote: Sendable {
     /// Everything the account holds: both watchlists and every rating (all pages).
     func syncSide() async throws -> SyncSide
+    /// The first page of each of those lists, newest first: what was added or changed there lately.
+    func newestSide() async throws -> SyncSide
     /// Sets (or, for nil, removes) one item on the account.
     func write(_ change: SyncChange) async throws
 }

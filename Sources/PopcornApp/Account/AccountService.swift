@@ -132,18 +132,22 @@ final class AccountService {
         return try await library.accountStatus()
     }
 
-    /// Syncs the library with the account: the watchlist and ratings, then the custom lists. Throws
-    /// ``NotSignedIn`` without a sign-in; when TMDb refuses the sign-in (expired or revoked), remembers that
-    /// the user must sign in again and throws ``SignInExpired``.
+    /// Syncs the library with the account: the watchlist and ratings, then the custom lists (in a sync of
+    /// ``SyncScope/changes`` only when one of them changed in Popcorn). Throws ``NotSignedIn`` without a
+    /// sign-in; when TMDb refuses the sign-in (expired or revoked), remembers that the user must sign in again
+    /// and throws ``SignInExpired``.
     @discardableResult
-    func sync() async throws -> SyncReport {
+    func sync(_ scope: SyncScope = .full) async throws -> SyncReport {
         guard let session = storedSession() else { throw NotSignedIn() }
         do {
             let account = TMDbAccount(client: client, session: session, log: { Log.warning($0) })
-            var report = try await AccountSync(store: library, remote: account).run()
-            let lists = try await ListSync(store: library, remote: account, log: { Log.warning($0) }).run()
-            report.sent += lists.sent
-            report.received += lists.received
+            var report = try await AccountSync(store: library, remote: account).run(scope)
+            let listsChanged = try await library.listsForSync().contains { $0.pendingChangeCount > 0 }
+            if scope == .full || listsChanged {
+                let lists = try await ListSync(store: library, remote: account, log: { Log.warning($0) }).run()
+                report.sent += lists.sent
+                report.received += lists.received
+            }
             Log.info("Synced with TMDb: \(report.sent) sent, \(report.received) received")
             return report
         } catch CatalogError.unauthorised {

@@ -2,13 +2,17 @@ import Catalog
 import GnomeIntegration
 import Logging
 
-/// When the app syncs with the TMDb account: at start when signed in, after signing in, a few seconds after
-/// the last change made in Popcorn (watchlist, ratings, lists — from any window or command), and again a minute
-/// after a failed sync. One sync runs at a time. Preferences drives it through ``AccountControlling``.
+/// When the app syncs with the TMDb account: a full sync (``SyncScope/full``) at start when signed in, after
+/// signing in, on "Sync now" and every ``fullSyncInterval``; a sync of the changes (``SyncScope/changes``:
+/// the change sent, the newest page of each list read) a few seconds after the last change made in Popcorn
+/// (watchlist, ratings, lists — from any window or command); and the failed one again a minute after a
+/// failure. One sync runs at a time. Preferences drives it through ``AccountControlling``.
 @MainActor
 final class AccountSyncScheduler: AccountControlling {
     /// Quiet time after the last local change before syncing.
     static let debounce: Duration = .seconds(3)
+    /// Time between two full syncs while the app runs.
+    static let fullSyncInterval: Duration = .seconds(6 * 60 * 60)
     /// Wait before trying a failed sync again.
     static let retryDelay: Duration = .seconds(60)
     /// How long the app waits for the approval of a sign-in.
@@ -19,8 +23,12 @@ final class AccountSyncScheduler: AccountControlling {
     private(set) var lastSyncFailure: String?
     var onSyncStateChange: (@MainActor () -> Void)?
     private var scheduled: Task<Void, Never>?
+    /// What the scheduled sync reads (nil: none is scheduled).
+    private var scheduledScope: SyncScope?
+    /// What the sync after the running one reads (nil: none is asked for).
+    private var scopeAfterSync: SyncScope?
+    private var fullSyncs: Task<Void, Never>?
     private var observations: [Task<Void, Never>] = []
-    private var syncAgain = false
     private var isCheckingChanges = false
     private var changedDuringCheck = false
 
@@ -28,7 +36,8 @@ final class AccountSyncScheduler: AccountControlling {
         self.service = service
     }
 
-    /// Syncs now when signed in, and after every local change from then on.
+    /// Syncs now when signed in, after every local change from then on, and fully every
+    /// ``fullSyncInterval``.
     func start() {
         let library = service.library
         observations = [
@@ -44,7 +53,14 @@ final class AccountSyncScheduler: AccountControlling {
         ]
         Task { @MainActor [weak self] in
             guard let self, let status = try? await self.service.status(), !status.signInExpired else { return }
-            self.schedule(after: .zero)
+            self.schedule(after: .zero, .full)
+        }
+        fullSyncs = Task { @MainActor [weak self] in
+            while true {
+                do { try await Task.sleep(for: Self.fullSyncInterval) } catch { return }
+                guard let self, let status = try? await self.service.status(), !status.signInExpired else { continue }
+                self.schedule(after: .zero, .full)
+            }
         }
     }
 
@@ -52,8 +68,9 @@ final class AccountSyncScheduler: AccountControlling {
     func stop() {
         observations.forEach { $0.cancel() }
         observations = []
-        scheduled?.cancel()
-        scheduled = nil
+        fullSyncs?.cancel()
+        fullSyncs = nil
+        stopScheduledSync()
     }
 
     /// A change may reach several streams: one check reads the library for all, and a change heard while it
@@ -70,30 +87,34 @@ final class AccountSyncScheduler: AccountControlling {
             if let status = try? await service.status(), !status.signInExpired,
                 (try? await service.pendingChangeCount()) ?? 0 > 0
             {
-                schedule(after: Self.debounce)
+                schedule(after: Self.debounce, .changes)
             }
         } while changedDuringCheck
     }
 
-    /// Syncs once `delay` passed, replacing a sync scheduled earlier that has not started. A sync that
-    /// started is never cancelled (it leaves both sides consistent, but wastes what it sent).
-    private func schedule(after delay: Duration) {
+    /// Syncs `scope` once `delay` passed, replacing a sync scheduled earlier that has not started (the one
+    /// that runs reads what both would). A sync that started is never cancelled (it leaves both sides
+    /// consistent, but wastes what it sent).
+    private func schedule(after delay: Duration, _ scope: SyncScope) {
         scheduled?.cancel()
+        let scope = scheduledScope.map { $0.merged(with: scope) } ?? scope
+        scheduledScope = scope
         scheduled = Task { @MainActor [weak self] in
             if delay > .zero {
                 do { try await Task.sleep(for: delay) } catch { return }
             }
             guard let self, !Task.isCancelled else { return }
             self.scheduled = nil
-            Task { @MainActor in try? await self.sync() }
+            self.scheduledScope = nil
+            Task { @MainActor in try? await self.sync(scope) }
         }
     }
 
-    /// Runs one sync (or, while one runs, another right after it); a failure other than an expired sign-in
-    /// is tried again after ``retryDelay``.
-    private func sync() async throws {
+    /// Runs one sync of `scope` (or, while one runs, another right after it); a failure other than an
+    /// expired sign-in is tried again after ``retryDelay``.
+    private func sync(_ scope: SyncScope) async throws {
         guard !isSyncing else {
-            syncAgain = true
+            scopeAfterSync = scopeAfterSync.map { $0.merged(with: scope) } ?? scope
             return
         }
         isSyncing = true
@@ -101,13 +122,13 @@ final class AccountSyncScheduler: AccountControlling {
         defer {
             isSyncing = false
             onSyncStateChange?()
-            if syncAgain {
-                syncAgain = false
-                schedule(after: .zero)
+            if let next = scopeAfterSync {
+                scopeAfterSync = nil
+                schedule(after: .zero, next)
             }
         }
         do {
-            try await service.sync()
+            try await service.sync(scope)
             lastSyncFailure = nil
         } catch let error as AccountService.SignInExpired {
             lastSyncFailure = nil
@@ -115,7 +136,7 @@ final class AccountSyncScheduler: AccountControlling {
         } catch {
             lastSyncFailure = CatalogError(error).userMessage
             Log.warning("Sync with TMDb failed, trying again in a minute: \(CatalogError(error).userMessage)")
-            schedule(after: Self.retryDelay)
+            schedule(after: Self.retryDelay, scope)
             throw error
         }
     }
@@ -134,13 +155,13 @@ final class AccountSyncScheduler: AccountControlling {
     func finishSignIn(_ request: AccountSignInRequest) async throws -> AccountStatus {
         let pending = AccountService.PendingSignIn(requestToken: request.requestToken, approvalURL: request.approvalURL)
         let (status, _) = try await service.finishSignIn(pending, timeout: Self.approvalTimeout)
-        schedule(after: .zero)
+        schedule(after: .zero, .full)
         return status
     }
 
     func syncNow() async throws {
-        scheduled?.cancel()
-        try await sync()
+        stopScheduledSync()
+        try await sync(.full)
     }
 
     func signOut() async throws -> Bool? {
@@ -151,5 +172,6 @@ final class AccountSyncScheduler: AccountControlling {
     private func stopScheduledSync() {
         scheduled?.cancel()
         scheduled = nil
+        scheduledScope = nil
     }
 }

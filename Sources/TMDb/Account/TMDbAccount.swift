@@ -26,17 +26,26 @@ public struct TMDbAccount: AccountRemote {
     }
 
     public func syncSide() async throws -> SyncSide {
+        try await side(newestOnly: false)
+    }
+
+    public func newestSide() async throws -> SyncSide {
+        try await side(newestOnly: true)
+    }
+
+    /// Both watchlists and every rating: every page, or only the newest page of each list.
+    private func side(newestOnly: Bool) async throws -> SyncSide {
         var side = SyncSide()
         for kind in WatchlistKind.allCases {
-            for item in try await list(kind, "watchlist") {
+            for item in try await list(kind, "watchlist", newestOnly: newestOnly) {
                 side.values[.watchlist(kind, id: item.id)] = SyncItem.onWatchlist
             }
-            for item in try await list(kind, "rated") {
+            for item in try await list(kind, "rated", newestOnly: newestOnly) {
                 let title: TrackedTitle = kind == .movie ? .movie(id: item.id) : .series(id: item.id)
                 read(item.rating, of: .rating(title), ratedAt: ISO8601Time.instant(item.ratedAt), into: &side)
             }
         }
-        for episode in try await ratedEpisodes() {
+        for episode in try await ratedEpisodes(newestOnly: newestOnly) {
             let key = EpisodeKey(seriesID: episode.seriesID, season: episode.season, episode: episode.episode)
             read(episode.rating, of: .rating(.episode(key)), ratedAt: nil, into: &side)
         }
@@ -114,25 +123,43 @@ public struct TMDbAccount: AccountRemote {
         return min(Rating.range.upperBound, max(Rating.range.lowerBound, Int(value.rounded(.toNearestOrAwayFromZero))))
     }
 
-    /// Every page of `/4/account/{object id}/{movie|tv}/{watchlist|rated}`, with the user's access token.
-    private func list(_ kind: WatchlistKind, _ name: String) async throws -> [AccountListItemDTO] {
+    /// Every page of `/4/account/{object id}/{movie|tv}/{watchlist|rated}`, or only the newest, with the
+    /// user's access token.
+    private func list(_ kind: WatchlistKind, _ name: String, newestOnly: Bool) async throws -> [AccountListItemDTO] {
         let path = "/account/\(session.accountObjectID)/\(kind == .movie ? "movie" : "tv")/\(name)"
-        return try await allPages(key: { [$0.id] }) { page in
-            userRequest(.get, path, query: [QueryItem("page", String(page))])
+        let request: @Sendable (Int) -> TMDbRequest = { page in
+            userRequest(.get, path, query: Self.pageQuery(page, newestOnly: newestOnly))
         }
+        if newestOnly { return try await newestPage(request) }
+        return try await allPages(key: { [$0.id] }, request)
     }
 
-    /// Every page of v3's `/account/{id}/rated/tv/episodes`.
-    private func ratedEpisodes() async throws -> [RatedEpisodeDTO] {
+    /// Every page of v3's `/account/{id}/rated/tv/episodes`, or only the newest.
+    private func ratedEpisodes(newestOnly: Bool) async throws -> [RatedEpisodeDTO] {
         let path = "/account/\(session.accountID)/rated/tv/episodes"
-        return try await allPages(key: { [$0.seriesID, $0.season, $0.episode] }) { page in
+        let request: @Sendable (Int) throws -> TMDbRequest = { page in
             try client.appRequest(
                 .get, .v3, path,
-                query: [
-                    QueryItem("session_id", session.sessionID),
-                    QueryItem("page", String(page)),
-                ])
+                query: [QueryItem("session_id", session.sessionID)] + Self.pageQuery(page, newestOnly: newestOnly))
         }
+        if newestOnly { return try await newestPage(request) }
+        return try await allPages(key: { [$0.seriesID, $0.season, $0.episode] }, request)
+    }
+
+    /// `page`, and for the newest items TMDb's `sort_by=created_at.desc` (the default is `created_at.asc`:
+    /// https://developer.themoviedb.org/reference/account-watchlist-movies,
+    /// https://developer.themoviedb.org/reference/account-rated-tv-episodes).
+    static func pageQuery(_ page: Int, newestOnly: Bool) -> [QueryItem] {
+        [QueryItem("page", String(page))] + (newestOnly ? [QueryItem("sort_by", "created_at.desc")] : [])
+    }
+
+    /// The first page of a list, read as strictly as ``allPages(key:_:)`` reads each page.
+    func newestPage<Item: Decodable & Sendable>(_ request: @escaping @Sendable (Int) throws -> TMDbRequest)
+        async throws -> [Item]
+    {
+        let first = try await (client.send(try request(1)) as AccountPageDTO<Item>).page
+        try Self.check(first, requested: 1, totalPages: first.totalPages, totalResults: first.totalResults)
+        return first.results
     }
 
     /// Every item of a list, read page by page. A sync takes what is missing for removed, so the pages must
