@@ -36,6 +36,23 @@ final class TrackingLibraryTests: XCTestCase {
         XCTAssertEqual(watched, [EpisodeKey(seriesID: 1, season: 1, episode: 2)], "distinct, episodes only")
     }
 
+    func testAPageOfPlaysIsTheSnapshotsSliceWithTheTotal() async throws {
+        let library = library()
+        try await library.addPlays([.movie(id: 1), .movie(id: 2), .movie(id: 3)], watchedAt: 1_600_000_000)
+        try await library.addPlays([episode, .movie(id: 4)], watchedAt: 1_700_000_000)
+        try await library.addPlays([.movie(id: 5)], watchedAt: 1_500_000_000)
+        let all = try await library.snapshot().plays
+        let second = try await library.plays(offset: 2, limit: 2)
+        XCTAssertEqual(
+            second.page, Array(all[2..<4]), "newest first, ties by the newer id, as the snapshot orders them")
+        XCTAssertEqual(second.total, 6)
+        let last = try await library.plays(offset: 4, limit: 20)
+        XCTAssertEqual(last.page.map(\.title), [.movie(id: 1), .movie(id: 5)])
+        let beyond = try await library.plays(offset: 6, limit: 20)
+        XCTAssertEqual(beyond.page, [])
+        XCTAssertEqual(beyond.total, 6)
+    }
+
     func testSeriesCannotBePlayedAndNothingIsWritten() async throws {
         let library = library()
         do {

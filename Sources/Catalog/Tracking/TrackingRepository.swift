@@ -20,6 +20,17 @@ public protocol TrackingRepository: Sendable {
     func watchedEpisodes(inSeries seriesID: Int) async throws(CatalogError) -> Set<EpisodeKey>
     /// Every play and rating, as they are now.
     func snapshot() async throws(CatalogError) -> TrackingSnapshot
+    /// `limit` plays from the `offset`-th, ordered as the snapshot orders them (newest first), and how many
+    /// plays there are in all: one page of the history without reading every play.
+    func plays(offset: Int, limit: Int) async throws(CatalogError) -> (page: [Play], total: Int)
     /// Emits the snapshot now and after every change, from this process or another one.
     func trackingChanges() -> AsyncStream<TrackingSnapshot>
+}
+
+extension TrackingRepository {
+    /// The page out of the snapshot, for libraries that cannot read one page alone.
+    public func plays(offset: Int, limit: Int) async throws(CatalogError) -> (page: [Play], total: Int) {
+        let plays = try await snapshot().plays
+        return (Array(plays.dropFirst(offset).prefix(limit)), plays.count)
+    }
 }

@@ -31,10 +31,9 @@ public enum HistoryFeature: DetailsPage {
     public static func initialOwn(for route: Route) -> TrackingPanel.State { TrackingPanel.State() }
 
     public static func load(_ route: Route, from dependencies: AppDependencies) async throws -> Fetched<WatchHistory> {
-        let plays = try await dependencies.tracking.snapshot().plays
-        let totalPages = max(1, (plays.count + pageSize - 1) / pageSize)
         let page = max(Int(route.query) ?? 1, 1)
-        let shown = Array(plays.dropFirst((page - 1) * pageSize).prefix(pageSize))
+        let (shown, total) = try await dependencies.tracking.plays(offset: (page - 1) * pageSize, limit: pageSize)
+        let totalPages = max(1, (total + pageSize - 1) / pageSize)
         let entries = await shown.concurrentMap(width: maxConcurrentTitles) { play in
             await entry(for: play, dependencies: dependencies)
         }

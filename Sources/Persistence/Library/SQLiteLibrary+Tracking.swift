@@ -105,6 +105,22 @@ extension SQLiteLibrary {
         try read { _ in try trackingSnapshot() }
     }
 
+    /// One page through the `play_watchedAt` index (its entries end with the id), and the count.
+    public func plays(offset: Int, limit: Int) async throws(CatalogError) -> (page: [Play], total: Int) {
+        try read { connection in
+            let page = try connection.query(
+                "SELECT id, kind, titleID, season, episode, watchedAt FROM play "
+                    + "ORDER BY watchedAt DESC, id DESC LIMIT ? OFFSET ?",
+                [.integer(Int64(max(limit, 0))), .integer(Int64(max(offset, 0)))]
+            ) { row in
+                TrackedTitleColumns.title(kind: row.text(1), id: row.int(2), season: row.int(3), episode: row.int(4))
+                    .map { Play(id: row.int(0), title: $0, watchedAt: row.double(5)) }
+            }
+            let total = try connection.query("SELECT COUNT(*) FROM play") { $0.int(0) }.first ?? 0
+            return (page.compactMap { $0 }, Int(total))
+        }
+    }
+
     public nonisolated func trackingChanges() -> AsyncStream<TrackingSnapshot> {
         stream(
             { library, id, continuation in await library.startObservingTracking(id, continuation) },
