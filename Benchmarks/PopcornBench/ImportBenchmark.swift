@@ -15,6 +15,7 @@ enum ImportBenchmark {
     }
 
     static func run(_ options: BenchOptions) async -> BenchResult {
+        if let plays = options.string("raw-plays") { return await RawPlayInserts.run(plays, options) }
         let count = options.int("plays", default: 10_000)
         let runs = options.int("runs", default: 7)
         let folder = options.string("folder") ?? NSTemporaryDirectory() + "popcorn-bench-import-\(getpid())"
@@ -73,7 +74,7 @@ enum ImportBenchmark {
 
     /// Inserts `plays` into the library file at `path` with one prepared statement in one transaction;
     /// returns the nanoseconds from BEGIN to the durable COMMIT.
-    private static func rawInsert(_ plays: [LibraryContents.PlayRecord], into path: String) throws -> UInt64 {
+    static func rawInsert(_ plays: [LibraryContents.PlayRecord], into path: String) throws -> UInt64 {
         var database: OpaquePointer?
         guard sqlite3_open_v2(path, &database, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK else {
             throw Failure(description: "cannot open \(path)")
