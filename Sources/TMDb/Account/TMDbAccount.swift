@@ -26,30 +26,47 @@ public struct TMDbAccount: AccountRemote {
     }
 
     public func syncSide() async throws -> SyncSide {
-        try await side(newestOnly: false)
-    }
-
-    public func newestSide() async throws -> SyncSide {
-        try await side(newestOnly: true)
-    }
-
-    /// Both watchlists and every rating: every page, or only the newest page of each list.
-    private func side(newestOnly: Bool) async throws -> SyncSide {
         var side = SyncSide()
         for kind in WatchlistKind.allCases {
-            for item in try await list(kind, "watchlist", newestOnly: newestOnly) {
-                side.values[.watchlist(kind, id: item.id)] = SyncItem.onWatchlist
-            }
-            for item in try await list(kind, "rated", newestOnly: newestOnly) {
-                let title: TrackedTitle = kind == .movie ? .movie(id: item.id) : .series(id: item.id)
-                read(item.rating, of: .rating(title), ratedAt: ISO8601Time.instant(item.ratedAt), into: &side)
-            }
+            add(watchlist: try await list(kind, "watchlist", newestOnly: false), of: kind, to: &side)
+            add(ratings: try await list(kind, "rated", newestOnly: false), of: kind, to: &side)
         }
-        for episode in try await ratedEpisodes(newestOnly: newestOnly) {
+        add(episodeRatings: try await ratedEpisodes(newestOnly: false), to: &side)
+        return side
+    }
+
+    /// The five first pages read at once (a full read goes list by list, ``pageWidth`` pages at a time).
+    public func newestSide() async throws -> SyncSide {
+        async let movieWatchlist = list(.movie, "watchlist", newestOnly: true)
+        async let seriesWatchlist = list(.tvSeries, "watchlist", newestOnly: true)
+        async let movieRatings = list(.movie, "rated", newestOnly: true)
+        async let seriesRatings = list(.tvSeries, "rated", newestOnly: true)
+        async let episodeRatings = ratedEpisodes(newestOnly: true)
+        var side = SyncSide()
+        add(watchlist: try await movieWatchlist, of: .movie, to: &side)
+        add(watchlist: try await seriesWatchlist, of: .tvSeries, to: &side)
+        add(ratings: try await movieRatings, of: .movie, to: &side)
+        add(ratings: try await seriesRatings, of: .tvSeries, to: &side)
+        add(episodeRatings: try await episodeRatings, to: &side)
+        return side
+    }
+
+    private func add(watchlist items: [AccountListItemDTO], of kind: WatchlistKind, to side: inout SyncSide) {
+        for item in items { side.values[.watchlist(kind, id: item.id)] = SyncItem.onWatchlist }
+    }
+
+    private func add(ratings items: [AccountListItemDTO], of kind: WatchlistKind, to side: inout SyncSide) {
+        for item in items {
+            let title: TrackedTitle = kind == .movie ? .movie(id: item.id) : .series(id: item.id)
+            read(item.rating, of: .rating(title), ratedAt: ISO8601Time.instant(item.ratedAt), into: &side)
+        }
+    }
+
+    private func add(episodeRatings episodes: [RatedEpisodeDTO], to side: inout SyncSide) {
+        for episode in episodes {
             let key = EpisodeKey(seriesID: episode.seriesID, season: episode.season, episode: episode.episode)
             read(episode.rating, of: .rating(.episode(key)), ratedAt: nil, into: &side)
         }
-        return side
     }
 
     /// Sets `item` to TMDb's `rating` in `side`; a rating off TMDb's scale leaves it unreadable, with a warning.
