@@ -74,7 +74,7 @@ def signed_in_home(env, server, name):
             if line.strip().startswith(prefix):
                 server.get(line.strip()[len(server.base):])
                 break
-        out, err = login.communicate(timeout=60)
+        _, err = login.communicate(timeout=60)
     finally:
         if login.poll() is None:
             login.kill()
@@ -85,7 +85,7 @@ def signed_in_home(env, server, name):
 
 
 def timed(env, server, variables, *arguments):
-    """(milliseconds, requests) of one `popcorn` command; fails unless it succeeds."""
+    """(milliseconds, requests, printed line) of one `popcorn` command; fails unless it succeeds."""
     before = server.request_count()
     start = time.monotonic()
     result = subprocess.run([env.binary("popcorn"), *arguments], env=variables, capture_output=True, text=True,
