@@ -58,8 +58,10 @@ final class AccountSyncScheduler: AccountControlling {
         fullSyncs = Task { @MainActor [weak self] in
             while true {
                 do { try await Task.sleep(for: Self.fullSyncInterval) } catch { return }
-                guard let self, let status = try? await self.service.status(), !status.signInExpired else { continue }
-                self.schedule(after: .zero, .full)
+                guard let self else { return }
+                if let status = try? await self.service.status(), !status.signInExpired {
+                    self.schedule(after: .zero, .full)
+                }
             }
         }
     }
