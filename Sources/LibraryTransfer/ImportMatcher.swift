@@ -41,8 +41,10 @@ public struct ImportMatcher: Sendable {
         try Task.checkCancellation()
         let titles = Dictionary(found, uniquingKeysWith: { first, _ in first })
         var contents = LibraryContents()
+        contents.plays.reserveCapacity(rows.count)
         var unmatched: [UnmatchedRow] = []
         var played = watched
+        played.reserveCapacity(watched.count + rows.count)
         var onceWatched: [(TrackedTitle, Double)] = []
         for row in rows {
             let title: TrackedTitle

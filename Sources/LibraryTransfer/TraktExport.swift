@@ -7,25 +7,53 @@ import Localization
 /// episode, with `movie`/`show`/`episode` objects whose `ids` carry TMDb ids. An episode is its show's TMDb
 /// id with the episode's `season` and `number`.
 public enum TraktExport {
-    /// The rows of the Trakt file `data` named `file`.
+    /// The rows of the Trakt file `data` named `file`. Its items are read one at a time straight from its
+    /// bytes (``JSONReader``), so a history of 100,000 plays never becomes a whole-document tree nor a copy of
+    /// the file; a file the reader refuses (not UTF-8 text, not JSON, …) is read as a whole by Foundation's
+    /// parser, which describes what is wrong with it.
     public static func rows(_ data: Data, file: String) throws(ImportFileError) -> [ImportRow] {
-        let text = try TextFile(name: file, data: data)
-        guard let items = try JSONDocument.parse(text).array else {
-            throw ImportFileError(
-                file: file, line: 1,
-                reason: tr("this is not a Trakt export (a list of history, rating or watchlist items)."))
-        }
-        return try items.enumerated().map { (index, item) throws(ImportFileError) in
-            guard item.object != nil else {
-                throw ImportFileError(
-                    file: file, line: index + 1,
-                    reason: tr("this is not a Trakt export (a list of history, rating or watchlist items)."))
+        var rows: [ImportRow] = []
+        var firstError: ImportFileError?
+        let outcome = data.withUnsafeBytes { raw in
+            JSONReader.elements(of: raw.bindMemory(to: UInt8.self), keepingNested: nestedKeys) { item, number in
+                guard firstError == nil else { return }
+                do throws(ImportFileError) {
+                    rows.append(try row(item, number: number, file: file))
+                } catch {
+                    firstError = error
+                }
             }
-            return try row(item, number: index + 1, file: file)
+        }
+        switch outcome {
+        case .array:
+            if let firstError { throw firstError }
+            return rows
+        case .notArray:
+            throw notAnExport(file: file, line: 1)
+        case .refused:
+            return try wholeDocumentRows(JSONDocument.parse(TextFile(name: file, data: data)), file: file)
         }
     }
 
+    /// The members ``row(_:number:file:)`` reads in the objects of an item (an item keeps all of its own).
+    private static let nestedKeys = ["ids", "tmdb", "title", "year", "season", "number"]
+
+    /// The rows of a whole document.
+    private static func wholeDocumentRows(_ document: JSONValue, file: String) throws(ImportFileError) -> [ImportRow] {
+        guard let items = document.array else { throw notAnExport(file: file, line: 1) }
+        return try items.enumerated().map { (index, item) throws(ImportFileError) in
+            try row(item, number: index + 1, file: file)
+        }
+    }
+
+    private static func notAnExport(file: String, line: Int) -> ImportFileError {
+        ImportFileError(
+            file: file, line: line,
+            reason: tr("this is not a Trakt export (a list of history, rating or watchlist items)."))
+    }
+
     private static func row(_ item: JSONValue, number: Int, file: String) throws(ImportFileError) -> ImportRow {
+        guard item.object != nil else { throw notAnExport(file: file, line: number) }
         let entry: ImportRow.Entry
         if let watchedAt = ISO8601Time.instant(item["watched_at"]?.string) {
             entry = .play(watchedAt: watchedAt)

@@ -13,6 +13,10 @@ public enum ISO8601Time {
         else {
             return nil
         }
+        if year >= gregorianOnly {
+            guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else { return nil }
+            return Double(daysSince1970(year: year, month: month, day: day) * 86_400)
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let components = DateComponents(
@@ -58,6 +62,30 @@ public enum ISO8601Time {
             return nil
         }
         return date + Double(hours * 3_600 + minutes * 60 + seconds - offset) + fraction
+    }
+
+    /// From this year on, Foundation's Gregorian calendar is the proleptic one computed by hand below (a
+    /// hundred thousand imported times read in milliseconds, not seconds); before it, the Julian calendar
+    /// it switches to (1582) is left to Foundation.
+    private static let gregorianOnly = 1600
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days from 1970-01-01 to a valid Gregorian date of a year from 1600 on (Howard Hinnant's
+    /// `days_from_civil`, https://howardhinnant.github.io/date_algorithms.html).
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = shiftedYear / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// The decimal number the ASCII digits spell, or nil.

@@ -72,6 +72,7 @@ extension SQLiteLibrary {
                     )
                     .map { LibraryContents.PlayRecord(title: $0, watchedAt: row.double(4)) }
                 }.compactMap { $0 })
+            stored.reserveCapacity(stored.count + contents.plays.count)
             let addPlay = try connection.statement(
                 "INSERT INTO play (kind, titleID, season, episode, watchedAt) "
                     + "VALUES (?, ?, ?, ?, ?)")
