@@ -339,6 +339,11 @@ struct JSONReader {
             try digits()
             whole = false
         }
+        // Ids and years (up to 18 digits) without making a string.
+        if whole, position - integerStart <= 18 {
+            let magnitude = bytes[integerStart..<position].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            return .int(integerStart > start ? -magnitude : magnitude)
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         if whole, let value = Int(text) { return .int(value) }
         guard let value = Double(text), value.isFinite else { throw Refusal() }
