@@ -31,12 +31,18 @@ public enum TraktExport {
         case .notArray:
             throw notAnExport(file: file, line: 1)
         case .refused:
-            return try wholeDocumentRows(JSONDocument.parse(TextFile(name: file, data: data)), file: file)
+            return try rowsReadWhole(data, file: file)
         }
     }
 
     /// The members ``row(_:number:file:)`` reads in the objects of an item (an item keeps all of its own).
     private static let nestedKeys = ["ids", "tmdb", "title", "year", "season", "number"]
+
+    /// The rows of `data` read as a whole by Foundation's parser, the way a file the item reader refuses is
+    /// read: what `rows(_:file:)` must agree with (the fuzz target compares them).
+    package static func rowsReadWhole(_ data: Data, file: String) throws(ImportFileError) -> [ImportRow] {
+        try wholeDocumentRows(JSONDocument.parse(TextFile(name: file, data: data)), file: file)
+    }
 
     /// The rows of a whole document.
     private static func wholeDocumentRows(_ document: JSONValue, file: String) throws(ImportFileError) -> [ImportRow] {

@@ -19,9 +19,22 @@ enum ImportFiles {
         }
     }
 
-    /// A Trakt export: read or refused with a line, never a trap.
+    /// A Trakt export: read or refused with a line, never a trap; and read item by item from its bytes, it
+    /// gives what Foundation's parser reading the whole file gives: the same rows, or a refusal too.
     static func trakt(_ data: Data) {
-        check { () throws(ImportFileError) in try TraktExport.rows(data, file: "history.json") }
+        let itemByItem = Result { () throws(ImportFileError) in try TraktExport.rows(data, file: "history.json") }
+        check { () throws(ImportFileError) in try itemByItem.get() }
+        let whole = Result { () throws(ImportFileError) in try TraktExport.rowsReadWhole(data, file: "history.json") }
+        switch (itemByItem, whole) {
+        case (.success(let rows), .success(let wholeRows)):
+            precondition(rows == wholeRows, "the item reader's rows differ from Foundation's")
+        case (.success, .failure(let error)):
+            preconditionFailure("the item reader accepts a file Foundation's parser refuses: \(error)")
+        case (.failure(let error), .success):
+            preconditionFailure("the item reader refuses a file Foundation's parser reads: \(error)")
+        case (.failure, .failure):
+            break
+        }
     }
 
     /// A CSV file read as Letterboxd's and as IMDb's.
