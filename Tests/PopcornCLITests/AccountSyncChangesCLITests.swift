@@ -6,9 +6,7 @@ import XCTest
 /// fake TMDb account (`Tests/Support/fake_account.py`), counted by the server's own request log: it sends the
 /// change and reads only the newest page of each list; removals made on the account wait for the full sync
 /// that runs at start and every 6 hours, and a malformed page costs nothing.
-final class AccountSyncChangesCLITests: XCTestCase {
-    private var server: TestServer!
-    private var popcorn: PopcornProcess!
+final class AccountSyncChangesCLITests: SignedInAccountTestCase {
     private static let objectID = "5f1a2b3c4d5e6f7a8b9c0d1e"
     /// The five lists a sync reads: both watchlists, movie and series ratings (v4), episode ratings (v3).
     private static let lists: Set<String> = [
@@ -16,29 +14,6 @@ final class AccountSyncChangesCLITests: XCTestCase {
         "/4/account/\(objectID)/movie/rated", "/4/account/\(objectID)/tv/rated",
         "/3/account/4242/rated/tv/episodes",
     ]
-
-    override func setUpWithError() throws {
-        server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--token", "app-token"])
-        popcorn = try PopcornProcess.using(server, in: self, signedIn: true)
-    }
-
-    override func tearDown() {
-        server?.stop()
-        super.tearDown()
-    }
-
-    private func run(_ arguments: String...) throws -> PopcornProcess.Result {
-        try popcorn.run(arguments)
-    }
-
-    /// Changes the account as TMDb's website would (`POST /__account`).
-    private func changeAccount(_ change: [String: Any]) throws {
-        _ = try server.post("/__account", change)
-    }
-
-    private func account() throws -> [String: Any] {
-        try XCTUnwrap(JSONSerialization.jsonObject(with: server.get("/__account")) as? [String: Any])
-    }
 
     /// Every request the fake answered so far (`GET /__requests`), as "METHOD path page sort_by".
     private func requests() throws -> [String] {

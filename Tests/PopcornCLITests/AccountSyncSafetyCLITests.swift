@@ -5,35 +5,10 @@ import XCTest
 /// `popcorn sync` against hostile answers of the fake TMDb account (`Tests/Support/fake_account.py`): after
 /// a good sync, a malformed list, a list that suddenly shrinks, a write answered without TMDb's success and
 /// off-scale ratings or hostile times never cost the library anything.
-final class AccountSyncSafetyCLITests: XCTestCase {
-    private var server: TestServer!
-    private var popcorn: PopcornProcess!
+final class AccountSyncSafetyCLITests: SignedInAccountTestCase {
     private static let objectID = "5f1a2b3c4d5e6f7a8b9c0d1e"
     private static let movieWatchlist = "/4/account/\(objectID)/movie/watchlist"
     private static let unreadable = "popcorn sync: TMDb sent a response Popcorn could not read.\n"
-
-    override func setUpWithError() throws {
-        server = try TestServer(script: "Tests/Support/fake_tmdb.py", arguments: ["--token", "app-token"])
-        popcorn = try PopcornProcess.using(server, in: self, signedIn: true)
-    }
-
-    override func tearDown() {
-        server?.stop()
-        super.tearDown()
-    }
-
-    private func run(_ arguments: String...) throws -> PopcornProcess.Result {
-        try popcorn.run(arguments)
-    }
-
-    /// Changes the account as TMDb's website would (`POST /__account`).
-    private func changeAccount(_ change: [String: Any]) throws {
-        _ = try server.post("/__account", change)
-    }
-
-    private func account() throws -> [String: Any] {
-        try XCTUnwrap(JSONSerialization.jsonObject(with: server.get("/__account")) as? [String: Any])
-    }
 
     /// Answers the next request of `path` (after `skipped` answered normally) with `status` and raw `body`.
     private func answer(_ path: String, status: Int = 200, _ body: String, skipping skipped: Int = 0) throws {
