@@ -150,34 +150,40 @@ public final class ShellSearch {
         }
     }
 
-    /// Returns when TMDb answered `query` or at `deadline`, whichever comes first.
+    /// Returns when TMDb answered `query` or at `deadline`, whichever comes first (the deadline's timer is
+    /// cancelled then, so that nothing wakes the main loop later).
     private func waitForRemoteAnswer(_ query: String, until deadline: ContinuousClock.Instant) async {
         let id = UUID()
+        var timer: Task<Void, Never>?
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             waiters[query, default: [:]][id] = continuation
-            Task { @MainActor [weak self] in
+            timer = Task { @MainActor [weak self] in
                 try? await Task.sleep(until: deadline, clock: ContinuousClock())
                 self?.waiters[query]?.removeValue(forKey: id)?.resume()
             }
         }
+        timer?.cancel()
     }
 
-    /// Runs `body` but returns at `deadline` at the latest (`body` goes on in the background).
+    /// Runs `body` but returns at `deadline` at the latest (`body` goes on in the background; the deadline's
+    /// timer is cancelled when `body` ends first).
     private func waitAtMost(until deadline: ContinuousClock.Instant, _ body: @escaping @MainActor () async -> Void)
         async
     {
         let gate = OnceGate()
+        var timer: Task<Void, Never>?
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             gate.continuation = continuation
             Task { @MainActor in
                 await body()
                 gate.open()
             }
-            Task { @MainActor in
+            timer = Task { @MainActor in
                 try? await Task.sleep(until: deadline, clock: ContinuousClock())
                 gate.open()
             }
         }
+        timer?.cancel()
     }
 }
 
