@@ -9,6 +9,8 @@
    sends exactly one notification to dbusmock's notification daemon; `popcorn` then opens the window in it.
 Every process started here is stopped in `finally`."""
 import os
+import re
+import signal
 import subprocess
 import sys
 import time
@@ -95,10 +97,22 @@ def stop(process):
             process.wait()
 
 
+def free_portal_name():
+    """Stops the real xdg-desktop-portal when an earlier test's app had the private bus (shared by every test
+    file of run-ui-tests.sh) activate it, so that a stand-in can own the portal's name."""
+    if not name_has_owner(PORTAL):
+        return
+    answer = gdbus("--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus", "--method",
+                   "org.freedesktop.DBus.GetConnectionUnixProcessID", PORTAL)
+    os.kill(int(re.search(r"uint32 (\d+)", answer).group(1)), signal.SIGTERM)
+    poll(lambda: not name_has_owner(PORTAL) or None, "the real portal gone from the bus")
+
+
 class MockPortal:
     """python-dbusmock's org.freedesktop.portal.Desktop whose RequestBackground answers `response`."""
 
     def __init__(self, response):
+        free_portal_name()
         self.log = open(os.path.join(ARTIFACTS, "test_background_portal.portal.log"), "a")
         self.process = subprocess.Popen(["/usr/bin/python3", "-m", "dbusmock", PORTAL, PORTAL_PATH,
                                          "org.freedesktop.portal.Background"],
@@ -157,6 +171,7 @@ def test_refusal_turns_the_switch_off():
 
 def test_silent_portal_does_not_delay_the_window():
     set_background_checks(True)
+    free_portal_name()
     silent = subprocess.Popen(["/usr/bin/python3", "-c", SILENT_PORTAL], stdout=subprocess.PIPE, text=True)
     try:
         if silent.stdout.readline().strip() != "owned":
