@@ -109,8 +109,8 @@ public final class Application: Object, ActionMap {
     /// Keeps the application running while a D-Bus call is served (and restarts the inactivity timeout
     /// when `body` ends).
     public func keepingAlive<T>(_ body: () async -> T) async -> T {
-        g_application_hold(application)
-        defer { g_application_release(application) }
+        hold()
+        defer { release() }
         return await body()
     }
 
