@@ -127,9 +127,18 @@ extension SQLiteLibrary {
             stop: { library, id in await library.stopObservingTracking(id) })
     }
 
-    /// Every play and rating.
+    /// Every play and rating: read once and kept until the file changes (a dozen pages ask for it at
+    /// start-up; a heavy library has 100,000 plays).
     func trackingSnapshot() throws -> TrackingSnapshot {
         let connection = try connection
+        let version = try LibraryVersion(connection)
+        if let copy = trackingSnapshotCopy, copy.version == version { return copy.snapshot }
+        let snapshot = try readTrackingSnapshot(connection)
+        trackingSnapshotCopy = (version, snapshot)
+        return snapshot
+    }
+
+    private func readTrackingSnapshot(_ connection: SQLiteConnection) throws -> TrackingSnapshot {
         let plays = try connection.query(
             "SELECT id, kind, titleID, season, episode, watchedAt FROM play "
                 + "ORDER BY watchedAt DESC, id DESC"

@@ -32,6 +32,8 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     var watchlistObservers = LibraryObservers<[WatchlistEntry]>()
     var trackingObservers = LibraryObservers<TrackingSnapshot>()
     var listsObservers = LibraryObservers<ListsSnapshot>()
+    /// The last tracking snapshot read, handed to every reader until the file changes.
+    var trackingSnapshotCopy: (version: LibraryVersion, snapshot: TrackingSnapshot)?
     /// The series' spoiler choices, read again after every change (pages read them while they render).
     nonisolated let spoilerChoicesCopy: Mutex<[Int: Bool]>
     private var lastDataVersion: Int64 = 0
