@@ -20,6 +20,7 @@ import UI
 ///   between them are the ones "while computing", Tests/UI/test_statistics_frames.py). Does not quit, unless
 ///   `POPCORN_BENCH_QUIT_AFTER_MS` is set: then quits that long after "stats-ready" (figure 13).
 /// - `library-filter`: figure 12, the Library page filtered by genre (``LibraryFilterSession``).
+/// - `memory-pages`: figure 19, 100 movie pages opened one after the other (``MemoryPagesSession``).
 @MainActor
 enum BenchHook {
     typealias AppStore = Store<AppRootFeature.State, AppRootFeature.Action>
@@ -33,6 +34,9 @@ enum BenchHook {
     ) {
         if LibraryFilterSession.start(window: window, application: application, store: store, environment: environment)
         {
+            return
+        }
+        if MemoryPagesSession.start(window: window, application: application, store: store, environment: environment) {
             return
         }
         guard let mode = environment["POPCORN_BENCH"].flatMap(BenchSession.Mode.init(rawValue:)) else { return }

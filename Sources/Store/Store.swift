@@ -17,6 +17,10 @@ public final class Store<State, Action: Sendable> {
     @usableFromInline let rootStorage: UnsafeMutablePointer<RootCoreStorage<State, Action>>?
     @usableFromInline let rootReduce: RootCore<State, Action>.ReduceFunction
 
+    /// The number of stores alive now, root and scoped, of every feature: a diagnostic for tests that
+    /// check a closed page frees its store.
+    public static var liveCount: Int { StoreCensus.live }
+
     /// A root store running `reducer` from `initialState`.
     @inlinable
     public init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
@@ -24,12 +28,18 @@ public final class Store<State, Action: Sendable> {
         core = root
         rootStorage = root.storage
         rootReduce = root.reduce
+        StoreCensus.live += 1
     }
 
     private init(scoped core: StoreCore<State, Action>) {
         self.core = core
         rootStorage = nil
         rootReduce = { _, _ in .none }
+        StoreCensus.live += 1
+    }
+
+    isolated deinit {
+        StoreCensus.live -= 1
     }
 
     /// The current state.

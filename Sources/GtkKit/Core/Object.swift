@@ -20,6 +20,7 @@ open class Object {
             g_object_ref_sink(object)
         }
         objectPointer = object
+        ObjectCensus.wrapperCreated(for: object)
     }
 
     /// Adds a reference to an object owned elsewhere (`transfer none`), e.g. GTK's own windows.
@@ -28,9 +29,11 @@ open class Object {
         let object: UnsafeMutablePointer<CGtk.GObject> = popcorn_g_object(pointer)
         g_object_ref_sink(object)
         objectPointer = object
+        ObjectCensus.wrapperCreated(for: object)
     }
 
     deinit {
+        ObjectCensus.wrapperReleased()
         g_object_unref(objectPointer)
     }
 
