@@ -68,4 +68,32 @@ final class TrackingSnapshotReuseTests: XCTestCase {
         snapshot = try await library.snapshot()
         XCTAssertEqual(snapshot.rating(.movie(id: 603)), 9)
     }
+
+    /// A write that changed nothing (at every start the refresh of the followed series claims what aired,
+    /// usually nothing new) tells no observer: each page would compute its content again for nothing.
+    func testAWriteThatChangedNothingTellsNoObserver() async throws {
+        let library = library()
+        let heard = Heard()
+        let listening = Task {
+            for await snapshot in library.trackingChanges() { await heard.append(snapshot.plays.count) }
+        }
+        defer { listening.cancel() }
+        while await heard.counts.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        try await library.forgetBaselines(keeping: [])
+        try await library.removePlays([42])
+        try await library.addPlays([episode], watchedAt: 1_600_000_000)
+        while await heard.counts.count < 2 { try await Task.sleep(for: .milliseconds(10)) }
+        try await Task.sleep(for: .milliseconds(100))
+        let counts = await heard.counts
+        XCTAssertEqual(counts, [0, 1], "the start, then the play; not the two writes that changed nothing")
+    }
+}
+
+/// What an observer heard, in order.
+private actor Heard {
+    var counts: [Int] = []
+
+    func append(_ count: Int) {
+        counts.append(count)
+    }
 }

@@ -108,18 +108,21 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     // MARK: Writing and observing
 
     /// Runs `body` in one transaction; a failure is reported as `message` plus the cause. Observers hear
-    /// of the change once it is committed.
+    /// of the change once it is committed (and nothing of a write that changed nothing).
     func write<T>(failure message: String, _ body: (SQLiteConnection) throws -> T) throws(CatalogError) -> T {
         let value: T
+        let changed: Bool
         do {
             let connection = try connection
+            let before = try LibraryVersion(connection)
             value = try connection.transaction { try body(connection) }
+            changed = try LibraryVersion(connection) != before
         } catch let error as CatalogError {
             throw error
         } catch {
             throw .storage(message + " (\(error))")
         }
-        broadcast()
+        if changed { broadcast() }
         return value
     }
 
