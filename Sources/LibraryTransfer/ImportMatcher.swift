@@ -39,7 +39,19 @@ public struct ImportMatcher: Sendable {
             return (target, try await Self.resolve(target, lookups: lookups))
         }
         try Task.checkCancellation()
-        let titles = Dictionary(found, uniquingKeysWith: { first, _ in first })
+        return Self.matched(rows, titles: Dictionary(found, uniquingKeysWith: { first, _ in first }), watched: watched)
+    }
+
+    /// What a batch of `rows` adds when they name their TMDb titles and watch nothing only once (a Trakt
+    /// export's rows, matched as they are read): no lookup, a row naming a film or an IMDb id matches nothing.
+    static func matchedTitles(_ rows: [ImportRow]) -> Result {
+        matched(rows, titles: [:], watched: [])
+    }
+
+    /// What `rows` add to a library whose watched titles are `watched`, their lookups' `titles` at hand.
+    private static func matched(
+        _ rows: [ImportRow], titles: [ImportRow.Target: TrackedTitle?], watched: Set<TrackedTitle>
+    ) -> Result {
         var contents = LibraryContents()
         contents.plays.reserveCapacity(rows.count)
         var unmatched: [UnmatchedRow] = []

@@ -59,8 +59,12 @@ public struct LibraryImporter: Sendable {
         return Report(summary: try await library.merge(contents), unmatched: [])
     }
 
-    /// Imports `files`, exported by the service of `format`.
+    /// Imports `files`, exported by the service of `format`. Trakt's, whose items name their TMDb titles,
+    /// are stored while they are read (``ImportPipeline``).
     public func importFiles(_ files: [File], format: Format) async throws -> Report {
+        if format == .trakt, let report = try await ImportPipeline.run(files, into: library) {
+            return report
+        }
         var rows: [ImportRow] = []
         for file in files {
             rows += try format.rows(file.data, file: file.name)

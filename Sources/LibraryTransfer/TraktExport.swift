@@ -12,26 +12,47 @@ public enum TraktExport {
     /// the file; a file the reader refuses (not UTF-8 text, not JSON, …) is read as a whole by Foundation's
     /// parser, which describes what is wrong with it.
     public static func rows(_ data: Data, file: String) throws(ImportFileError) -> [ImportRow] {
-        var rows: [ImportRow] = []
+        var all: [ImportRow] = []
+        let read = try rows(data, file: file, batchSize: .max) { batch in
+            if all.isEmpty { all = batch } else { all += batch }
+        }
+        return read ? all : try rowsReadWhole(data, file: file)
+    }
+
+    /// Hands the rows of the Trakt file `data` named `file` to `body` as the item reader reads them, in order,
+    /// in batches of `batchSize` (the last one smaller). Returns false when the reader refused the file: what
+    /// was handed over is then to be dropped, and the file read by ``rows(_:file:)``, which lets Foundation's
+    /// parser describe it (or read it). Throws what ``rows(_:file:)`` throws for a file the reader reads:
+    /// nothing is handed over after the item that fails, but the file is read to its end first.
+    static func rows(
+        _ data: Data, file: String, batchSize: Int, _ body: ([ImportRow]) -> Void
+    ) throws(ImportFileError) -> Bool {
+        var batch: [ImportRow] = []
         var firstError: ImportFileError?
         let outcome = data.withUnsafeBytes { raw in
             JSONReader.elements(of: raw.bindMemory(to: UInt8.self), keepingNested: nestedKeys) { item, number in
                 guard firstError == nil else { return }
                 do throws(ImportFileError) {
-                    rows.append(try row(item, number: number, file: file))
+                    batch.append(try row(item, number: number, file: file))
                 } catch {
                     firstError = error
+                    return
+                }
+                if batch.count == batchSize {
+                    body(batch)
+                    batch.removeAll(keepingCapacity: true)
                 }
             }
         }
         switch outcome {
         case .array:
             if let firstError { throw firstError }
-            return rows
+            if !batch.isEmpty { body(batch) }
+            return true
         case .notArray:
             throw notAnExport(file: file, line: 1)
         case .refused:
-            return try rowsReadWhole(data, file: file)
+            return false
         }
     }
 

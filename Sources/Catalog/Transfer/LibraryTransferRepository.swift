@@ -8,4 +8,8 @@ public protocol LibraryTransferRepository: Sendable {
     /// hidden title when its title is; a list when its name is (ignoring case: its items merge into the
     /// library's list), a list item when its title is. Recent searches are added after the library's own. Merging the same contents twice changes nothing.
     func merge(_ contents: LibraryContents) async throws(CatalogError) -> MergeSummary
+    /// Merges contents that arrive in parts as ``merge(_:)`` merges their whole, in one transaction: `next`,
+    /// called on the library's own thread, gives the parts until nil (an import stores what is read while it
+    /// reads on). When `next` throws, nothing is stored and the failure is a storage error.
+    func merge(parts next: @Sendable () throws -> LibraryContents?) async throws(CatalogError) -> MergeSummary
 }

@@ -44,6 +44,19 @@ extension SQLiteLibrary {
     }
 
     public func merge(_ contents: LibraryContents) async throws(CatalogError) -> MergeSummary {
+        var whole = Optional(contents)
+        return try mergeParts { whole.take() }
+    }
+
+    public func merge(parts next: @Sendable () throws -> LibraryContents?) async throws(CatalogError)
+        -> MergeSummary
+    {
+        try mergeParts(next)
+    }
+
+    /// Refuses contents the library cannot hold: a rating out of range, a play of a series, a list or a
+    /// status ``checkListsContents(_:)`` refuses.
+    private static func check(_ contents: LibraryContents) throws(CatalogError) {
         if let invalid = contents.ratings.first(where: { !Rating.range.contains($0.rating.value) }) {
             throw .storage(
                 String(
@@ -53,16 +66,17 @@ extension SQLiteLibrary {
         if contents.plays.contains(where: { !$0.title.isPlayable }) {
             throw .storage(tr("Only movies and episodes can be marked as watched."))
         }
-        try Self.checkListsContents(contents)
-        return try write(failure: tr("The import could not be saved; the library is unchanged.")) { connection in
+        try checkListsContents(contents)
+    }
+
+    /// Merges the parts `next` returns until nil, in one transaction: a part refused or a failure of `next`
+    /// rolls back every part before it.
+    private func mergeParts(_ next: () throws -> LibraryContents?) throws(CatalogError) -> MergeSummary {
+        try write(failure: tr("The import could not be saved; the library is unchanged.")) { connection in
             var summary = MergeSummary()
-            // Each statement is prepared once for its whole list.
+            // Each statement is prepared once for every part.
             let addEntry = try connection.statement(
                 "INSERT OR IGNORE INTO watchlist (kind, id, addedAt) VALUES (?, ?, ?)")
-            for entry in contents.watchlist {
-                try addEntry.run([.text(entry.kind.rawValue), .integer(Int64(entry.id)), .real(entry.addedAt)])
-                Self.count(connection.changes > 0, in: &summary.watchlist)
-            }
             // The plays the library has, read once in this transaction: a play is the same when its title and
             // time are (cheaper than a lookup per imported play).
             var stored = Set(
@@ -72,53 +86,62 @@ extension SQLiteLibrary {
                     )
                     .map { LibraryContents.PlayRecord(title: $0, watchedAt: row.double(4)) }
                 }.compactMap { $0 })
-            stored.reserveCapacity(stored.count + contents.plays.count)
             let addPlay = try connection.statement(
                 "INSERT INTO play (kind, titleID, season, episode, watchedAt) "
                     + "VALUES (?, ?, ?, ?, ?)")
-            for play in contents.plays {
-                guard stored.insert(play).inserted else {
-                    summary.plays.skipped += 1
-                    continue
-                }
-                try addPlay.run(TrackedTitleColumns(play.title).values + [.real(play.watchedAt)])
-                summary.plays.added += 1
-            }
             // The newer rating of a title wins; the same one is a duplicate.
             let addRating = try connection.statement(
                 "INSERT INTO rating (kind, titleID, season, episode, value, ratedAt) "
                     + "VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (kind, titleID, season, episode) "
                     + "DO UPDATE SET value = excluded.value, ratedAt = excluded.ratedAt "
                     + "WHERE excluded.ratedAt > rating.ratedAt")
-            for record in contents.ratings {
-                try addRating.run(
-                    TrackedTitleColumns(record.title).values
-                        + [.integer(Int64(record.rating.value)), .real(record.rating.ratedAt)])
-                Self.count(connection.changes > 0, in: &summary.ratings)
-            }
             let addFollow = try connection.statement(
                 "INSERT INTO follow (seriesID, following, changedAt, notify) VALUES (?1, ?2, ?3, ?4) "
                     + "ON CONFLICT (seriesID) DO UPDATE SET following = excluded.following, "
                     + "changedAt = excluded.changedAt, notify = excluded.notify "
                     + "WHERE excluded.changedAt > follow.changedAt")
-            for record in contents.follows {
-                try addFollow.run([
-                    .integer(Int64(record.seriesID)), .integer(record.following ? 1 : 0),
-                    .real(record.changedAt), .text(record.wholeSeason ? "season" : "episode"),
-                ])
-                Self.count(connection.changes > 0, in: &summary.follows)
-            }
-            try mergeListsContents(contents, into: &summary, connection)
-            if !contents.recentSearches.isEmpty {
-                let current = try connection.query("SELECT query FROM recent_search ORDER BY position") { $0.text(0) }
-                var seen = Set<String>()
-                let merged = (current + contents.recentSearches)
-                    .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }.prefix(Self.recentSearchLimit)
-                try connection.run("DELETE FROM recent_search")
-                for (position, query) in merged.enumerated() {
-                    try connection.run(
-                        "INSERT INTO recent_search (position, query) VALUES (?, ?)",
-                        [.integer(Int64(position)), .text(query)])
+            while let contents = try next() {
+                try Self.check(contents)
+                for entry in contents.watchlist {
+                    try addEntry.run([.text(entry.kind.rawValue), .integer(Int64(entry.id)), .real(entry.addedAt)])
+                    Self.count(connection.changes > 0, in: &summary.watchlist)
+                }
+                stored.reserveCapacity(stored.count + contents.plays.count)
+                for play in contents.plays {
+                    guard stored.insert(play).inserted else {
+                        summary.plays.skipped += 1
+                        continue
+                    }
+                    try addPlay.run(TrackedTitleColumns(play.title).values + [.real(play.watchedAt)])
+                    summary.plays.added += 1
+                }
+                for record in contents.ratings {
+                    try addRating.run(
+                        TrackedTitleColumns(record.title).values
+                            + [.integer(Int64(record.rating.value)), .real(record.rating.ratedAt)])
+                    Self.count(connection.changes > 0, in: &summary.ratings)
+                }
+                for record in contents.follows {
+                    try addFollow.run([
+                        .integer(Int64(record.seriesID)), .integer(record.following ? 1 : 0),
+                        .real(record.changedAt), .text(record.wholeSeason ? "season" : "episode"),
+                    ])
+                    Self.count(connection.changes > 0, in: &summary.follows)
+                }
+                try mergeListsContents(contents, into: &summary, connection)
+                if !contents.recentSearches.isEmpty {
+                    let current = try connection.query("SELECT query FROM recent_search ORDER BY position") {
+                        $0.text(0)
+                    }
+                    var seen = Set<String>()
+                    let merged = (current + contents.recentSearches)
+                        .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }.prefix(Self.recentSearchLimit)
+                    try connection.run("DELETE FROM recent_search")
+                    for (position, query) in merged.enumerated() {
+                        try connection.run(
+                            "INSERT INTO recent_search (position, query) VALUES (?, ?)",
+                            [.integer(Int64(position)), .text(query)])
+                    }
                 }
             }
             return summary
