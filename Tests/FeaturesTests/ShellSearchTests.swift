@@ -35,6 +35,33 @@ final class ShellSearchTests: XCTestCase {
             loadLibrary: { library }, search: AnsweringSearch(items: remote), posterFile: { _ in nil }, limit: limit)
     }
 
+    /// `prepare()` (at every start, when the search provider is exported) reads the library once the
+    /// start-up is over, not while the window paints its first frame; a search before then reads it at once.
+    func testPreparingReadsTheLibraryAfterTheStartUpAndASearchAtOnce() async throws {
+        let reads = Mutex(0)
+        let library = [ShellSearchTitle(Self.movie(603, "The Matrix", year: 1999))]
+        let prepared = ShellSearch(
+            loadLibrary: {
+                reads.withLock { $0 += 1 }
+                return library
+            }, search: AnsweringSearch(items: []), posterFile: { _ in nil }, preparationDelay: .milliseconds(300))
+        prepared.prepare()
+        try await Task.sleep(for: .milliseconds(100))
+        XCTAssertEqual(reads.withLock { $0 }, 0, "not during the start-up")
+        try await Task.sleep(for: .milliseconds(400))
+        XCTAssertEqual(reads.withLock { $0 }, 1, "once the start-up is over")
+
+        let searched = ShellSearch(
+            loadLibrary: {
+                reads.withLock { $0 += 1 }
+                return library
+            }, search: AnsweringSearch(items: []), posterFile: { _ in nil }, preparationDelay: .seconds(60))
+        searched.prepare()
+        let ids = await searched.initialResults(["matrix"])
+        XCTAssertEqual(ids, ["movie/603"], "a search does not wait for the delay")
+        XCTAssertEqual(reads.withLock { $0 }, 2)
+    }
+
     func testTheLibrarysBestMatchesComeFirstThenTheMostRecent() async {
         let search = search(library: [
             ShellSearchTitle(Self.movie(1, "Making The Matrix", year: 2021)),  // most recent, word prefix

@@ -18,6 +18,8 @@ public final class ShellSearch {
     public let limit: Int
     /// How long the library's titles are used before they are read again.
     public let libraryLifetime: Duration
+    /// How long after `prepare()` the library is read, unless a search reads it first.
+    public let preparationDelay: Duration
 
     private let loadLibrary: @Sendable () async -> [ShellSearchTitle]
     private let search: any SearchRepository
@@ -42,7 +44,7 @@ public final class ShellSearch {
     public init(
         loadLibrary: @escaping @Sendable () async -> [ShellSearchTitle], search: any SearchRepository,
         posterFile: @escaping @Sendable (ImageURLSet) -> String?, deadline: Duration = .milliseconds(300),
-        limit: Int = 8, libraryLifetime: Duration = .seconds(30)
+        limit: Int = 8, libraryLifetime: Duration = .seconds(30), preparationDelay: Duration = .seconds(3)
     ) {
         self.loadLibrary = loadLibrary
         self.search = search
@@ -50,11 +52,18 @@ public final class ShellSearch {
         self.deadline = deadline
         self.limit = limit
         self.libraryLifetime = libraryLifetime
+        self.preparationDelay = preparationDelay
     }
 
-    /// Reads the library's titles now, so that the first search finds them at once.
+    /// Reads the library's titles `preparationDelay` from now, so that the first search finds them at once.
+    /// Not sooner: the provider is exported at every start, and a heavy library's thousands of titles would
+    /// be read while the window paints its first frame; a search before then reads them at once.
     public func prepare() {
-        reloadLibraryIfOld()
+        let delay = preparationDelay
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: delay)
+            self?.reloadLibraryIfOld()
+        }
     }
 
     /// The ids for new `terms`: library titles and the TMDb answers already in; TMDb's search starts.
