@@ -76,14 +76,16 @@ enum ImportPipeline {
         thread.start()
         let summary: MergeSummary
         do {
-            summary = try await library.merge(parts: {
-                if Task.isCancelled { reading.stop() }
-                guard let part = reading.next() else {
-                    guard case .read? = reading.ending else { throw ReadingFailed() }
-                    return nil
-                }
-                return part
-            })
+            summary = try await library.merge(
+                expectingPlays: expectedItems(files),
+                parts: {
+                    if Task.isCancelled { reading.stop() }
+                    guard let part = reading.next() else {
+                        guard case .read? = reading.ending else { throw ReadingFailed() }
+                        return nil
+                    }
+                    return part
+                })
         } catch {
             reading.drain()
             switch reading.ending {
@@ -95,6 +97,12 @@ enum ImportPipeline {
         }
         guard case .read(let unmatched)? = reading.ending else { return nil }
         return LibraryImporter.Report(summary: summary, unmatched: unmatched)
+    }
+
+    /// About how many items `files` hold: an item of Trakt's history takes 300–350 bytes (its ids, title and
+    /// year, the show's and the episode's), rarely less than 250.
+    private static func expectedItems(_ files: [LibraryImporter.File]) -> Int {
+        files.reduce(0) { $0 + $1.data.count } / 250
     }
 
     /// The reading thread: every file's rows, matched, in batches, then how it ended.

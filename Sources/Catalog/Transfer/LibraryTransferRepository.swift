@@ -10,6 +10,8 @@ public protocol LibraryTransferRepository: Sendable {
     func merge(_ contents: LibraryContents) async throws(CatalogError) -> MergeSummary
     /// Merges contents that arrive in parts as ``merge(_:)`` merges their whole, in one transaction: `next`,
     /// called on the library's own thread, gives the parts until nil (an import stores what is read while it
-    /// reads on). When `next` throws, nothing is stored and the failure is a storage error.
-    func merge(parts next: @Sendable () throws -> LibraryContents?) async throws(CatalogError) -> MergeSummary
+    /// reads on). When `next` throws, nothing is stored and the failure is a storage error. `count`: about how
+    /// many plays the parts hold, to make room for them once.
+    func merge(expectingPlays count: Int, parts next: @Sendable () throws -> LibraryContents?)
+        async throws(CatalogError) -> MergeSummary
 }

@@ -45,13 +45,13 @@ extension SQLiteLibrary {
 
     public func merge(_ contents: LibraryContents) async throws(CatalogError) -> MergeSummary {
         var whole = Optional(contents)
-        return try mergeParts { whole.take() }
+        return try mergeParts(expectingPlays: contents.plays.count) { whole.take() }
     }
 
-    public func merge(parts next: @Sendable () throws -> LibraryContents?) async throws(CatalogError)
-        -> MergeSummary
+    public func merge(expectingPlays count: Int, parts next: @Sendable () throws -> LibraryContents?)
+        async throws(CatalogError) -> MergeSummary
     {
-        try mergeParts(next)
+        try mergeParts(expectingPlays: count, next)
     }
 
     /// Refuses contents the library cannot hold: a rating out of range, a play of a series, a list or a
@@ -70,8 +70,10 @@ extension SQLiteLibrary {
     }
 
     /// Merges the parts `next` returns until nil, in one transaction: a part refused or a failure of `next`
-    /// rolls back every part before it.
-    private func mergeParts(_ next: () throws -> LibraryContents?) throws(CatalogError) -> MergeSummary {
+    /// rolls back every part before it. The set of plays is made large enough for `count` more at once.
+    private func mergeParts(expectingPlays count: Int, _ next: () throws -> LibraryContents?) throws(CatalogError)
+        -> MergeSummary
+    {
         try write(failure: tr("The import could not be saved; the library is unchanged.")) { connection in
             var summary = MergeSummary()
             // Each statement is prepared once for every part.
@@ -86,6 +88,7 @@ extension SQLiteLibrary {
                     )
                     .map { LibraryContents.PlayRecord(title: $0, watchedAt: row.double(4)) }
                 }.compactMap { $0 })
+            stored.reserveCapacity(stored.count + count)
             let addPlay = try connection.statement(
                 "INSERT INTO play (kind, titleID, season, episode, watchedAt) "
                     + "VALUES (?, ?, ?, ?, ?)")
@@ -112,7 +115,9 @@ extension SQLiteLibrary {
                         summary.plays.skipped += 1
                         continue
                     }
-                    try addPlay.run(TrackedTitleColumns(play.title).values + [.real(play.watchedAt)])
+                    try TrackedTitleColumns(play.title).bind(to: addPlay)
+                    try addPlay.bind(real: play.watchedAt, at: 5)
+                    try addPlay.runBound()
                     summary.plays.added += 1
                 }
                 for record in contents.ratings {

@@ -21,6 +21,15 @@ struct TrackedTitleColumns {
         [.text(kind), .integer(Int64(titleID)), .integer(Int64(season)), .integer(Int64(episode))]
     }
 
+    /// Binds the four columns to the parameters 1–4 of `statement` (reset), in the order above, without
+    /// making an array of them (an import binds 100,000 plays).
+    func bind(to statement: SQLiteStatement) throws {
+        try statement.bind(text: kind, at: 1)
+        try statement.bind(integer: Int64(titleID), at: 2)
+        try statement.bind(integer: Int64(season), at: 3)
+        try statement.bind(integer: Int64(episode), at: 4)
+    }
+
     /// The title the columns store; nil for an unknown kind.
     static func title(kind: String, id: Int64, season: Int64, episode: Int64) -> TrackedTitle? {
         switch kind {

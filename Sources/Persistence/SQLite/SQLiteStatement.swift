@@ -43,6 +43,24 @@ public final class SQLiteStatement {
         guard result == SQLITE_OK else { throw connection.error(result) }
     }
 
+    /// Binds `number` to the parameter at `index` (1-based) of a statement that was reset.
+    func bind(integer number: Int64, at index: Int32) throws {
+        let result = sqlite3_bind_int64(handle, index, number)
+        guard result == SQLITE_OK else { throw connection.error(result) }
+    }
+
+    /// Binds `number` to the parameter at `index` (1-based) of a statement that was reset.
+    func bind(real number: Double, at index: Int32) throws {
+        let result = sqlite3_bind_double(handle, index, number)
+        guard result == SQLITE_OK else { throw connection.error(result) }
+    }
+
+    /// Runs the statement with the values bound one by one (`bind(text:at:)`, …), ignoring rows, and resets it.
+    func runBound() throws {
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+
     /// Runs the statement with `values`, ignoring rows.
     func run(_ values: [SQLiteValue]) throws {
         try bind(values)
