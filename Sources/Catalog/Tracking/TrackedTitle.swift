@@ -32,6 +32,15 @@ public struct EpisodeKey: Hashable, Sendable, Comparable, Codable, CustomStringC
     /// Whether the episode is a special (season 0), which never counts toward progress.
     public var isSpecial: Bool { season == 0 }
 
+    /// One word for the three numbers (a third of the hashing of each: snapshots hash tens of thousands):
+    /// the series in the high half, the season and the episode in the low one. Numbers out of those
+    /// ranges only share a hash with another key, never equal it.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(
+            UInt64(truncatingIfNeeded: seriesID) << 32 ^ UInt64(truncatingIfNeeded: season) << 16
+                ^ UInt64(truncatingIfNeeded: episode))
+    }
+
     public static func < (lhs: EpisodeKey, rhs: EpisodeKey) -> Bool {
         (lhs.seriesID, lhs.season, lhs.episode) < (rhs.seriesID, rhs.season, rhs.episode)
     }

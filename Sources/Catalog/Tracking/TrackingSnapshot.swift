@@ -4,9 +4,10 @@ public struct TrackingSnapshot: Sendable {
     /// Every play, newest first.
     public let plays: [Play]
     public let ratings: [TrackedTitle: Rating]
-    private let playsByTitle: [TrackedTitle: [Play]]
+    private let playsByTitle: PlaysByTitle
     private let watchedBySeries: [Int: Set<EpisodeKey>]
-    private let latestPlayBySeries: [Int: Double]
+    /// The series with at least one watched episode, by their latest play, newest first.
+    public let seriesByLatestPlay: [Int]
 
     /// Indexes `plays` (in any order; newest first is fastest) and `ratings`.
     public init(plays: [Play] = [], ratings: [TrackedTitle: Rating] = [:]) {
@@ -14,20 +15,19 @@ public struct TrackingSnapshot: Sendable {
         let ordered = isNewestFirst ? plays : plays.sorted(by: Self.isNewer)
         self.plays = ordered
         self.ratings = ratings
-        var byTitle: [TrackedTitle: [Play]] = [:]
+        let byTitle = PlaysByTitle(ordered)
         var watched: [Int: Set<EpisodeKey>] = [:]
-        var latest: [Int: Double] = [:]
-        byTitle.reserveCapacity(ordered.count)
-        for play in ordered {
-            byTitle[play.title, default: []].append(play)
-            if case .episode(let key) = play.title {
-                watched[key.seriesID, default: []].insert(key)
-                latest[key.seriesID] = max(latest[key.seriesID] ?? play.watchedAt, play.watchedAt)
-            }
+        var latest: [(seriesID: Int, watchedAt: Double)] = []
+        // Titles come in the order of their latest play: a series' first episode here holds its latest play.
+        for title in 0..<byTitle.titleCount {
+            let play = ordered[byTitle.firstPosition(ofTitle: title)]
+            guard case .episode(let key) = play.title else { continue }
+            if watched[key.seriesID] == nil { latest.append((key.seriesID, play.watchedAt)) }
+            watched[key.seriesID, default: []].insert(key)
         }
         playsByTitle = byTitle
         watchedBySeries = watched
-        latestPlayBySeries = latest
+        seriesByLatestPlay = latest.sorted { ($0.watchedAt, $0.seriesID) > ($1.watchedAt, $1.seriesID) }.map(\.seriesID)
     }
 
     /// Newest first: by time, then by id.
@@ -36,19 +36,14 @@ public struct TrackingSnapshot: Sendable {
     }
 
     /// The plays of `title`, newest first.
-    public func plays(of title: TrackedTitle) -> [Play] { playsByTitle[title] ?? [] }
+    public func plays(of title: TrackedTitle) -> [Play] { playsByTitle.positions(of: title).map { plays[Int($0)] } }
 
     /// How many times `title` was watched.
-    public func watchCount(_ title: TrackedTitle) -> Int { playsByTitle[title]?.count ?? 0 }
+    public func watchCount(_ title: TrackedTitle) -> Int { playsByTitle.positions(of: title).count }
 
     /// The rating of `title` (1–10), or nil.
     public func rating(_ title: TrackedTitle) -> Int? { ratings[title]?.value }
 
     /// The distinct episodes of the series watched at least once (specials included).
     public func watchedEpisodes(inSeries seriesID: Int) -> Set<EpisodeKey> { watchedBySeries[seriesID] ?? [] }
-
-    /// The series with at least one watched episode, by their latest play, newest first.
-    public var seriesByLatestPlay: [Int] {
-        latestPlayBySeries.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.map(\.key)
-    }
 }
