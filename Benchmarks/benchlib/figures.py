@@ -1,6 +1,6 @@
 """The figures of `make bench`, in order. Each measures its side and its baseline in this run."""
 from . import fig_cache, fig_cold_start, fig_episode, fig_heavy, fig_heavy_watchlist, fig_images, fig_import, \
-    fig_library, fig_scroll, fig_statistics, fig_statistics_frames, fig_store, fig_sync, fig_tracing, fig_tracking, fig_trakt_import
+    fig_library, fig_memory, fig_scroll, fig_statistics, fig_statistics_frames, fig_store, fig_sync, fig_tracing, fig_tracking, fig_trakt_import
 
 ALL = [
     (1, fig_cold_start.run),
@@ -20,4 +20,5 @@ ALL = [
     (16, fig_heavy_watchlist.run),
     (17, fig_trakt_import.run),
     (18, fig_sync.run),
+    (19, fig_memory.run),
 ]
