@@ -95,7 +95,8 @@ enum ImportPipeline {
             case .read?, nil: throw error
             }
         }
-        guard case .read(let unmatched)? = reading.ending else { return nil }
+        // The parts end only when every file was read.
+        guard case .read(let unmatched)? = reading.ending else { preconditionFailure("stored an unfinished reading") }
         return LibraryImporter.Report(summary: summary, unmatched: unmatched)
     }
 
