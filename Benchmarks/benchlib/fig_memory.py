@@ -71,12 +71,12 @@ def run(env, report):
     except AppUnavailable as reason:
         report.unavailable(name, str(reason))
         return
-    growth = median([run[0] for run in runs])
+    growth = median([result[0] for result in runs])
     report.line(f"{name}: RSS growth at the root", growth, "MiB", TARGET_MIB, "MiB",
                 f"<= {TARGET_MIB} MiB (memory-cache cap + 16 MiB)", lambda value, ratio: value <= TARGET_MIB,
-                note=f"runs {sorted(round(run[0], 1) for run in runs)} MiB; RSS at the root before "
-                     f"{median([run[1] for run in runs]):.0f} MiB")
-    counts = [(run[2], run[3]) for run in runs]
+                note=f"runs {sorted(round(result[0], 1) for result in runs)} MiB; RSS at the root before "
+                     f"{median([result[1] for result in runs]):.0f} MiB")
+    counts = [(result[2], result[3]) for result in runs]
     freed = all(all(end[key] <= warm[key] for key in ("stores", "wrappers", "widgets")) for warm, end in counts)
     warm, end = counts[-1]
     report.info("19 alive at the root", f"after 1 page: {warm['stores']} stores, {warm['wrappers']} wrappers, "
