@@ -28,9 +28,18 @@ public struct TextureDecoder: Sendable {
     }
 
     /// Validates then decodes `data`; with `fitting`, scales the image down (keeping its aspect ratio) to
-    /// the smallest size that still covers that area.
+    /// the smallest size that still covers that area — JPEGs while they are decoded, others afterwards.
     public func decode(_ data: Data, fitting: PixelSize? = nil) throws(ImageLoadError) -> ImageTexture {
         let header = try validate(data)
+        let size = PixelSize(width: header.width, height: header.height)
+        if header.format == .jpeg, let target = fitting?.cover(size), target != size,
+            let scaled = try Self.decodeJPEG(data, scaledTo: target)
+        {
+            guard scaled.sourceWidth == header.width, scaled.sourceHeight == header.height else {
+                throw .undecodable("decoded size \(scaled.sourceWidth)×\(scaled.sourceHeight) differs from the header")
+            }
+            return ImageTexture(scaled.texture)
+        }
         let texture: TextureHandle
         switch data.withUnsafeBytes({ bytes in
             Result { () throws(Texture.DecodingError) in try TextureHandle(encoded: bytes) }
@@ -45,6 +54,22 @@ public struct TextureDecoder: Sendable {
         let target = fitting?.cover(decoded) ?? decoded
         guard target != decoded else { return ImageTexture(texture) }
         return ImageTexture(Self.scaled(texture, to: target, opaque: header.format == .jpeg))
+    }
+
+    /// A JPEG scaled down to `target` as it is decoded (no full-size pixels, no second pass through cairo);
+    /// nil when the app's JPEG decoder leaves it to GTK (CMYK).
+    private static func decodeJPEG(_ data: Data, scaledTo target: PixelSize) throws(ImageLoadError)
+        -> (texture: TextureHandle, sourceWidth: Int, sourceHeight: Int)?
+    {
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(Texture.DecodingError) in
+                try TextureHandle.decodingJPEG(bytes, scaledTo: target.width, target.height)
+            }
+        }
+        switch result {
+        case .success(let decoded): return decoded
+        case .failure(let error): throw .undecodable(error.message)
+        }
     }
 
     /// `texture` scaled to `target` (bilinear: enough for the usual factors, 0.5–1, and 20× cheaper than

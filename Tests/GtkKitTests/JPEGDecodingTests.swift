@@ -56,9 +56,82 @@ final class JPEGDecodingTests: XCTestCase {
         }
     }
 
+    func testScaledDecodingGivesTheTargetSizeAndCairosBilinearPixels() throws {
+        for variant in Self.variants {
+            let jpeg = try Self.makeJPEG(variant.options, size: "185x278")
+            let decoded = try XCTUnwrap(
+                try jpeg.withUnsafeBytes { try TextureHandle.decodingJPEG($0, scaledTo: 130, 195) }, variant.name)
+            XCTAssertEqual([decoded.sourceWidth, decoded.sourceHeight], [185, 278], variant.name)
+            XCTAssertEqual([decoded.texture.width, decoded.texture.height], [130, 195], variant.name)
+            let reference = try Self.scaledWithCairo(jpeg, width: 130, height: 195)
+            let difference = Self.difference(Self.pixels(of: decoded.texture.pointer), reference)
+            XCTAssertLessThanOrEqual(difference.largest, 2, "\(variant.name): largest difference from cairo's")
+            XCTAssertLessThan(difference.mean, 0.5, "\(variant.name): mean difference from cairo's")
+        }
+    }
+
+    func testScaledDecodingOfALargeImageUsesTheDCTAndStaysClose() throws {
+        // 1/4 of 800 × 1200 still covers 130 × 195: libjpeg decodes 200 × 300, the filter does the rest.
+        let jpeg = try Self.makeJPEG(["-blur", "0x3"], size: "800x1200")
+        let decoded = try XCTUnwrap(try jpeg.withUnsafeBytes { try TextureHandle.decodingJPEG($0, scaledTo: 130, 195) })
+        XCTAssertEqual([decoded.texture.width, decoded.texture.height], [130, 195])
+        let reference = try Self.scaledWithCairo(jpeg, width: 130, height: 195)
+        let difference = Self.difference(Self.pixels(of: decoded.texture.pointer), reference)
+        XCTAssertLessThan(difference.mean, 2, "mean difference from cairo's full-size bilinear")
+    }
+
+    func testScaledDecodingKeepsSmallerImagesAndLeavesCMYKToGTK() throws {
+        let jpeg = try Self.makeJPEG([])
+        let decoded = try XCTUnwrap(try jpeg.withUnsafeBytes { try TextureHandle.decodingJPEG($0, scaledTo: 130, 195) })
+        XCTAssertEqual([decoded.texture.width, decoded.texture.height], [97, 61], "never scaled up")
+        let reference = try Self.decodeWithGTK(jpeg)
+        defer { g_object_unref(UnsafeMutableRawPointer(reference)) }
+        XCTAssertEqual(Self.differingBytes(Self.pixels(of: decoded.texture.pointer), Self.pixels(of: reference)), 0)
+
+        let cmyk = try Self.makeJPEG(["-colorspace", "CMYK"], size: "185x278")
+        XCTAssertNil(try cmyk.withUnsafeBytes { try TextureHandle.decodingJPEG($0, scaledTo: 130, 195) })
+        let png = Data([0x89, 0x50, 0x4E, 0x47])
+        XCTAssertNil(try png.withUnsafeBytes { try TextureHandle.decodingJPEG($0, scaledTo: 130, 195) })
+    }
+
+    func testScaledDecodingOfACorruptJPEGIsAnError() throws {
+        var jpeg = try Self.makeJPEG([], size: "185x278")
+        // The start of frame's height and width set to zero.
+        let frame = try XCTUnwrap(jpeg.indices.first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+        jpeg.replaceSubrange(frame + 5..<frame + 9, with: [0, 0, 0, 0])
+        XCTAssertThrowsError(try jpeg.withUnsafeBytes { try TextureHandle.decodingJPEG($0, scaledTo: 130, 195) }) {
+            error in
+            let message = (error as? Texture.DecodingError)?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("Error interpreting JPEG image file"), message)
+        }
+    }
+
     // MARK: - Helpers
 
-    private static func makeJPEG(_ options: [String]) throws -> Data {
+    /// GTK's decoding of `jpeg`, scaled by cairo's bilinear filter to `width` × `height` (the path the app
+    /// takes for other formats), as premultiplied B, G, R, A rows.
+    private static func scaledWithCairo(_ jpeg: Data, width: Int, height: Int) throws -> [UInt8] {
+        let full = try decodeWithGTK(jpeg)
+        let handle = try jpeg.withUnsafeBytes { try TextureHandle(encoded: $0) }
+        g_object_unref(UnsafeMutableRawPointer(full))
+        let output = ImageSurface(width: width, height: height)
+        output.paintScaled(ImageSurface(texture: handle))
+        let stride = output.stride
+        let pixels = try XCTUnwrap(output.pixels)
+        var rows = [UInt8](repeating: 0, count: width * 4 * height)
+        for y in 0..<height {
+            for x in 0..<width * 4 { rows[y * width * 4 + x] = pixels[y * stride + x] }
+        }
+        return rows
+    }
+
+    /// The largest and the mean difference of two byte arrays of one length.
+    private static func difference(_ first: [UInt8], _ second: [UInt8]) -> (largest: Int, mean: Double) {
+        let differences = zip(first, second).map { abs(Int($0) - Int($1)) }
+        return (differences.max() ?? 0, Double(differences.reduce(0, +)) / Double(max(differences.count, 1)))
+    }
+
+    private static func makeJPEG(_ options: [String], size: String = "97x61") throws -> Data {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("popcorn-jpeg-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -67,7 +140,7 @@ final class JPEGDecodingTests: XCTestCase {
         let convert = Process()
         convert.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         convert.arguments =
-            ["convert", "-seed", "7", "-size", "97x61", "plasma:", "-quality", "85"] + options + [output]
+            ["convert", "-seed", "7", "-size", size, "plasma:", "-quality", "85"] + options + [output]
         try convert.run()
         convert.waitUntilExit()
         guard convert.terminationStatus == 0 else {

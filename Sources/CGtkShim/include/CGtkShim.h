@@ -163,6 +163,17 @@ void popcorn_texture_slot_set_fit(PopcornTextureSlot * slot, GtkContentFit fit);
  */
 GdkTexture * popcorn_texture_new_from_jpeg(const guint8 * data, gsize length, gboolean * handled, GError ** error);
 
+/**
+ * As popcorn_texture_new_from_jpeg, scaled down while decoding to exactly `target_width` × `target_height`
+ * when the image is larger in either direction (keep the aspect ratio yourself): libjpeg's DCT scaling by
+ * 1/2, 1/4 or 1/8 as far as it still covers the target, then a bilinear filter (cairo's pixel mapping), one
+ * line at a time, into the R8G8B8 texture. No full-size pixel buffer is made. A target of 0 × 0 decodes at
+ * full size. `source_width` and `source_height` (may be NULL) receive the image's own size.
+ */
+GdkTexture * popcorn_texture_new_from_jpeg_scaled(const guint8 * data, gsize length, int target_width,
+                                                  int target_height, guint * source_width, guint * source_height,
+                                                  gboolean * handled, GError ** error);
+
 /* ---- PopcornCanvas: a widget drawn with GtkSnapshot by a callback (canvas.c) ---- */
 
 /** Draws a canvas of `width` × `height` pixels into `snapshot`. */

@@ -36,15 +36,44 @@ func makeMemoryTexture(
 /// leaves to GTK, through gdk_texture_new_from_bytes.
 func decodeTexture(_ encoded: UnsafeRawBufferPointer) -> Result<OpaquePointer, Texture.DecodingError> {
     var error: UnsafeMutablePointer<GError>?
-    if encoded.count >= 3, encoded[0] == 0xFF, encoded[1] == 0xD8, encoded[2] == 0xFF,
-        let start = encoded.baseAddress?.assumingMemoryBound(to: UInt8.self)
-    {
+    if let start = jpegStart(encoded) {
         var handled: gboolean = 0
         if let texture = popcorn_texture_new_from_jpeg(start, gsize(encoded.count), &handled, &error) {
             return .success(texture)
         }
         if handled != 0 { return .failure(decodingError(taking: &error)) }
     }
+    return decodeWithGDK(encoded)
+}
+
+/// A new R8G8B8 GdkTexture (full reference) of exactly `width` × `height` pixels, scaled down from JPEG bytes
+/// while they are decoded (`popcorn_texture_new_from_jpeg_scaled`), with the image's own size; nil when the
+/// bytes are not a JPEG the app's decoder handles (not a JPEG, or CMYK: decode them in full and scale them).
+func decodeJPEGTexture(_ encoded: UnsafeRawBufferPointer, width: Int, height: Int)
+    -> Result<(texture: OpaquePointer, sourceWidth: Int, sourceHeight: Int), Texture.DecodingError>?
+{
+    guard let start = jpegStart(encoded) else { return nil }
+    var error: UnsafeMutablePointer<GError>?
+    var handled: gboolean = 0
+    var sourceWidth: guint = 0
+    var sourceHeight: guint = 0
+    if let texture = popcorn_texture_new_from_jpeg_scaled(
+        start, gsize(encoded.count), Int32(width), Int32(height), &sourceWidth, &sourceHeight, &handled, &error)
+    {
+        return .success((texture, Int(sourceWidth), Int(sourceHeight)))
+    }
+    return handled != 0 ? .failure(decodingError(taking: &error)) : nil
+}
+
+/// The first byte of `encoded` when it starts with a JPEG's start of image marker.
+private func jpegStart(_ encoded: UnsafeRawBufferPointer) -> UnsafePointer<UInt8>? {
+    guard encoded.count >= 3, encoded[0] == 0xFF, encoded[1] == 0xD8, encoded[2] == 0xFF else { return nil }
+    return encoded.baseAddress.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) }
+}
+
+/// gdk_texture_new_from_bytes: GTK's loaders (PNG, JPEG, TIFF).
+private func decodeWithGDK(_ encoded: UnsafeRawBufferPointer) -> Result<OpaquePointer, Texture.DecodingError> {
+    var error: UnsafeMutablePointer<GError>?
     let bytes = g_bytes_new(encoded.baseAddress, gsize(encoded.count))
     defer { g_bytes_unref(bytes) }
     guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {

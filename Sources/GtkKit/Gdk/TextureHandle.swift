@@ -26,6 +26,18 @@ public final class TextureHandle: @unchecked Sendable {
         self.init(taking: try decodeTexture(bytes).get())
     }
 
+    /// Decodes JPEG bytes scaled down to exactly `width` × `height` pixels as they are decoded (libjpeg's DCT
+    /// scaling, then bilinear; an R8G8B8 texture, no full-size copy), when larger than that; `sourceWidth`
+    /// and `sourceHeight` are the image's own size. Nil when the bytes are not a JPEG this decoder handles
+    /// (CMYK, other formats): decode those with ``init(encoded:)``.
+    public static func decodingJPEG(_ bytes: UnsafeRawBufferPointer, scaledTo width: Int, _ height: Int)
+        throws(Texture.DecodingError) -> (texture: TextureHandle, sourceWidth: Int, sourceHeight: Int)?
+    {
+        guard let result = decodeJPEGTexture(bytes, width: width, height: height) else { return nil }
+        let decoded = try result.get()
+        return (TextureHandle(taking: decoded.texture), decoded.sourceWidth, decoded.sourceHeight)
+    }
+
     /// A texture copying `height` rows of `stride` bytes of `format` pixels (gdk_memory_texture_new).
     public convenience init(
         width: Int, height: Int, format: MemoryFormat, pixels: UnsafeRawPointer?,
