@@ -163,8 +163,11 @@ final class AppComposition {
             isDemo: catalog.source.isDemo, widgets: .popcorn,
             myServices: { [settings] in Set(settings.myServices) })
         observer?(window, application.application, store)
+        // Not while the window paints its first page: with a heavy library the refresh reads every play and
+        // the guides of hundreds of series.
         refresh = BackgroundRefresh(
-            dependencies: dependencies, application: application.application, settings: settings)
+            dependencies: dependencies, application: application.application, settings: settings,
+            firstAfter: Self.refreshAfterStart)
         accountSync = (try? AccountService(services: catalog, environment: environment))
             .map(AccountSyncScheduler.init(service:))
         accountSync?.start()
@@ -198,6 +201,9 @@ final class AppComposition {
         desktop.catalogChanged()
         if wasDemo && !catalog.source.isDemo { desktop.showLeftDemo() }
     }
+
+    /// How long after the window's screens are built the followed series are first refreshed.
+    static let refreshAfterStart: Duration = .seconds(3)
 
     private static func images(
         for catalog: CatalogServices, settings: AppSettings,

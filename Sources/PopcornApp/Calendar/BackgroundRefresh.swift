@@ -3,7 +3,7 @@ import GnomeIntegration
 import GtkKit
 import Logging
 
-/// The app's own refresh of the followed series: once at start, then every few hours while it runs,
+/// The app's own refresh of the followed series: once soon after start, then every few hours while it runs,
 /// notifying through the application (unless turned off in Preferences; read at each refresh).
 @MainActor
 final class BackgroundRefresh {
@@ -12,19 +12,30 @@ final class BackgroundRefresh {
 
     private var task: Task<Void, Never>?
 
-    /// Starts refreshing over `dependencies`, sending notifications through `application`.
-    init(dependencies: AppDependencies, application: Application, settings: AppSettings) {
+    /// Starts refreshing over `dependencies`, sending notifications through `application`, the first time
+    /// `firstAfter` from now.
+    convenience init(
+        dependencies: AppDependencies, application: Application, settings: AppSettings, firstAfter: Duration = .zero
+    ) {
         // The application lives as long as the process (the composition root owns both).
+        self.init(firstAfter: firstAfter, interval: Self.interval) {
+            let sender: (any NotificationSending)? = settings.newEpisodeNotifications ? application : nil
+            do {
+                let notices = try await NewEpisodeRefresh.run(dependencies, sender: sender)
+                Log.info("refresh: \(notices.count) series with new episodes")
+            } catch {
+                Log.warning("refresh of the followed series failed: \(error)")
+            }
+        }
+    }
+
+    /// Runs `refresh` `firstAfter` from now, then every `interval`, until the refresh ends.
+    init(firstAfter: Duration, interval: Duration, refresh: @escaping @MainActor () async -> Void) {
         task = Task { @MainActor in
+            try? await Task.sleep(for: firstAfter)
             while !Task.isCancelled {
-                let sender: (any NotificationSending)? = settings.newEpisodeNotifications ? application : nil
-                do {
-                    let notices = try await NewEpisodeRefresh.run(dependencies, sender: sender)
-                    Log.info("refresh: \(notices.count) series with new episodes")
-                } catch {
-                    Log.warning("refresh of the followed series failed: \(error)")
-                }
-                try? await Task.sleep(for: Self.interval)
+                await refresh()
+                try? await Task.sleep(for: interval)
             }
         }
     }
