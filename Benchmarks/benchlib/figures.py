@@ -21,4 +21,5 @@ ALL = [
     (17, fig_trakt_import.run),
     (18, fig_sync.run),
     (19, fig_memory.run),
+    (20, fig_cold_start.run_heavy),
 ]
