@@ -7,7 +7,8 @@ import subprocess
 from uitest import APP_PATH, fail, log, run
 
 DISPLAY_TESTS = ["GtkKitTests.ListViewDisplayTests", "GtkKitTests.ListBoxDisplayTests", "ShellTests.NavigationStackViewTests",
-                 "GtkKitTests.CanvasImageDisplayTests", "ShellTests.LoadingViewDisplayTests"]
+                 "GtkKitTests.CanvasImageDisplayTests", "ShellTests.LoadingViewDisplayTests",
+                 "ShellTests.WatchlistGridDisplayTests"]
 
 
 def test():

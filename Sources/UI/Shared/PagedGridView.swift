@@ -24,8 +24,7 @@ final class PagedGridView<Page: PagedGridPage> {
     private var shown: [CardContent] = []
     private var observation: StoreObservation?
     private let gridSize: SizeObserver
-    /// A grid cell's padding around its poster (`gridview.popcorn-grid > child` in ``UIStyle``).
-    private static var cellPadding: Int { 6 }
+    private static var cellPadding: Int { PosterCard.gridCellPadding }
 
     init(store: Store<Page.State, Page.Action>, context: PageContext, header: Widget? = nil) {
         self.store = store
@@ -69,7 +68,7 @@ final class PagedGridView<Page: PagedGridPage> {
     /// narrowest width allows (2 to 12), shares the width out among them, and each card centres in its cell.
     static func firstPosterOffset(gridWidth: Int) -> Int {
         let narrowest = PosterCard.posterWidth + 2 * cellPadding
-        let columns = min(max(gridWidth / narrowest, 2), PosterCard.maximumGridColumns)
+        let columns = PosterCard.gridColumns(fitting: gridWidth)
         return cellPadding + max(gridWidth / columns - narrowest, 0) / 2
     }
 

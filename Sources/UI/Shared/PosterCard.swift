@@ -11,6 +11,14 @@ public final class PosterCard: WidgetProviding {
     public static let posterHeight = 195
     /// The most columns of a poster grid (a wide window).
     static let maximumGridColumns = 12
+    /// A grid cell's padding around its poster (`gridview.popcorn-grid > child` in ``UIStyle``).
+    static let gridCellPadding = 6
+
+    /// How many columns a poster grid `width` points wide shows: GtkGridView fits as many columns as their
+    /// narrowest width allows (2 to 12).
+    static func gridColumns(fitting width: Int) -> Int {
+        min(max(width / (posterWidth + 2 * gridCellPadding), 2), maximumGridColumns)
+    }
     /// Room under the image for a two-line title and the second line, so every card has the same height.
     private static let textHeight = 80
 

@@ -28,6 +28,9 @@ public final class WatchlistPage {
     private let noMatch: EmptyStatePage
     private var shown: [CardContent] = []
     private var observation: StoreObservation?
+    private let gridSize: SizeObserver
+    /// The columns the page's width shows (GtkGridView makes cards for about 30 rows of its most columns).
+    private var columnLimit = PosterCard.maximumGridColumns
 
     /// What the grid shows: the titles, how they are arranged, and the marks the filter reads.
     private struct Shown: Equatable {
@@ -65,15 +68,46 @@ public final class WatchlistPage {
         // As wide as the posters need (see `render`), centred like the other pages' content.
         scroller.propagatesNaturalWidth = true
         scroller.halign = .center
-        let clamp = Clamp(child: scroller, maximumSize: 1400)
-        clamp.setMargins(top: 12, bottom: 12, start: 12, end: 12)
-        contentStack.add(clamp, name: Content.grid.rawValue)
+        let clamp = Clamp(child: scroller, maximumSize: Self.maximumWidth)
+        clamp.setMargins(top: 12, bottom: 12, start: Self.margin, end: Self.margin)
+        gridSize = SizeObserver(child: clamp)
+        contentStack.add(gridSize.widget, name: Content.grid.rawValue)
         contentStack.add(empty.widget, name: Content.empty.rawValue)
         contentStack.add(noMatch.widget, name: Content.noMatch.rawValue)
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
         observation = store.observe({ Shown(items: $0.items, arrangement: $0.arrangement, marks: $0.marks) }) {
             [weak self] shown in self?.render(shown)
         }
+        gridSize.onResize { [weak self] width, _ in self?.fitColumns(toPageWidth: width) }
+        // Shown for the first time, the page has no width yet, its parent has: limit the columns before the
+        // cards' posters start loading (they load on the next main-loop turn).
+        widget.onMap { [weak self] in self?.fitColumnsToAllocation() }
+    }
+
+    private static let maximumWidth = 1400
+    private static let margin = 12
+
+    /// The width of `widget`, or of its nearest ancestor that has one.
+    private static func allocatedWidth(around widget: Widget) -> Int? {
+        var current: Widget? = widget
+        while let candidate = current {
+            if candidate.width > 0 { return candidate.width }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Limits the grid to the columns the page's width shows, or (not allocated yet) its nearest allocated
+    /// ancestor's: the window's before the page was ever shown, a little wider than the page will be.
+    private func fitColumnsToAllocation() {
+        guard let width = Self.allocatedWidth(around: widget) else { return }
+        fitColumns(toPageWidth: width)
+    }
+
+    /// Limits the grid to the columns a page `width` wide shows.
+    private func fitColumns(toPageWidth width: Int) {
+        columnLimit = PosterCard.gridColumns(fitting: min(width - 2 * Self.margin, Self.maximumWidth))
+        grid.limitColumns(posters: shown.count, to: columnLimit)
     }
 
     /// Focuses the grid (its first poster), or the empty state's button.
@@ -102,7 +136,8 @@ public final class WatchlistPage {
         let content = stateView.render(cards)
         guard stateView.visible == .content else { return }
         let list = content ?? []
-        grid.showPosters(list, replacing: &shown)
+        if widget.width == 0 { fitColumnsToAllocation() }
+        grid.showPosters(list, replacing: &shown, columnLimit: columnLimit)
         let visible: Content = !list.isEmpty ? .grid : state.items == .empty ? .empty : .noMatch
         contentStack.visibleChildName = visible.rawValue
     }
