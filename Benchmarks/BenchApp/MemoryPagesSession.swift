@@ -6,8 +6,9 @@ import Store
 import UI
 
 /// Figure 19 (`POPCORN_BENCH=memory-pages`): after the first content, marks the resident memory at the root
-/// ("root-start"), then opens each movie route of `POPCORN_BENCH_ROUTES` one after the other: the route is
-/// sent to the app's store as a link opens it, the page's content comes into its state, and once a frame
+/// ("root-start"), then opens each details route of `POPCORN_BENCH_ROUTES` one after the other: the route is
+/// sent to the app's store as a link opens it, the page's content comes into its state (its title is
+/// known), and once a frame
 /// shows the page with all its images (BenchProbe's content check, the `first-content` one) it is marked
 /// ("page-painted") and the app goes back to the root, letting the back transition finish before the next
 /// route. After the first page (the warm-up: what any first page creates once) and after the last, at the
@@ -40,7 +41,7 @@ final class MemoryPagesSession {
         guard environment["POPCORN_BENCH"] == "memory-pages" else { return false }
         let routes = (environment["POPCORN_BENCH_ROUTES"] ?? "").split(separator: ",")
             .compactMap { try? Route(parsing: String($0)) }
-        guard !routes.isEmpty, routes.allSatisfy({ $0.pattern == MovieDetailsFeature.pattern }) else {
+        guard !routes.isEmpty, routes.allSatisfy({ Destination($0) != nil }) else {
             report("BENCH bad-route 0")
             application.quit()
             return true
@@ -90,10 +91,10 @@ final class MemoryPagesSession {
         }
         let route = routes.removeFirst()
         observation = store.observe(
-            { $0.currentStack.last?.destination.state(of: MovieDetailsFeature.self)?.content.content != nil },
+            { $0.currentStack.last.map { $0.destination.route == route && !$0.destination.pageTitle.isEmpty } },
             initial: false
         ) { [weak self] ready in
-            guard let self, ready, self.observation != nil else { return }
+            guard let self, ready == true, self.observation != nil else { return }
             self.observation = nil
             // The page is pushed a main-loop turn after its state is ready; the frame after shows it.
             self.step = { [weak self] in

@@ -138,4 +138,10 @@ extension Widget {
     public func insertActionGroup(_ group: SimpleActionGroup, prefix: String) {
         gtk_widget_insert_action_group(widgetPointer, prefix, OpaquePointer(group.cast(to: g_action_group_get_type())))
     }
+
+    /// Takes away the group inserted under `prefix`, releasing the widget's reference to it (and so to what
+    /// its actions' handlers capture).
+    public func removeActionGroup(prefix: String) {
+        gtk_widget_insert_action_group(widgetPointer, prefix, nil)
+    }
 }

@@ -76,7 +76,13 @@ final class PageMenu {
         let hasLink = target.flatMap { cardActions.webURL(of: $0.route) } != nil
         openOnTMDb.isEnabled = hasLink
         copyLink.isEnabled = hasLink
-        if target != nil { buildMenu(hasLink: hasLink, items: pageItems) }
+        if target != nil {
+            buildMenu(hasLink: hasLink, items: pageItems)
+        } else {
+            // Back at a root page: the closed page's actions (and the store their handlers hold) go with it.
+            dropPageItems()
+            shownMenu = nil
+        }
         // Until the page has read the library, its toggle does not know which of the two to offer.
         let items = target.map {
             CardActions.watchlistItems(for: $0.route, isOnWatchlist: $0.isOnWatchlist, addWhenUnknown: false)
@@ -89,6 +95,7 @@ final class PageMenu {
     /// Builds the menu when what it lists changed (not on every update: an open menu would close).
     private func buildMenu(hasLink: Bool, items: PageMenuItems?) {
         if let shownMenu, shownMenu.hasLink == hasLink, shownMenu.items?.actions === items?.actions { return }
+        if items == nil { dropPageItems() }
         shownMenu = (hasLink, items)
         let menu = Menu()
         if hasLink { menu.appendSection(CardActions.webItems(group: "win")) }
@@ -110,5 +117,10 @@ final class PageMenu {
         page.append(tr("_Refresh"), action: "win.refresh")
         menu.appendSection(page)
         button.setMenu(menu)
+    }
+
+    /// Takes the shown page's own actions off the menu button, if it has any.
+    private func dropPageItems() {
+        if shownMenu?.items != nil { button.removeActionGroup(prefix: PageMenuItems.prefix) }
     }
 }
