@@ -1,16 +1,17 @@
 """Every details page opened and closed frees its store and its widgets (issue 38, figure 19's count): the app
-with its measurement hook (`popcorn-bench-app`, built next to the app under test) opens 16 demo details pages
-one after the other — movies, series, seasons, an episode, people — each painted with its images, going back
-to the root after each, and prints what is alive at the root after the first page and after the last: the
-stores (Store.liveCount), the GtkKit wrappers and the widgets they wrapped (ObjectCensus). A page that leaks
-anything leaves the counts higher after the last page."""
+with its measurement hook (`popcorn-bench-app`, built next to the app under test) opens 20 demo details pages
+one after the other — movies, series, seasons, an episode, people, credits, a collection, Discover — each
+painted with its images, going back to the root after each, and prints what is alive at the root after the
+first page and after the last: the stores (Store.liveCount), the GtkKit wrappers and the widgets they wrapped
+(ObjectCensus). A page that leaks anything leaves the counts higher after the last page."""
 import os
 import subprocess
 
 from uitest import APP_PATH, ARTIFACTS, fail, log, run
 
 ROUTES = ["movie/1", "tv/1", "tv/1/season/1", "tv/1/season/1/episode/1", "person/1"] \
-    + [f"movie/{movie}" for movie in range(2, 8)] + ["tv/2", "tv/2/season/1", "person/2", "person/3", "tv/3"]
+    + [f"movie/{movie}" for movie in range(2, 8)] + ["tv/2", "tv/2/season/1", "person/2", "person/3", "tv/3"] \
+    + ["movie/1/credits", "tv/1/credits", "collection/1", "discover/movie"]
 
 
 def live_counts(output, when):
