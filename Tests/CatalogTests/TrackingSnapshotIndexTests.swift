@@ -2,9 +2,9 @@ import XCTest
 
 @testable import Catalog
 
-/// The snapshot's index of the plays: titles packed in one integer (``PackedTitleKey``), the plays grouped
-/// by title in one pass (``PlaysByTitle``), and what the snapshot answers from them, against the plain
-/// reading of the plays.
+/// The snapshot's index of the plays: titles packed in one integer (``PackedTitleKey``) and numbered
+/// through their own table (``PackedTitleTable``), the plays grouped by title in one pass
+/// (``PlaysByTitle``), and what the snapshot answers from them, against the plain reading of the plays.
 final class TrackingSnapshotIndexTests: XCTestCase {
     private let maxID = 1 << PackedTitleKey.idBits - 1
     private let maxSeason = 1 << PackedTitleKey.seasonBits - 1
@@ -44,6 +44,23 @@ final class TrackingSnapshotIndexTests: XCTestCase {
         ] {
             XCTAssertNil(PackedTitleKey(title), "\(title)")
         }
+    }
+
+    func testTheTableFindsEveryKeyItWasGivenThroughItsGrowth() {
+        var table = PackedTitleTable()
+        let keys = (0..<5_000).flatMap { number in
+            [episode(number % 97, number % 7, number), .movie(id: number), .series(id: number * 4_096)]
+        }.compactMap { PackedTitleKey($0)?.rawValue }
+        for (value, key) in keys.enumerated() {
+            XCTAssertNil(table.value(for: key), "not there before it is inserted")
+            XCTAssertEqual(table.value(for: key, insertingIfAbsent: Int32(value)), Int32(value))
+        }
+        for (value, key) in keys.enumerated() {
+            XCTAssertEqual(table.value(for: key), Int32(value), "kept through every growth")
+            XCTAssertEqual(table.value(for: key, insertingIfAbsent: -1), Int32(value), "the first value stays")
+        }
+        XCTAssertNil(table.value(for: PackedTitleKey(.movie(id: 5_000))!.rawValue))
+        XCTAssertNil(PackedTitleTable(minimumCapacity: 100).value(for: keys[0]))
     }
 
     func testPlaysAreGroupedByTitleInTheirOrderPackedOrNot() {

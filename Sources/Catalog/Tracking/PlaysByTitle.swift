@@ -3,7 +3,7 @@
 /// run starts. Titles are numbered in the order of their first play.
 struct PlaysByTitle: Sendable {
     /// The title number of each packable title (``PackedTitleKey``).
-    private let packedTitles: [UInt64: Int32]
+    private let packedTitles: PackedTitleTable
     /// The title number of the titles that cannot be packed (ids out of range; in practice none).
     private let otherTitles: [TrackedTitle: Int32]
     /// Positions in the plays, title by title.
@@ -13,19 +13,17 @@ struct PlaysByTitle: Sendable {
 
     /// Groups `plays` (in whatever order: each title's positions keep it).
     init(_ plays: [Play]) {
-        var packed: [UInt64: Int32] = [:]
+        // A guess at the titles (a long history has rewatches) that spares the table its first regrowths.
+        var packed = PackedTitleTable(minimumCapacity: plays.count / 4)
         var others: [TrackedTitle: Int32] = [:]
         var titleOfPlay: [Int32] = []
         var counts: [Int32] = []
         titleOfPlay.reserveCapacity(plays.count)
-        // A guess at the titles (a long history has rewatches) that spares the table its first regrowths.
-        packed.reserveCapacity(plays.count / 4)
         for play in plays {
             let next = Int32(counts.count)
             let title: Int32
             if let key = PackedTitleKey(play.title) {
-                title = packed[key.rawValue] ?? next
-                if title == next { packed[key.rawValue] = next }
+                title = packed.value(for: key.rawValue, insertingIfAbsent: next)
             } else {
                 title = others[play.title] ?? next
                 if title == next { others[play.title] = next }
@@ -57,7 +55,11 @@ struct PlaysByTitle: Sendable {
     /// The positions of the plays of `title`, in the plays' order; empty when it was never played.
     func positions(of title: TrackedTitle) -> ArraySlice<Int32> {
         let number: Int32?
-        if let key = PackedTitleKey(title) { number = packedTitles[key.rawValue] } else { number = otherTitles[title] }
+        if let key = PackedTitleKey(title) {
+            number = packedTitles.value(for: key.rawValue)
+        } else {
+            number = otherTitles[title]
+        }
         guard let number = number.map(Int.init) else { return [] }
         return positions[Int(starts[number])..<Int(starts[number + 1])]
     }
