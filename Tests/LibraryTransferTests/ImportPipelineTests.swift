@@ -167,6 +167,23 @@ final class ImportPipelineTests: XCTestCase {
         try await assertUnchanged(library)
     }
 
+    func testACancelledImportStoresNothing() async throws {
+        let (library, _) = try await makeLibrary()
+        let export = history(10_000)
+        let task = Task {
+            try await LibraryImporter(library: library, lookups: FakeLookups())
+                .importFiles([LibraryImporter.File(name: "history.json", data: export)], format: .trakt)
+        }
+        task.cancel()
+        do {
+            _ = try await task.value
+            XCTFail("a cancelled import finished")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        try await assertUnchanged(library)
+    }
+
     func testAMalformedItemAfterAStoringFailureIsTheErrorAsBefore() async throws {
         let (library, path) = try await makeLibrary()
         try failStoring(fromItem: 100, in: path)
