@@ -3,8 +3,8 @@ import Foundation
 import Localization
 
 /// Backups and imports of the user's library: a backup writes everything the library keeps; a restore
-/// or an import reads every file first (one that fails to parse throws, naming its line, and nothing is
-/// stored), matches titles, then merges in one transaction.
+/// or an import reads every file (one that fails to parse throws, naming its line, and nothing is stored),
+/// matches titles and merges them in one transaction — a Trakt import while it reads, the others after.
 public struct LibraryImporter: Sendable {
     /// The export formats Popcorn imports.
     public enum Format: String, CaseIterable, Sendable {
