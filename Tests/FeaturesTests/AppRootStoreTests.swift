@@ -94,4 +94,43 @@ final class AppRootStoreTests: XCTestCase {
         await fulfillment(of: [secondResults], timeout: 10)
         withExtendedLifetime(observation) {}
     }
+
+    func testHiddenPagesStartLoadingOnceExploresContentIsInOrWhenShown() async {
+        let fakes = AppFakes(watchlist: [WatchlistEntry(kind: .movie, id: 42, addedAt: 1)])
+        fakes.catalog.answer(MovieResource(id: 42), with: Fetched(Fixtures.movie(42)))
+        for section in ExploreSectionID.allCases {
+            fakes.catalog.answer(ExploreSectionResource(section, page: 1), with: Fetched(Fixtures.page([])))
+        }
+        let store = Store(
+            initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
+        store.send(.task)
+        XCTAssertEqual(store.state.startedPages, [.explore])
+        XCTAssertEqual(store.state.watchlist.items, .initial, "the hidden Watchlist waits for Explore's content")
+        XCTAssertEqual(store.state.upNext.items, .initial, "the hidden Up Next waits for Explore's content")
+        XCTAssertEqual(store.state.library.shelf, .initial, "the hidden Library waits for Explore's content")
+
+        let watchlistDone = expectation(description: "the watchlist loaded after Explore's content")
+        let observation = store.watchlistStore().observe(\.items) { items in
+            if items.content?.map(\.tmdbID) == [42] { watchlistDone.fulfill() }
+        }
+        await fulfillment(of: [watchlistDone], timeout: 10)
+        XCTAssertTrue(store.state.explore.isSettled)
+        XCTAssertEqual(store.state.startedPages, Set(AppPage.allCases))
+        withExtendedLifetime(observation) {}
+    }
+
+    func testAPageShownBeforeExploresContentStartsLoadingAtOnce() {
+        let fakes = AppFakes()
+        let store = Store(
+            initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
+        store.send(.selectPage(.upNext))
+        XCTAssertEqual(store.state.upNext.items, .initial, "nothing loads before .task")
+        store.send(.task)
+        XCTAssertEqual(store.state.upNext.items, .loading, "the page the window shows loads at start")
+        XCTAssertEqual(store.state.watchlist.items, .initial)
+        store.send(.selectPage(.watchlist))
+        XCTAssertEqual(store.state.watchlist.items, .loading, "a page loads when it is first shown")
+        store.send(.navigate(.library(.watching)))
+        XCTAssertEqual(store.state.library.shelf, .loading, "a page opened by a route loads at once")
+    }
 }

@@ -38,13 +38,12 @@ public struct AppRootFeature: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .task:
+            state.startedPages.insert(.explore)
             var effects = [
                 explore.reduce(into: &state.explore, action: .fetch).map(Action.explore),
-                watchlist.reduce(into: &state.watchlist, action: .task).map(Action.watchlist),
-                upNext.reduce(into: &state.upNext, action: .task).map(Action.upNext),
-                library.reduce(into: &state.library, action: .task).map(Action.library),
                 search.reduce(into: &state.search, action: .task).map(Action.search),
                 marks.reduce(into: &state.marks, action: .task).map(Action.marks),
+                startLoading(state.selectedPage, &state),
             ]
             if !DisplayFormat.trimmed(state.search.query).isEmpty {
                 effects.append(search.reduce(into: &state.search, action: .submitted).map(Action.search))
@@ -55,7 +54,7 @@ public struct AppRootFeature: Reducer {
             return .merge(effects)
         case .selectPage(let page):
             state.selectedPage = page
-            return .none
+            return startLoading(page, &state)
         case .open(let route):
             let removed = state.apply(route)
             var effects = removed.map { Effect<Action>.cancel(id: EntryEffects(entryID: $0.id)) }
@@ -67,6 +66,7 @@ public struct AppRootFeature: Reducer {
             } else if route.libraryPlace != nil {
                 effects.append(library.reduce(into: &state.library, action: .open(route)).map(Action.library))
             }
+            effects.append(startLoading(state.selectedPage, &state))
             return .merge(effects)
         case .navigate(let route):
             return navigate(to: route, &state)
@@ -79,7 +79,10 @@ public struct AppRootFeature: Reducer {
             guard let index = state.currentStack.firstIndex(where: { $0.id == entryID }) else { return .none }
             return popTo(count: index + 1, &state)
         case .explore(let childAction):
-            let effect = explore.reduce(into: &state.explore, action: childAction).map(Action.explore)
+            var effect = explore.reduce(into: &state.explore, action: childAction).map(Action.explore)
+            if state.explore.isSettled {
+                effect = .merge([effect] + AppPage.allCases.map { startLoading($0, &state) })
+            }
             guard case .navigate(let route) = childAction else { return effect }
             return .merge(effect, navigate(to: route, &state))
         case .search(let childAction):
@@ -126,19 +129,35 @@ public struct AppRootFeature: Reducer {
     private func navigate(to route: Route, _ state: inout State) -> Effect<Action> {
         if let page = route.page {
             state.selectedPage = page
-            let popped = popTo(count: 0, &state)
+            var effects = [popTo(count: 0, &state)]
             if route.libraryPlace != nil {
-                return .merge(popped, library.reduce(into: &state.library, action: .open(route)).map(Action.library))
+                effects.append(library.reduce(into: &state.library, action: .open(route)).map(Action.library))
             }
-            guard page == .search, !route.query.isEmpty else { return popped }
-            let searched = search.reduce(into: &state.search, action: .queryChanged(route.query))
-            return .merge(popped, searched.map(Action.search))
+            effects.append(startLoading(page, &state))
+            if page == .search, !route.query.isEmpty {
+                effects.append(
+                    search.reduce(into: &state.search, action: .queryChanged(route.query)).map(Action.search))
+            }
+            return .merge(effects)
         }
         guard let destination = Destination(route), state.currentStack.last?.destination.route != route else {
             return .none
         }
         let id = state.push(destination)
         return fetch(id, &state)
+    }
+
+    /// Starts loading a top-level page's content once (after `.task`): the page the window shows at once, the
+    /// others when they are shown or when Explore's content is in, so that at start their cards are not made
+    /// while Explore paints its first content.
+    private func startLoading(_ page: AppPage, _ state: inout State) -> Effect<Action> {
+        guard !state.startedPages.isEmpty, state.startedPages.insert(page).inserted else { return .none }
+        switch page {
+        case .watchlist: return watchlist.reduce(into: &state.watchlist, action: .task).map(Action.watchlist)
+        case .upNext: return upNext.reduce(into: &state.upNext, action: .task).map(Action.upNext)
+        case .library: return library.reduce(into: &state.library, action: .task).map(Action.library)
+        case .explore, .search: return .none
+        }
     }
 
     private func fetch(_ entryID: Int, _ state: inout State) -> Effect<Action> {

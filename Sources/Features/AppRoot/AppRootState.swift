@@ -14,6 +14,8 @@ extension AppRootFeature {
         public var stacks = NavigationStacks()
         /// The id the next pushed page gets (managed by the reducer).
         public var nextEntryID = 1
+        /// The top-level pages whose content has started loading (empty until `.task`).
+        public var startedPages: Set<AppPage> = []
 
         /// The initial state.
         public init() {}

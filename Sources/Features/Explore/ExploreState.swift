@@ -19,7 +19,22 @@ extension ExploreFeature {
             set { sections[section] = newValue }
         }
 
+        /// Whether every section and For You has loaded, shows an empty state or failed.
+        public var isSettled: Bool {
+            !forYou.isPending && !sections.values.contains { $0.isPending }
+        }
+
         /// Whether any section shows expired cache entries (offline banner).
         public var isStale: Bool { sections.values.contains { $0.isStale } }
+    }
+}
+
+extension ViewState {
+    /// Not requested yet, or loading.
+    fileprivate var isPending: Bool {
+        switch self {
+        case .initial, .loading: true
+        case .ready, .empty, .error: false
+        }
     }
 }
