@@ -8,10 +8,9 @@ import UI
 /// Figure 19 (`POPCORN_BENCH=memory-pages`): after the first content, marks the resident memory at the root
 /// ("root-start"), then opens each details route of `POPCORN_BENCH_ROUTES` one after the other: the route is
 /// sent to the app's store as a link opens it, the page's content comes into its state (its title is
-/// known), and once a frame
-/// shows the page with all its images (BenchProbe's content check, the `first-content` one) it is marked
-/// ("page-painted") and the app goes back to the root, letting the back transition finish before the next
-/// route. After the first page (the warm-up: what any first page creates once) and after the last, at the
+/// known), and once a frame shows the page with all its images (BenchProbe's content check, the
+/// `first-content` one) it is marked ("page-painted") and the app goes back to the root, letting the back
+/// transition finish before the next route. After the first page (the warm-up: what any first page creates once) and after the last, at the
 /// root, it prints what is alive — `BENCH live-<when> 0 stores N wrappers N widgets N`: stores
 /// (``Store/liveCount``), GtkKit wrappers and the widgets they wrapped (``ObjectCensus``) — and marks the
 /// memory ("root-warm", "root-end"). Quits at the end.
