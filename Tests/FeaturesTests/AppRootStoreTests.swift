@@ -104,18 +104,19 @@ final class AppRootStoreTests: XCTestCase {
         let store = Store(
             initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
         store.send(.task)
-        XCTAssertEqual(store.state.startedPages, [.explore])
-        XCTAssertEqual(store.state.watchlist.items, .initial, "the hidden Watchlist waits for Explore's content")
+        XCTAssertEqual(store.state.startedPages, [.explore, .watchlist])
+        XCTAssertEqual(store.state.watchlist.items, .loading, "the watchlist's membership is needed at once")
         XCTAssertEqual(store.state.upNext.items, .initial, "the hidden Up Next waits for Explore's content")
         XCTAssertEqual(store.state.library.shelf, .initial, "the hidden Library waits for Explore's content")
 
-        let watchlistDone = expectation(description: "the watchlist loaded after Explore's content")
-        let observation = store.watchlistStore().observe(\.items) { items in
-            if items.content?.map(\.tmdbID) == [42] { watchlistDone.fulfill() }
+        let othersStarted = expectation(description: "Up Next and the Library started after Explore's content")
+        let observation = store.observe(\.startedPages) { started in
+            if started == Set(AppPage.allCases) { othersStarted.fulfill() }
         }
-        await fulfillment(of: [watchlistDone], timeout: 10)
+        await fulfillment(of: [othersStarted], timeout: 10)
         XCTAssertTrue(store.state.explore.isSettled)
-        XCTAssertEqual(store.state.startedPages, Set(AppPage.allCases))
+        XCTAssertNotEqual(store.state.upNext.items, .initial)
+        XCTAssertNotEqual(store.state.library.shelf, .initial)
         withExtendedLifetime(observation) {}
     }
 
@@ -127,10 +128,14 @@ final class AppRootStoreTests: XCTestCase {
         XCTAssertEqual(store.state.upNext.items, .initial, "nothing loads before .task")
         store.send(.task)
         XCTAssertEqual(store.state.upNext.items, .loading, "the page the window shows loads at start")
-        XCTAssertEqual(store.state.watchlist.items, .initial)
-        store.send(.selectPage(.watchlist))
-        XCTAssertEqual(store.state.watchlist.items, .loading, "a page loads when it is first shown")
-        store.send(.navigate(.library(.watching)))
-        XCTAssertEqual(store.state.library.shelf, .loading, "a page opened by a route loads at once")
+        XCTAssertEqual(store.state.library.shelf, .initial)
+        store.send(.selectPage(.library))
+        XCTAssertEqual(store.state.library.shelf, .loading, "a page loads when it is first shown")
+
+        let routed = Store(
+            initialState: AppRootFeature.State(), reducer: AppRootFeature(dependencies: fakes.dependencies))
+        routed.send(.task)
+        routed.send(.navigate(.library(.watching)))
+        XCTAssertEqual(routed.state.library.shelf, .loading, "a page opened by a route loads at once")
     }
 }

@@ -1,8 +1,8 @@
 extension AppRootFeature {
     /// What the user or an effect can do on the screen.
     public enum Action: Equatable, Sendable {
-        /// Start: load Explore and the shown page, follow the library's marks, load recent searches, run a
-        /// search route's query, and load any details page already on a stack. The Watchlist, Up Next and the
+        /// Start: load Explore and the shown page, follow the watchlist and the library's marks, load recent
+        /// searches, run a search route's query, and load any details page already on a stack. Up Next and the
         /// Library start loading when shown, or once Explore's content is in.
         case task
         /// Switch the visible top-level page (each keeps its own stack); it starts loading if it has not yet.

@@ -44,6 +44,8 @@ public struct AppRootFeature: Reducer {
                 search.reduce(into: &state.search, action: .task).map(Action.search),
                 marks.reduce(into: &state.marks, action: .task).map(Action.marks),
                 startLoading(state.selectedPage, &state),
+                // The watchlist's membership answers every card's and the page menu's "Add to Watchlist".
+                startLoading(.watchlist, &state),
             ]
             if !DisplayFormat.trimmed(state.search.query).isEmpty {
                 effects.append(search.reduce(into: &state.search, action: .submitted).map(Action.search))
@@ -147,9 +149,9 @@ public struct AppRootFeature: Reducer {
         return fetch(id, &state)
     }
 
-    /// Starts loading a top-level page's content once (after `.task`): the page the window shows at once, the
-    /// others when they are shown or when Explore's content is in, so that at start their cards are not made
-    /// while Explore paints its first content.
+    /// Starts loading a top-level page's content once (after `.task`): the page the window shows and the
+    /// Watchlist at once, the others when they are shown or when Explore's content is in, so that at start
+    /// Up Next's guides and the Library's shelf are not read and their cards made while Explore paints.
     private func startLoading(_ page: AppPage, _ state: inout State) -> Effect<Action> {
         guard !state.startedPages.isEmpty, state.startedPages.insert(page).inserted else { return .none }
         switch page {
