@@ -22,16 +22,9 @@ final class LibraryFilterSession {
     private let filtered: Route
     private var rounds: Int
     private var observation: StoreObservation?
-    private var step: (@MainActor () -> Void)?
 
+    /// The session running, kept alive until the app quits (its steps hold it weakly).
     private static var current: LibraryFilterSession?
-    private static let done: BenchProbeDone = { _, _ in
-        MainActor.assumeIsolated {
-            let step = current?.step
-            current?.step = nil
-            step?()
-        }
-    }
 
     /// Starts the figure when `environment` asks for it; false when it does not.
     static func start(
@@ -71,18 +64,14 @@ final class LibraryFilterSession {
     private var windowPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(window.window.widgetPointer) }
 
     private func waitForFirstContent() {
-        step = { [weak self] in self?.openLibrary() }
-        bench_probe_watch_ready(
-            windowPointer, "first-content", bench_probe_content_ready, nil, LibraryFilterSession.done)
+        ProbeStep.whenContentReady(windowPointer, mark: "first-content") { [weak self] in self?.openLibrary() }
     }
 
     /// Shows the unfiltered section; once its shelf is in the state, waits for its posters.
     private func openLibrary() {
         whenShown(unfiltered) { [weak self] in
             guard let self else { return }
-            self.step = { [weak self] in self?.settle() }
-            bench_probe_watch_ready(
-                self.windowPointer, "library-ready", bench_probe_content_ready, nil, LibraryFilterSession.done)
+            ProbeStep.whenContentReady(self.windowPointer, mark: "library-ready") { [weak self] in self?.settle() }
         }
         store.send(.open(unfiltered))
     }
@@ -92,8 +81,7 @@ final class LibraryFilterSession {
         Task { @MainActor [weak self] in
             try? await Task.sleep(for: .milliseconds(500))
             guard let self else { return }
-            self.step = { [weak self] in self?.applyFilter() }
-            bench_probe_after_next_paint(self.windowPointer, LibraryFilterSession.done, nil)
+            ProbeStep.afterNextPaint(self.windowPointer) { [weak self] in self?.applyFilter() }
         }
     }
 
@@ -107,13 +95,12 @@ final class LibraryFilterSession {
         whenShown(filtered) { [weak self] in
             guard let self else { return }
             bench_probe_mark("filter-ready", self.windowPointer)
-            self.step = { [weak self] in
+            ProbeStep.afterNextPaint(self.windowPointer) { [weak self] in
                 guard let self else { return }
                 bench_probe_mark("filter-painted", self.windowPointer)
                 self.printShelf()
                 self.removeFilter()
             }
-            bench_probe_after_next_paint(self.windowPointer, LibraryFilterSession.done, nil)
         }
         bench_probe_mark("filter-sent", windowPointer)
         library.send(.open(filtered))
@@ -122,8 +109,7 @@ final class LibraryFilterSession {
     private func removeFilter() {
         whenShown(unfiltered) { [weak self] in
             guard let self else { return }
-            self.step = { [weak self] in self?.settle() }
-            bench_probe_after_next_paint(self.windowPointer, LibraryFilterSession.done, nil)
+            ProbeStep.afterNextPaint(self.windowPointer) { [weak self] in self?.settle() }
         }
         library.send(.open(unfiltered))
     }

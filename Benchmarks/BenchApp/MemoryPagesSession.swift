@@ -22,16 +22,9 @@ final class MemoryPagesSession {
     private var routes: [Route]
     private var opened = 0
     private var observation: StoreObservation?
-    private var step: (@MainActor () -> Void)?
 
+    /// The session running, kept alive until the app quits (its steps hold it weakly).
     private static var current: MemoryPagesSession?
-    private static let done: BenchProbeDone = { _, _ in
-        MainActor.assumeIsolated {
-            let step = current?.step
-            current?.step = nil
-            step?()
-        }
-    }
 
     /// Starts the figure when `environment` asks for it; false when it does not.
     static func start(
@@ -47,9 +40,9 @@ final class MemoryPagesSession {
         }
         let session = MemoryPagesSession(window: window, application: application, store: store, routes: routes)
         current = session
-        session.step = { [weak session] in session?.settle(mark: "root-start") }
-        bench_probe_watch_ready(
-            session.windowPointer, "first-content", bench_probe_content_ready, nil, MemoryPagesSession.done)
+        ProbeStep.whenContentReady(session.windowPointer, mark: "first-content") { [weak session] in
+            session?.settle(mark: "root-start")
+        }
         return true
     }
 
@@ -67,7 +60,7 @@ final class MemoryPagesSession {
         Task { @MainActor [weak self] in
             try? await Task.sleep(for: .milliseconds(mark == "root-start" ? 500 : 1000))
             guard let self else { return }
-            self.step = { [weak self] in
+            ProbeStep.afterNextPaint(self.windowPointer) { [weak self] in
                 guard let self else { return }
                 if mark != "root-start" { self.printLive(mark == "root-warm" ? "warm" : "end") }
                 bench_probe_mark(mark, self.windowPointer)
@@ -78,7 +71,6 @@ final class MemoryPagesSession {
                     self.openNext()
                 }
             }
-            bench_probe_after_next_paint(self.windowPointer, MemoryPagesSession.done, nil)
         }
     }
 
@@ -96,13 +88,10 @@ final class MemoryPagesSession {
             guard let self, ready == true, self.observation != nil else { return }
             self.observation = nil
             // The page is pushed a main-loop turn after its state is ready; the frame after shows it.
-            self.step = { [weak self] in
+            ProbeStep.afterNextPaint(self.windowPointer) { [weak self] in
                 guard let self else { return }
-                self.step = { [weak self] in self?.close() }
-                bench_probe_watch_ready(
-                    self.windowPointer, "page-painted", bench_probe_content_ready, nil, MemoryPagesSession.done)
+                ProbeStep.whenContentReady(self.windowPointer, mark: "page-painted") { [weak self] in self?.close() }
             }
-            bench_probe_after_next_paint(self.windowPointer, MemoryPagesSession.done, nil)
         }
         store.send(.open(route))
     }
