@@ -7,6 +7,11 @@ struct LibraryVersion: Equatable {
 
     init(_ connection: SQLiteConnection) throws {
         ownChanges = try connection.query("SELECT total_changes()") { $0.int(0) }.first ?? 0
-        othersVersion = try connection.query("PRAGMA data_version") { $0.int(0) }.first ?? 0
+        othersVersion = try Self.dataVersion(connection)
+    }
+
+    /// SQLite's count of the file's changes made through other connections.
+    static func dataVersion(_ connection: SQLiteConnection) throws -> Int64 {
+        try connection.query("PRAGMA data_version") { $0.int(0) }.first ?? 0
     }
 }

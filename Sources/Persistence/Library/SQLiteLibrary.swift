@@ -180,7 +180,7 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     }
 
     private func dataVersion() -> Int64 {
-        (try? connection.query("PRAGMA data_version") { $0.int(0) }.first) ?? 0
+        (try? LibraryVersion.dataVersion(connection)) ?? 0
     }
 
     private func broadcast() {
