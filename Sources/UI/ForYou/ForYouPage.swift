@@ -11,7 +11,7 @@ public final class ForYouPage: DetailsPageView {
     private let box = Box(.vertical, spacing: 0)
     private let store: Store<Page.State, Page.Action>
     private let stateView: StateView
-    private let grid: GridView<CardContent, PosterCard>
+    private let grid: PosterGrid
     private let contentStack = Stack()
     private let empty: EmptyStatePage
     private var emptyRoute: Route = .explore
@@ -22,18 +22,16 @@ public final class ForYouPage: DetailsPageView {
     public init(store: Store<Page.State, Page.Action>, context: PageContext) {
         self.store = store
         empty = EmptyStatePage(iconName: "starred-symbolic", title: "", description: nil, actionLabel: "")
-        grid = .posters(context: context)
-        grid.setAccessibleLabel(ForYouDisplay.title)
-        grid.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
+        grid = PosterGrid(context: context)
+        grid.view.setAccessibleLabel(ForYouDisplay.title)
+        grid.view.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
         let filters = ForYouFilterBar(
             ForYouFilters(ForYouFeature.query(of: store.state.route), hasServices: !context.myServices().isEmpty)
         ) { [weak store] route in store?.send(.navigate(route)) }
         let headerClamp = Clamp(child: filters.widget, maximumSize: 1400)
         headerClamp.setMargins(top: 6, start: 18, end: 18)
         box.append(headerClamp)
-        let scroller = ScrolledWindow(child: grid)
-        scroller.vexpand = true
-        let clamp = Clamp(child: scroller, maximumSize: 1400)
+        let clamp = Clamp(child: grid.widget, maximumSize: 1400)
         clamp.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         contentStack.add(clamp, name: "grid")
         contentStack.add(empty.widget, name: "empty")
@@ -51,7 +49,7 @@ public final class ForYouPage: DetailsPageView {
         if stateView.visible == .error {
             stateView.error.retryButton.grabFocus()
         } else if !shown.isEmpty {
-            grid.grabFocus()
+            grid.view.grabFocus()
         } else if contentStack.visibleChildName == "empty" {
             empty.button.grabFocus()
         }
@@ -59,7 +57,7 @@ public final class ForYouPage: DetailsPageView {
 
     private func render(_ state: Page.State) {
         guard stateView.render(state.content) != nil, let display = state.display else { return }
-        grid.showPosters(display.cards.map(CardContent.init), replacing: &shown)
+        grid.show(display.cards.map(CardContent.init), replacing: &shown)
         if let emptyState: ForYouEmptyState = display.empty {
             empty.title = emptyState.title
             empty.descriptionText = emptyState.description

@@ -23,7 +23,7 @@ public final class LibraryPage {
     private let filterBar: LibraryFilterBar
     private let heading = Label(heading: "", level: 2, styles: ["title-2"])
     private let stateView: StateView
-    private let grid: GridView<CardContent, PosterCard>
+    private let grid: PosterGrid
     private let contentStack = Stack()
     private let empty: EmptyStatePage
     private let noMatch: EmptyStatePage
@@ -51,13 +51,9 @@ public final class LibraryPage {
             guard let store else { return }
             store.send(.open(LibraryPageDisplay.unfiltered(store.state.route)))
         }
-        grid = .posters(context: context)
-        grid.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
-        let gridScroller = ScrolledWindow(child: grid)
-        gridScroller.vexpand = true
-        gridScroller.propagatesNaturalWidth = true
-        gridScroller.halign = .center
-        contentStack.add(gridScroller, name: Content.grid.rawValue)
+        grid = PosterGrid(context: context, centred: true)
+        grid.view.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
+        contentStack.add(grid.widget, name: Content.grid.rawValue)
         contentStack.add(empty.widget, name: Content.empty.rawValue)
         contentStack.add(noMatch.widget, name: Content.noMatch.rawValue)
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
@@ -95,7 +91,7 @@ public final class LibraryPage {
         if stateView.visible == .error {
             stateView.error.retryButton.grabFocus()
         } else if !shown.isEmpty {
-            grid.grabFocus()
+            grid.view.grabFocus()
         } else if stateView.visible == .content {
             (contentStack.visibleChildName == Content.noMatch.rawValue ? noMatch : empty).button.grabFocus()
         } else {
@@ -117,7 +113,7 @@ public final class LibraryPage {
         sidebar.show(sections: display.sections, lists: display.lists)
         filterBar.show(display, currentRoute: state.route)
         heading.text = display.title
-        grid.setAccessibleLabel(display.title)
+        grid.view.setAccessibleLabel(display.title)
         let place = state.route.libraryPlace
         empty.title = LibraryPageDisplay.emptyTitle(place)
         empty.descriptionText = LibraryPageDisplay.emptyDescription(place)
@@ -127,7 +123,7 @@ public final class LibraryPage {
         let content = stateView.render(cards)
         guard stateView.visible == .content else { return }
         let list = content ?? []
-        grid.showPosters(list, replacing: &shown)
+        grid.show(list, replacing: &shown)
         let total = state.shelf.content?.totalCount ?? 0
         let visible: Content = !list.isEmpty ? .grid : total == 0 ? .empty : .noMatch
         contentStack.visibleChildName = visible.rawValue

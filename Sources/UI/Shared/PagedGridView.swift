@@ -13,7 +13,7 @@ final class PagedGridView<Page: PagedGridPage> {
     let widget = Box(.vertical, spacing: 0)
     private let store: Store<Page.State, Page.Action>
     private let stateView: StateView
-    private let grid: GridView<CardContent, PosterCard>
+    private let grid: PosterGrid
     private let contentStack = Stack()
     private let empty: EmptyStatePage
     private let footer = Box(.horizontal, spacing: 12)
@@ -23,7 +23,6 @@ final class PagedGridView<Page: PagedGridPage> {
     private var display: PagedGridDisplay?
     private var shown: [CardContent] = []
     private var observation: StoreObservation?
-    private let gridSize: SizeObserver
     private static var cellPadding: Int { PosterCard.gridCellPadding }
 
     init(store: Store<Page.State, Page.Action>, context: PageContext, header: Widget? = nil) {
@@ -31,18 +30,15 @@ final class PagedGridView<Page: PagedGridPage> {
         empty = EmptyStatePage(iconName: "edit-find-symbolic", title: "", description: nil, actionLabel: "") {
             [weak store] in store?.send(.own(.emptyActionSelected))
         }
-        grid = .posters(context: context)
-        grid.onActivate { [weak store] content, _ in store?.send(.own(.itemSelected(content.route))) }
-        let scroller = ScrolledWindow(child: grid)
-        scroller.vexpand = true
+        grid = PosterGrid(context: context)
+        grid.view.onActivate { [weak store] content, _ in store?.send(.own(.itemSelected(content.route))) }
         footer.halign = .center
         footer.setMargins(top: 6, bottom: 6)
         footerRetry.addCSSClass("flat")
         [footerSpinner, footerLabel, footerRetry].forEach(footer.append)
         footer.isVisible = false
         let column = Box(.vertical, spacing: 0)
-        gridSize = SizeObserver(child: scroller)
-        column.append(gridSize.widget)
+        column.append(grid.widget)
         column.append(footer)
         let clamp = Clamp(child: column, maximumSize: 1400)
         clamp.setMargins(top: 6, bottom: 6, start: 12, end: 12)
@@ -50,7 +46,7 @@ final class PagedGridView<Page: PagedGridPage> {
         contentStack.add(empty.widget, name: "empty")
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
         stateView.widget.vexpand = true
-        scroller.onEdgeReachedBottom { [weak self] in self?.loadMore() }
+        grid.scroller.onEdgeReachedBottom { [weak self] in self?.loadMore() }
         footerRetry.onClicked { [weak self] in self?.loadMore() }
         if let header {
             // Clamped like the grid and indented to its first poster, so the header lines up with the posters.
@@ -58,7 +54,7 @@ final class PagedGridView<Page: PagedGridPage> {
             headerClamp.setMargins(top: 6, start: 12, end: 12)
             header.setMargins(start: Self.cellPadding, end: Self.cellPadding)
             widget.append(headerClamp)
-            gridSize.onResize { width, _ in header.setMargins(start: Self.firstPosterOffset(gridWidth: width)) }
+            grid.onResize { width, _ in header.setMargins(start: Self.firstPosterOffset(gridWidth: width)) }
         }
         widget.append(stateView.widget)
         observation = store.observe({ $0 }) { [weak self] state in self?.render(state) }
@@ -77,7 +73,7 @@ final class PagedGridView<Page: PagedGridPage> {
         if stateView.visible == .error {
             stateView.error.retryButton.grabFocus()
         } else if !shown.isEmpty {
-            grid.grabFocus()
+            grid.view.grabFocus()
         } else if display?.empty != nil {
             empty.button.grabFocus()
         }
@@ -89,17 +85,18 @@ final class PagedGridView<Page: PagedGridPage> {
     }
 
     private func render(_ state: Page.State) {
-        grid.setAccessibleLabel(state.content.content?.title ?? "")
+        grid.view.setAccessibleLabel(state.content.content?.title ?? "")
         guard stateView.render(state.content) != nil, let display = state.display else { return }
         self.display = display
         let cards = display.cards.map(CardContent.init)
         if cards != shown {
             let isAppend = cards.starts(with: shown) && !shown.isEmpty
             if isAppend {
-                grid.store.append(contentsOf: Array(cards[shown.count...]))
+                grid.view.store.append(contentsOf: Array(cards[shown.count...]))
             } else {
-                grid.store.replaceAll(with: cards)
+                grid.view.store.replaceAll(with: cards)
             }
+            grid.fitColumnsToCards()
             shown = cards
         }
         if let emptyState = display.empty { showEmpty(emptyState) }

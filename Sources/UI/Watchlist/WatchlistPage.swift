@@ -16,7 +16,7 @@ public final class WatchlistPage {
     public var headerControls: Widget { menu.button }
     private let store: Store<WatchlistFeature.State, WatchlistFeature.Action>
     private let stateView: StateView
-    private let grid: GridView<CardContent, PosterCard>
+    private let grid: PosterGrid
     private let contentStack = Stack()
     private let menu: WatchlistArrangementMenu
     private let empty = EmptyStatePage(
@@ -28,9 +28,6 @@ public final class WatchlistPage {
     private let noMatch: EmptyStatePage
     private var shown: [CardContent] = []
     private var observation: StoreObservation?
-    private let gridSize: SizeObserver
-    /// The columns the page's width shows (GtkGridView makes cards for about 30 rows of its most columns).
-    private var columnLimit = PosterCard.maximumGridColumns
 
     /// What the grid shows: the titles, how they are arranged, and the marks the filter reads.
     private struct Shown: Equatable {
@@ -60,54 +57,19 @@ public final class WatchlistPage {
         // Every title here is on the watchlist: its posters only say whether they were watched.
         var gridContext = context
         gridContext.marks = context.marks?.withoutWatchlist()
-        grid = .posters(context: gridContext)
-        grid.setAccessibleLabel(tr("Watchlist"))
-        grid.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
-        let scroller = ScrolledWindow(child: grid)
-        scroller.vexpand = true
-        // As wide as the posters need (see `render`), centred like the other pages' content.
-        scroller.propagatesNaturalWidth = true
-        scroller.halign = .center
-        let clamp = Clamp(child: scroller, maximumSize: Self.maximumWidth)
-        clamp.setMargins(top: 12, bottom: 12, start: Self.margin, end: Self.margin)
-        gridSize = SizeObserver(child: clamp)
-        contentStack.add(gridSize.widget, name: Content.grid.rawValue)
+        // As wide as the posters need, centred like the other pages' content.
+        grid = PosterGrid(context: gridContext, centred: true)
+        grid.view.setAccessibleLabel(tr("Watchlist"))
+        grid.view.onActivate { [weak store] content, _ in store?.send(.navigate(content.route)) }
+        let clamp = Clamp(child: grid.widget, maximumSize: 1400)
+        clamp.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        contentStack.add(clamp, name: Content.grid.rawValue)
         contentStack.add(empty.widget, name: Content.empty.rawValue)
         contentStack.add(noMatch.widget, name: Content.noMatch.rawValue)
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
         observation = store.observe({ Shown(items: $0.items, arrangement: $0.arrangement, marks: $0.marks) }) {
             [weak self] shown in self?.render(shown)
         }
-        gridSize.onResize { [weak self] width, _ in self?.fitColumns(toPageWidth: width) }
-        // Shown for the first time, the page has no width yet, its parent has: limit the columns before the
-        // cards' posters start loading (they load on the next main-loop turn).
-        widget.onMap { [weak self] in self?.fitColumnsToAllocation() }
-    }
-
-    private static let maximumWidth = 1400
-    private static let margin = 12
-
-    /// The width of `widget`, or of its nearest ancestor that has one.
-    private static func allocatedWidth(around widget: Widget) -> Int? {
-        var current: Widget? = widget
-        while let candidate = current {
-            if candidate.width > 0 { return candidate.width }
-            current = candidate.parent
-        }
-        return nil
-    }
-
-    /// Limits the grid to the columns the page's width shows, or (not allocated yet) its nearest allocated
-    /// ancestor's: the window's before the page was ever shown, a little wider than the page will be.
-    private func fitColumnsToAllocation() {
-        guard let width = Self.allocatedWidth(around: widget) else { return }
-        fitColumns(toPageWidth: width)
-    }
-
-    /// Limits the grid to the columns a page `width` wide shows.
-    private func fitColumns(toPageWidth width: Int) {
-        columnLimit = PosterCard.gridColumns(fitting: min(width - 2 * Self.margin, Self.maximumWidth))
-        grid.limitColumns(posters: shown.count, to: columnLimit)
     }
 
     /// Focuses the grid (its first poster), or the empty state's button.
@@ -115,7 +77,7 @@ public final class WatchlistPage {
         if stateView.visible == .error {
             stateView.error.retryButton.grabFocus()
         } else if !shown.isEmpty {
-            grid.grabFocus()
+            grid.view.grabFocus()
         } else if stateView.visible == .content {
             (contentStack.visibleChildName == Content.noMatch.rawValue ? noMatch : empty).button.grabFocus()
         }
@@ -136,8 +98,7 @@ public final class WatchlistPage {
         let content = stateView.render(cards)
         guard stateView.visible == .content else { return }
         let list = content ?? []
-        if widget.width == 0 { fitColumnsToAllocation() }
-        grid.showPosters(list, replacing: &shown, columnLimit: columnLimit)
+        grid.show(list, replacing: &shown)
         let visible: Content = !list.isEmpty ? .grid : state.items == .empty ? .empty : .noMatch
         contentStack.visibleChildName = visible.rawValue
     }

@@ -1,0 +1,171 @@
+import CGtk
+import Catalog
+import DisplayTestSupport
+import Features
+import Foundation
+import GtkKit
+import Store
+import UI
+import XCTest
+
+/// The poster grids on a real display make cards only for the columns their width shows: GtkGridView keeps
+/// about 30 rows of its most columns as widgets (each a card loading its poster), and a grid allowed 12 columns
+/// in a window showing 7 made 372 cards for a 2,000-title watchlist (figure 16). The Watchlist and the Library
+/// are checked, and that resizing the window fits the columns again without holes. Skipped unless
+/// POPCORN_DISPLAY_TESTS=1; `make test` runs it under Xvfb through Tests/UI/test_gtkkit_display.py.
+final class PosterGridDisplayTests: DisplayTestCase {
+    private struct Unchanged<State, Action: Sendable>: Reducer {
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+    }
+
+    private static let titles = 2_000
+
+    /// Iterates the main context for `milliseconds`, or until `done` (checked every turn).
+    @MainActor
+    private static func run(for milliseconds: Double, until done: () -> Bool = { false }) {
+        let start = Date()
+        while Date().timeIntervalSince(start) * 1000 < milliseconds, !done() {
+            g_main_context_iteration(nil, 0)
+            usleep(500)
+        }
+    }
+
+    /// Iterates the main context until `grid` allows `columns` columns (at most 5 seconds: a busy machine lays
+    /// out the first 12 columns' cards slowly), then lets it lay them out.
+    @MainActor
+    private static func settle(_ grid: UnsafeMutablePointer<GtkWidget>, columns: Int) {
+        run(for: 5_000) { gtk_grid_view_get_max_columns(OpaquePointer(grid)) == columns }
+        run(for: 300)
+    }
+
+    /// The first GtkGridView under `widget`.
+    @MainActor
+    private static func gridView(under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if String(cString: gtk_widget_get_css_name(widget)) == "gridview" { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = gridView(under: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    /// `grid`'s cards (its children).
+    @MainActor
+    private static func cards(of grid: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var cards: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(grid)
+        while let current = child {
+            cards.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return cards
+    }
+
+    /// The bounds of `grid`'s cards in its visible area.
+    @MainActor
+    private static func visibleCards(of grid: UnsafeMutablePointer<GtkWidget>) -> [graphene_rect_t] {
+        let height = Float(gtk_widget_get_height(grid))
+        return cards(of: grid).compactMap { card in
+            var bounds = graphene_rect_t()
+            guard gtk_widget_get_child_visible(card) != 0, gtk_widget_compute_bounds(card, grid, &bounds) != 0,
+                bounds.origin.y < height, bounds.origin.y + bounds.size.height > 0
+            else { return nil }
+            return bounds
+        }
+    }
+
+    /// The grid under `page` shown in a window `width` points wide (with the app's style: 166-point cells).
+    @MainActor
+    private static func showing(_ page: Widget, width: Int) throws -> (Window, UnsafeMutablePointer<GtkWidget>) {
+        let window = Window()
+        UIStyle.install()
+        window.setDefaultSize(width: width, height: 768)
+        window.child = page
+        window.present()
+        run(for: 100)
+        return (window, try XCTUnwrap(gridView(under: page.widgetPointer)))
+    }
+
+    /// Checks that `grid`, once settled, lays out `columns` columns, a card in every cell of its visible rows,
+    /// and makes cards for no more than 33 rows of them.
+    @MainActor
+    private static func assertCards(
+        of grid: UnsafeMutablePointer<GtkWidget>, columns: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        settle(grid, columns: columns)
+        let height = Float(gtk_widget_get_height(grid))
+        let visible = visibleCards(of: grid)
+        let rows = Dictionary(grouping: visible) { Int($0.origin.y) }
+        XCTAssertFalse(rows.isEmpty, "cards are visible", file: file, line: line)
+        for (top, cards) in rows {
+            let cells = Set(cards.map { Int($0.origin.x) })
+            XCTAssertEqual(cells.count, columns, "the cells of the row at \(top)", file: file, line: line)
+        }
+        let rowHeight = visible.map(\.size.height).max() ?? 1
+        XCTAssertGreaterThanOrEqual(
+            Float(rows.count), (height / rowHeight).rounded(.down), "every visible row has cards", file: file,
+            line: line)
+        let cards = cards(of: grid).count
+        XCTAssertLessThanOrEqual(
+            cards, 33 * columns, "no cards for columns the width cannot show", file: file, line: line)
+    }
+
+    @MainActor
+    private static func watchlistPage() -> WatchlistPage {
+        var state = WatchlistFeature.State()
+        let items = (0..<titles).map { index in
+            WatchlistItem(
+                kind: .movie, tmdbID: 100_000 + index, title: "Title \(index)", poster: nil,
+                addedAt: Double(titles - index))
+        }
+        state.items = .list(items, isStale: false, failure: nil)
+        let store = Store(initialState: state, reducer: Unchanged<WatchlistFeature.State, WatchlistFeature.Action>())
+        return WatchlistPage(store: store, context: PageContext(images: nil, showToast: { _, _ in nil }))
+    }
+
+    func testTheWatchlistMakesCardsOnlyForTheColumnsItsWidthShows() throws {
+        try MainActor.assumeIsolated {
+            let page = Self.watchlistPage()
+            let (window, grid) = try Self.showing(page.widget, width: 1024)
+            defer { window.destroy() }
+            // 1024 points less the page's margins: 6 columns of 166-point cells.
+            Self.assertCards(of: grid, columns: 6)
+        }
+    }
+
+    func testTheLibraryMakesCardsOnlyForTheColumnsItsWidthShows() throws {
+        try MainActor.assumeIsolated {
+            var state = LibraryFeature.State()
+            let entries = (0..<Self.titles).map { index in
+                LibraryEntry(
+                    item: .movie(MovieSummary(id: 100_000 + index, title: "Title \(index)")), status: .watching,
+                    isHidden: false, addedAt: Double(Self.titles - index))
+            }
+            let shelf = LibraryShelf(name: "Watching", sectionEntries: entries, totalCount: entries.count)
+            state.shelf = .ready(shelf, isStale: false)
+            let store = Store(initialState: state, reducer: Unchanged<LibraryFeature.State, LibraryFeature.Action>())
+            let page = LibraryPage(store: store, context: PageContext(images: nil, showToast: { _, _ in nil }))
+            let (window, grid) = try Self.showing(page.widget, width: 1024)
+            defer { window.destroy() }
+            // 1024 points less the 200-point sidebar and the margins: 4 columns of 166-point cells.
+            Self.assertCards(of: grid, columns: 4)
+        }
+    }
+
+    func testResizingTheWindowFitsTheColumnsAgain() throws {
+        try MainActor.assumeIsolated {
+            let page = Self.watchlistPage()
+            let (window, grid) = try Self.showing(page.widget, width: 360)
+            defer { window.destroy() }
+            // Scrolled down a long way first, so the rows shown are not the first ones.
+            let scrolling = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(grid)))
+            gtk_adjustment_set_value(scrolling, gtk_adjustment_get_upper(scrolling) / 3)
+            // 360, 1280 and 360 points less the page's margins (and the clamp's tightening): 2, 7 and 2 columns.
+            for (width, columns) in [(360, 2), (1280, 7), (360, 2)] {
+                window.setDefaultSize(width: width, height: 768)
+                Self.assertCards(of: grid, columns: columns)
+            }
+        }
+    }
+}
