@@ -121,6 +121,46 @@ final class TrackingSnapshotIndexTests: XCTestCase {
             snapshot.seriesByLatestPlay, latest.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.map(\.key))
     }
 
+    /// The first plays of the movies and series and the series' latest plays (what the Library's statuses and
+    /// For You read from the index instead of every play) against the plain reading of a generated history.
+    func testFirstAndLatestPlaysAnswerAsThePlainReadingOfThePlays() {
+        var generator = SeededGenerator(seed: 20)
+        let titles =
+            (0..<80).map { _ in
+                episode(
+                    Int.random(in: 1...9, using: &generator), Int.random(in: 0...3, using: &generator),
+                    Int.random(in: 1...8, using: &generator))
+            } + (1...30).map { TrackedTitle.movie(id: $0) } + [
+                episode(2, 1, maxEpisode + 3), .movie(id: maxID + 9), .series(id: 40),
+            ]
+        let plays = (1...3_000).map { id in
+            Play(
+                id: Int64(id), title: titles.randomElement(using: &generator)!,
+                watchedAt: Double(Int.random(in: 0...500, using: &generator)))
+        }.shuffled(using: &generator)
+        var movies: [Int: Double] = [:]
+        var series: [Int: Double] = [:]
+        var latest: [Int: Double] = [:]
+        for play in plays {
+            switch play.title {
+            case .movie(let id): movies[id] = min(movies[id] ?? play.watchedAt, play.watchedAt)
+            case .episode(let key):
+                series[key.seriesID] = min(series[key.seriesID] ?? play.watchedAt, play.watchedAt)
+                latest[key.seriesID] = max(latest[key.seriesID] ?? play.watchedAt, play.watchedAt)
+            case .series: continue
+            }
+        }
+        let snapshot = TrackingSnapshot(plays: plays)
+        let first = snapshot.firstPlays()
+        XCTAssertEqual(first.movies, movies)
+        XCTAssertEqual(first.series, series)
+        XCTAssertNil(first.series[40], "a series' own play is no episode play")
+        for seriesID in 0...10 {
+            XCTAssertEqual(snapshot.latestPlay(inSeries: seriesID), latest[seriesID], "series \(seriesID)")
+        }
+        XCTAssertTrue(TrackingSnapshot().firstPlays().movies.isEmpty)
+    }
+
     func testSeriesWatchedAtTheSameTimeAreOrderedByIdAsBefore() {
         let snapshot = TrackingSnapshot(plays: [
             Play(id: 1, title: episode(3, 1, 1), watchedAt: 50),

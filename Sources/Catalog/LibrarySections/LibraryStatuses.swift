@@ -27,20 +27,16 @@ public struct LibraryStatuses: Sendable {
         userStatuses: [LibraryTitle: (status: LibraryStatus, changedAt: Double)], hidden: [LibraryTitle: Double],
         today: CalendarDate
     ) {
+        let played = tracking.firstPlays()
         var firstPlay: [LibraryTitle: Double] = [:]
-        for play in tracking.plays {
-            let title: LibraryTitle
-            switch play.title {
-            case .movie(let id): title = LibraryTitle(.movie, id: id)
-            case .episode(let key): title = LibraryTitle(.tvSeries, id: key.seriesID)
-            case .series: continue
-            }
-            firstPlay[title] = min(firstPlay[title] ?? play.watchedAt, play.watchedAt)
-        }
+        firstPlay.reserveCapacity(played.movies.count + played.series.count)
+        for (id, at) in played.movies { firstPlay[LibraryTitle(.movie, id: id)] = at }
+        for (id, at) in played.series { firstPlay[LibraryTitle(.tvSeries, id: id)] = at }
         let onWatchlist = Dictionary(
             watchlist.map { (LibraryTitle($0.kind, id: $0.id), $0.addedAt) }, uniquingKeysWith: min)
         let titles = Set(onWatchlist.keys).union(firstPlay.keys).union(userStatuses.keys).union(hidden.keys)
         var standings: [LibraryTitle: Standing] = [:]
+        standings.reserveCapacity(titles.count)
         for title in titles {
             let userStatus = userStatuses[title]
             let status: LibraryStatus?
@@ -50,12 +46,9 @@ public struct LibraryStatuses: Sendable {
                     userStatus: userStatus?.status, isOnWatchlist: onWatchlist[title] != nil,
                     isWatched: firstPlay[title] != nil)
             case .tvSeries:
-                let watched = tracking.watchedEpisodes(inSeries: title.id)
-                let progress =
-                    guides[title.id]?.progress(watched: watched, today: today)
-                    ?? TrackingProgress(watched: watched.filter { !$0.isSpecial }.count, aired: 0)
-                status = LibraryStatus.ofSeries(
-                    userStatus: userStatus?.status, isOnWatchlist: onWatchlist[title] != nil, progress: progress)
+                status = Self.status(
+                    ofSeries: title.id, tracking: tracking, guide: guides[title.id], userStatus: userStatus?.status,
+                    isOnWatchlist: onWatchlist[title] != nil, today: today)
             }
             let since: Double? =
                 switch status {
@@ -67,6 +60,19 @@ public struct LibraryStatuses: Sendable {
             standings[title] = Standing(status: status, hiddenAt: hidden[title], since: since ?? 0)
         }
         self.standings = standings
+    }
+
+    /// The status of one series (``LibraryStatus/ofSeries(userStatus:isOnWatchlist:progress:)``), its progress
+    /// from its guide (none: nothing aired) and its watched episodes.
+    public static func status(
+        ofSeries id: Int, tracking: TrackingSnapshot, guide: EpisodeGuide?, userStatus: LibraryStatus?,
+        isOnWatchlist: Bool, today: CalendarDate
+    ) -> LibraryStatus? {
+        let watched = tracking.watchedEpisodes(inSeries: id)
+        let progress =
+            guide?.progress(watched: watched, today: today)
+            ?? TrackingProgress(watched: watched.filter { !$0.isSpecial }.count, aired: 0)
+        return LibraryStatus.ofSeries(userStatus: userStatus, isOnWatchlist: isOnWatchlist, progress: progress)
     }
 
     /// The titles of `section`: those with its status, or every hidden title for Hidden.

@@ -52,6 +52,9 @@ struct PlaysByTitle: Sendable {
     /// The position of the first play of title number `title` (0 ..< ``titleCount``).
     func firstPosition(ofTitle title: Int) -> Int { Int(positions[Int(starts[title])]) }
 
+    /// The position of the last play of title number `title` (0 ..< ``titleCount``).
+    func lastPosition(ofTitle title: Int) -> Int { Int(positions[Int(starts[title + 1]) - 1]) }
+
     /// The positions of the plays of `title`, in the plays' order; empty when it was never played.
     func positions(of title: TrackedTitle) -> ArraySlice<Int32> {
         let number: Int32?

@@ -8,6 +8,7 @@ public struct TrackingSnapshot: Sendable {
     private let watchedBySeries: [Int: Set<EpisodeKey>]
     /// The series with at least one watched episode, by their latest play, newest first.
     public let seriesByLatestPlay: [Int]
+    private let latestPlayBySeries: [Int: Double]
 
     /// Indexes `plays` (in any order; newest first is fastest) and `ratings`.
     public init(plays: [Play] = [], ratings: [TrackedTitle: Rating] = [:]) {
@@ -27,6 +28,7 @@ public struct TrackingSnapshot: Sendable {
         }
         playsByTitle = byTitle
         watchedBySeries = watched
+        latestPlayBySeries = Dictionary(uniqueKeysWithValues: latest.lazy.map { ($0.seriesID, $0.watchedAt) })
         seriesByLatestPlay = latest.sorted { ($0.watchedAt, $0.seriesID) > ($1.watchedAt, $1.seriesID) }.map(\.seriesID)
     }
 
@@ -46,4 +48,25 @@ public struct TrackingSnapshot: Sendable {
 
     /// The distinct episodes of the series watched at least once (specials included).
     public func watchedEpisodes(inSeries seriesID: Int) -> Set<EpisodeKey> { watchedBySeries[seriesID] ?? [] }
+
+    /// The time of the latest play of an episode of the series; nil when none was watched.
+    public func latestPlay(inSeries seriesID: Int) -> Double? { latestPlayBySeries[seriesID] }
+
+    /// The movies and the series played at least once, each with the time of its first play (a series': of
+    /// its first watched episode), read from the index: one step per title played, not per play.
+    public func firstPlays() -> (movies: [Int: Double], series: [Int: Double]) {
+        var movies: [Int: Double] = [:]
+        var series: [Int: Double] = [:]
+        series.reserveCapacity(watchedBySeries.count)
+        for title in 0..<playsByTitle.titleCount {
+            // Each title's plays are newest first: its last is its first play.
+            let play = plays[playsByTitle.lastPosition(ofTitle: title)]
+            switch play.title {
+            case .movie(let id): movies[id] = play.watchedAt
+            case .episode(let key): series[key.seriesID] = min(series[key.seriesID] ?? play.watchedAt, play.watchedAt)
+            case .series: continue
+            }
+        }
+        return (movies, series)
+    }
 }

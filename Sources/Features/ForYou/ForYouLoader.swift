@@ -49,13 +49,9 @@ enum ForYouLoader {
         var excluded = Set(watchlist.map { LibraryTitle($0.kind, id: $0.id) }).union(listed)
         excluded.formUnion(hidden.map(\.title))
         excluded.formUnion(statuses.filter { $0.status == .dropped }.map(\.title))
-        for play in tracking.plays {
-            switch play.title {
-            case .movie(let id): excluded.insert(LibraryTitle(.movie, id: id))
-            case .episode(let key): excluded.insert(LibraryTitle(.tvSeries, id: key.seriesID))
-            case .series: continue
-            }
-        }
+        let played = tracking.firstPlays()
+        excluded.formUnion(played.movies.keys.lazy.map { LibraryTitle(.movie, id: $0) })
+        excluded.formUnion(played.series.keys.lazy.map { LibraryTitle(.tvSeries, id: $0) })
         var picks = Array(ForYouRanking.rank(merged, excluding: excluded).prefix(maxPicks))
         if query.isFiltered {
             let myServices = dependencies.myServices()
@@ -67,26 +63,22 @@ enum ForYouLoader {
         return Fetched(ForYouList(picks: picks, hasSeeds: !merged.isEmpty), isStale: isStale)
     }
 
-    /// The series with the status Watching (their progress from their guides), with their latest play.
+    /// The series with the status Watching (their progress from their guides) among those played last, with
+    /// their latest play.
     private static func watchingSeries(
         _ tracking: TrackingSnapshot, statuses: [TitleStatus], dependencies: AppDependencies
     ) async -> [(id: Int, at: Double)] {
-        var latest: [Int: Double] = [:]
-        for play in tracking.plays {
-            if case .episode(let key) = play.title, latest[key.seriesID] == nil {
-                latest[key.seriesID] = play.watchedAt
-            }
-        }
         let recent = Array(tracking.seriesByLatestPlay.prefix(maxSeeds))
         let (guides, _) = await dependencies.guides.guides(recent, width: width)
-        let standings = LibraryStatuses(
-            watchlist: [], tracking: tracking, guides: guides.mapValues(\.value),
-            userStatuses: Dictionary(
-                statuses.map { ($0.title, (status: $0.status, changedAt: $0.changedAt)) },
-                uniquingKeysWith: { first, _ in first }),
-            hidden: [:], today: dependencies.today())
-        return recent.filter { standings.standings[LibraryTitle(.tvSeries, id: $0)]?.status == .watching }
-            .map { ($0, latest[$0] ?? 0) }
+        let userStatuses = Dictionary(statuses.map { ($0.title, $0.status) }, uniquingKeysWith: { first, _ in first })
+        let today = dependencies.today()
+        return recent.filter { id in
+            LibraryStatuses.status(
+                ofSeries: id, tracking: tracking, guide: guides[id]?.value,
+                userStatus: userStatuses[LibraryTitle(.tvSeries, id: id)], isOnWatchlist: false, today: today)
+                == .watching
+        }
+        .map { ($0, tracking.latestPlay(inSeries: $0) ?? 0) }
     }
 
     /// The titles rated 8 or more and the series being watched, newest first (by the rating's or the latest
