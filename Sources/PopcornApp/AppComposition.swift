@@ -68,6 +68,7 @@ final class AppComposition {
             environment: environment)
         self.catalog = catalog
         catalogMessage = message
+        catalog.dependencies.startReadingTracking()
         application.shellSearch = catalog.shellSearch(environment: environment)
         images = Self.images(for: catalog, settings: settings, environment: environment)
         self.observer = observer

@@ -120,6 +120,13 @@ final class AppRootStoreTests: XCTestCase {
         withExtendedLifetime(observation) {}
     }
 
+    func testTheTrackingSnapshotIsReadAheadForTheWindowOffTheMainThread() async throws {
+        let tracking = FakeTracking(plays: [Play(id: 1, title: .movie(id: 7), watchedAt: 10)])
+        AppFakes(tracking: tracking).dependencies.startReadingTracking()
+        for _ in 0..<500 where tracking.snapshotReads == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        XCTAssertEqual(tracking.snapshotReads, 1, "read once, before any page asks")
+    }
+
     func testAPageShownBeforeExploresContentStartsLoadingAtOnce() {
         let fakes = AppFakes()
         let store = Store(

@@ -68,6 +68,13 @@ public struct AppDependencies: Sendable {
             })
     }
 
+    /// Starts reading the plays and ratings (``TrackingRepository/snapshot()``) on a worker thread, for a window
+    /// about to be built: its first pages read them at once (Explore's For You, the posters' marks), and the
+    /// library keeps what it read for them, so a heavy library is read while GTK builds the window, not after.
+    public func startReadingTracking() {
+        Task.detached(priority: .userInitiated) { [tracking] in _ = try? await tracking.snapshot() }
+    }
+
     /// The episodes of the followed series (calendar, notifications), hidden series left out.
     public var followedEpisodes: FollowedEpisodes {
         FollowedEpisodes(watchlist: watchlist, tracking: tracking, follows: follows, guides: guides, lists: lists)

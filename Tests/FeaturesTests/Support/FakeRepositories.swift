@@ -110,6 +110,7 @@ final class FakeTracking: TrackingRepository {
         var continuations: [Int: AsyncStream<TrackingSnapshot>.Continuation] = [:]
         var nextID = 0
         var isSilent = false
+        var snapshotReads = 0
 
         var snapshot: TrackingSnapshot { TrackingSnapshot(plays: plays, ratings: ratings) }
     }
@@ -178,7 +179,15 @@ final class FakeTracking: TrackingRepository {
         try change { storage in storage.ratings[title] = value.map { Rating(value: $0, ratedAt: storage.clock) } }
     }
 
-    func snapshot() async throws(CatalogError) -> TrackingSnapshot { storage.withLock { $0.snapshot } }
+    func snapshot() async throws(CatalogError) -> TrackingSnapshot {
+        storage.withLock {
+            $0.snapshotReads += 1
+            return $0.snapshot
+        }
+    }
+
+    /// How many times ``snapshot()`` was called.
+    var snapshotReads: Int { storage.withLock { $0.snapshotReads } }
 
     func watchedEpisodes(inSeries seriesID: Int) async throws(CatalogError) -> Set<EpisodeKey> {
         storage.withLock { $0.snapshot.watchedEpisodes(inSeries: seriesID) }
