@@ -75,11 +75,13 @@ final class PosterGridDisplayTests: DisplayTestCase {
         }
     }
 
-    /// The grid under `page` shown in a window `width` points wide (with the app's style: 166-point cells).
+    /// The grid under `page` shown in a window `width` points wide, styled like the app's (libadwaita's style
+    /// sheet and the app's: 142-point cells).
     @MainActor
     private static func showing(_ page: Widget, width: Int) throws -> (Window, UnsafeMutablePointer<GtkWidget>) {
-        let window = Window()
+        adw_init()
         UIStyle.install()
+        let window = Window()
         window.setDefaultSize(width: width, height: 768)
         window.child = page
         window.present()
@@ -88,7 +90,8 @@ final class PosterGridDisplayTests: DisplayTestCase {
     }
 
     /// Checks that `grid`, once settled, lays out `columns` columns, a card in every cell of its visible rows,
-    /// and makes cards for no more than 33 rows of them.
+    /// as wide as the page gives it (more posters than fit: the cells share out the width left over), and
+    /// makes cards for no more than 33 rows of them.
     @MainActor
     private static func assertCards(
         of grid: UnsafeMutablePointer<GtkWidget>, columns: Int, file: StaticString = #filePath, line: UInt = #line
@@ -102,6 +105,10 @@ final class PosterGridDisplayTests: DisplayTestCase {
             let cells = Set(cards.map { Int($0.origin.x) })
             XCTAssertEqual(cells.count, columns, "the cells of the row at \(top)", file: file, line: line)
         }
+        let scroller = gtk_widget_get_parent(grid)
+        XCTAssertEqual(
+            gtk_widget_get_width(scroller), gtk_widget_get_width(gtk_widget_get_parent(scroller)),
+            "the grid takes the whole width", file: file, line: line)
         let rowHeight = visible.map(\.size.height).max() ?? 1
         XCTAssertGreaterThanOrEqual(
             Float(rows.count), (height / rowHeight).rounded(.down), "every visible row has cards", file: file,
@@ -129,8 +136,8 @@ final class PosterGridDisplayTests: DisplayTestCase {
             let page = Self.watchlistPage()
             let (window, grid) = try Self.showing(page.widget, width: 1024)
             defer { window.destroy() }
-            // 1024 points less the page's margins: 6 columns of 166-point cells.
-            Self.assertCards(of: grid, columns: 6)
+            // 1024 points less the page's margins: 7 columns of 142-point cells.
+            Self.assertCards(of: grid, columns: 7)
         }
     }
 
@@ -148,8 +155,8 @@ final class PosterGridDisplayTests: DisplayTestCase {
             let page = LibraryPage(store: store, context: PageContext(images: nil, showToast: { _, _ in nil }))
             let (window, grid) = try Self.showing(page.widget, width: 1024)
             defer { window.destroy() }
-            // 1024 points less the 200-point sidebar and the margins: 4 columns of 166-point cells.
-            Self.assertCards(of: grid, columns: 4)
+            // 1024 points less the 200-point sidebar and the margins: 5 columns of 142-point cells.
+            Self.assertCards(of: grid, columns: 5)
         }
     }
 
@@ -161,8 +168,8 @@ final class PosterGridDisplayTests: DisplayTestCase {
             // Scrolled down a long way first, so the rows shown are not the first ones.
             let scrolling = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(grid)))
             gtk_adjustment_set_value(scrolling, gtk_adjustment_get_upper(scrolling) / 3)
-            // 360, 1280 and 360 points less the page's margins (and the clamp's tightening): 2, 7 and 2 columns.
-            for (width, columns) in [(360, 2), (1280, 7), (360, 2)] {
+            // 360, 1280 and 360 points less the page's margins (and the clamp's tightening): 2, 8 and 2 columns.
+            for (width, columns) in [(360, 2), (1280, 8), (360, 2)] {
                 window.setDefaultSize(width: width, height: 768)
                 Self.assertCards(of: grid, columns: columns)
             }

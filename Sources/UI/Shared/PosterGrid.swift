@@ -15,6 +15,7 @@ final class PosterGrid {
     /// The scroller with the width observer laid over it; place this in the page.
     var widget: Widget { size.widget }
     private let size: SizeObserver
+    private let isCentred: Bool
     /// The width the grid is given (0: not known yet).
     private var width = 0
     /// The columns the posters fill (``show(_:replacing:)``).
@@ -26,6 +27,7 @@ final class PosterGrid {
         view = .posters(context: context)
         scroller = ScrolledWindow(child: view)
         scroller.vexpand = true
+        isCentred = centred
         if centred {
             scroller.propagatesNaturalWidth = true
             scroller.halign = .center
@@ -85,13 +87,18 @@ final class PosterGrid {
 
     /// No more columns than the posters fill (a grid's natural width is its most columns: a short list stays
     /// centred) nor than fit in the width: measured on the cards, estimated from the posters' width before
-    /// there are any.
+    /// there are any. A centred grid with more posters than fit takes the whole width (its cells share out
+    /// what is left), as it did when its natural width was that of all its posters.
     private func applyColumns() {
-        let widthColumns =
+        let widthColumns = min(
             width == 0
-            ? PosterCard.maximumGridColumns
-            : view.columns(fitting: width) ?? PosterCard.gridColumns(fitting: width)
-        let columns = max(min(posterColumns, widthColumns, PosterCard.maximumGridColumns), view.minColumns)
+                ? PosterCard.maximumGridColumns
+                : view.columns(fitting: width) ?? PosterCard.gridColumns(fitting: width),
+            PosterCard.maximumGridColumns)
+        let postersColumns = min(posterColumns, PosterCard.maximumGridColumns)
+        let columns = max(min(postersColumns, widthColumns), view.minColumns)
         if columns != view.maxColumns { view.maxColumns = columns }
+        let align: Align = isCentred && postersColumns <= widthColumns ? .center : .fill
+        if align != scroller.halign { scroller.halign = align }
     }
 }
