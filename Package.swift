@@ -196,7 +196,7 @@ let package = Package(
             name: "GnomeIntegrationTests",
             dependencies: [
                 "GnomeIntegration", "AppEnvironment", "CGtk", "Catalog", "HTTP", "TestServerSupport",
-                "TMDb", "LibraryTransfer", "Persistence",
+                "TMDb", "LibraryTransfer", "Persistence", "GtkKit", "CGtkShim", "DisplayTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

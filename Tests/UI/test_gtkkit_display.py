@@ -8,7 +8,7 @@ from uitest import APP_PATH, fail, log, run
 
 DISPLAY_TESTS = ["GtkKitTests.ListViewDisplayTests", "GtkKitTests.ListBoxDisplayTests", "ShellTests.NavigationStackViewTests",
                  "GtkKitTests.CanvasImageDisplayTests", "ShellTests.LoadingViewDisplayTests",
-                 "ShellTests.PosterGridDisplayTests"]
+                 "ShellTests.PosterGridDisplayTests", "GnomeIntegrationTests.ShortcutsWindowDisplayTests"]
 
 
 def test():
