@@ -106,6 +106,28 @@ final class JPEGDecodingTests: XCTestCase {
         }
     }
 
+    /// Figure 7's growth while scrolling is the memory cache's textures (docs/benchmarks.md): a scaled
+    /// texture's pixels stay on the heap while it lives, and everything the decoder allocated is given back to
+    /// the heap when the texture is released.
+    func testScaledTexturesHoldTheirPixelsOnTheHeapUntilReleased() throws {
+        let jpeg = try Self.makeJPEG([], size: "185x278")
+        func decode() throws -> TextureHandle {
+            try XCTUnwrap(try jpeg.withUnsafeBytes { try TextureHandle.decodingJPEG($0, scaledTo: 130, 195) }).texture
+        }
+        // libjpeg's, GLib's and GDK's one-time allocations.
+        for _ in 0..<20 { _ = try decode() }
+        Self.runPendingReleases()
+        let before = try Self.heapInUse()
+        var textures = try (0..<300).map { _ in try decode() }
+        let held = try Self.heapInUse() - before
+        textures.removeAll()
+        Self.runPendingReleases()
+        let left = try Self.heapInUse() - before
+
+        XCTAssertGreaterThanOrEqual(held, 300 * 130 * 195 * 3, "bytes the 300 textures held on the heap")
+        XCTAssertLessThan(left, 256 << 10, "bytes left on the heap after the textures were released")
+    }
+
     // MARK: - Helpers
 
     /// GTK's decoding of `jpeg`, scaled by cairo's bilinear filter to `width` × `height` (the path the app
@@ -147,6 +169,41 @@ final class JPEGDecodingTests: XCTestCase {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "ImageMagick's convert failed"])
         }
         return try Data(contentsOf: URL(fileURLWithPath: output))
+    }
+
+    /// Runs the texture releases `TextureHandle` queued on the default main context.
+    private static func runPendingReleases() {
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
+    /// Bytes in use on glibc's heap — every arena, and the chunks mapped on their own — from the totals of
+    /// `malloc_info` (looked up at run time: the Glibc module does not import malloc.h).
+    private static func heapInUse() throws -> Int {
+        typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
+        let mallocInfo = unsafeBitCast(try XCTUnwrap(dlsym(nil, "malloc_info")), to: MallocInfo.self)
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        let stream = try XCTUnwrap(open_memstream(&buffer, &length))
+        XCTAssertEqual(mallocInfo(0, stream), 0)
+        fclose(stream)
+        defer { free(buffer) }
+        let report = String(cString: try XCTUnwrap(buffer))
+        // The totals follow the last arena, one element a line: `<total type="rest" count="…" size="…"/>`.
+        let totals = report[try XCTUnwrap(report.range(of: "</heap>", options: .backwards)).upperBound...]
+        var sizes: [String: Int] = [:]
+        for line in totals.split(separator: "\n") {
+            let fields = line.split(separator: "\"")
+            guard fields.count >= 4, let type = fields.firstIndex(where: { $0.hasSuffix("type=") }),
+                let size = fields.firstIndex(where: { $0.hasSuffix("size=") }), size + 1 < fields.count
+            else { continue }
+            let element = line.trimmingCharacters(in: .whitespaces).prefix { $0 != " " }
+            sizes["\(element) \(fields[type + 1])"] = Int(fields[size + 1])
+        }
+        let current = try XCTUnwrap(sizes["<system current"])
+        let fast = try XCTUnwrap(sizes["<total fast"])
+        let rest = try XCTUnwrap(sizes["<total rest"])
+        let mapped = try XCTUnwrap(sizes["<total mmap"])
+        return current - fast - rest + mapped
     }
 
     /// True when the app's decoder decodes `jpeg` itself (false: it hands it to GTK's loader).
