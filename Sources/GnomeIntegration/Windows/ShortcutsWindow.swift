@@ -10,8 +10,8 @@ public enum ShortcutsWindow {
 
     /// Gives `window` the action that shows its shortcuts window. The window is built from `ShortcutCatalog`
     /// when it is first asked for, not before the main window's first frame (building it took ~7 ms of the
-    /// start, docs/benchmarks.md), and becomes `window`'s help overlay (modal, over `window`, hidden when
-    /// closed); GTK keeps this action rather than adding its own.
+    /// start), and becomes `window`'s help overlay (modal, over `window`, hidden when closed); GTK keeps this
+    /// action rather than adding its own.
     public static func attach(to window: ApplicationWindow) {
         var overlay: Widget?
         window.addAction(actionName) { [weak window] in
