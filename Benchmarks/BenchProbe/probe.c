@@ -247,6 +247,12 @@ static void count_content(GtkWidget *widget, ContentCount *count) {
     }
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
+        /* A loading view that shows its spinner only after a frame (the app's LoadingView) is loading all the
+         * same: a spinning spinner hidden in a shown parent counts, so a page whose load has just begun is not
+         * taken for painted content. A stack's other pages are not hidden, only not mapped: they do not count. */
+        if (GTK_IS_SPINNER(child) && gtk_spinner_get_spinning(GTK_SPINNER(child)) && !gtk_widget_get_visible(child)) {
+            count->spinning++;
+        }
         count_content(child, count);
     }
 }
