@@ -22,10 +22,10 @@ public final class AppScreens {
     private let context: PageContext
     private let widgets: PageWidgets
     private let explore: ExplorePage
-    private let search: SearchPage
-    private let watchlist: WatchlistPage
-    private let upNext: UpNextPage
-    private let library: LibraryPage
+    private let search: LazyPage<SearchPage>
+    private let watchlist: LazyPage<WatchlistPage>
+    private let upNext: LazyPage<UpNextPage>
+    private let library: LazyPage<LibraryPage>
     private let banners: Banners
     /// The library's marks on every page's posters.
     private let marks = LibraryMarksSource()
@@ -60,10 +60,20 @@ public final class AppScreens {
             images: images, showToast: { [weak window] in window?.showToast($0, button: $1) },
             myServices: myServices, cardActions: cardActions, marks: marks)
         explore = ExplorePage(store: store.exploreStore(), context: context)
-        search = SearchPage(store: store.searchStore(), context: context)
-        watchlist = WatchlistPage(store: store.watchlistStore(), context: context)
-        upNext = UpNextPage(store: store.upNextStore(), context: context)
-        library = LibraryPage(store: store.libraryStore(), context: context)
+        // The other pages are built when first needed: the first frame waits for Explore only.
+        let context = context
+        search = LazyPage(.search, in: window, widget: { $0.widget }) {
+            SearchPage(store: store.searchStore(), context: context)
+        }
+        watchlist = LazyPage(.watchlist, in: window, widget: { $0.widget }) {
+            WatchlistPage(store: store.watchlistStore(), context: context)
+        }
+        upNext = LazyPage(.upNext, in: window, widget: { $0.widget }) {
+            UpNextPage(store: store.upNextStore(), context: context)
+        }
+        library = LazyPage(.library, in: window, widget: { $0.widget }) {
+            LibraryPage(store: store.libraryStore(), context: context)
+        }
         banners = Banners(
             isDemo: isDemo, onRetry: { [weak store] in store.map(Self.reloadSavedData) },
             onPreferences: { [weak window] in window?.window.activateAction("app.preferences") })
@@ -76,11 +86,7 @@ public final class AppScreens {
         headerSlot.append(pageMenu.button)
         window.headerBar.packEnd(headerSlot)
         window.navigationStack(for: .explore).replaceRoot(explore.widget, title: AppPage.explore.title)
-        window.navigationStack(for: .search).replaceRoot(search.widget, title: AppPage.search.title)
-        window.navigationStack(for: .watchlist).replaceRoot(watchlist.widget, title: AppPage.watchlist.title)
-        window.navigationStack(for: .upNext).replaceRoot(upNext.widget, title: AppPage.upNext.title)
-        window.navigationStack(for: .library).replaceRoot(library.widget, title: AppPage.library.title)
-        window.focusSearchEntry = { [weak self] in self?.search.focusEntry() }
+        window.focusSearchEntry = { [weak self] in self?.search.page.focusEntry() }
         window.focusVisiblePage = { [weak self] in self?.focusCurrentPage() }
         for page in AppPage.allCases {
             window.navigationStack(for: page).onPop = { [weak self] widget in self?.userPopped(widget, on: page) }
@@ -93,7 +99,8 @@ public final class AppScreens {
         window.window.addAction("statistics") { [weak store] in store?.send(.navigate(.statistics())) }
         application.setAccelerators(["<Control>r", "F5"], for: "win.refresh")
         window.viewStack.onVisibleChildChanged { [weak self] in self?.visiblePageChanged() }
-        // The window restored the last page: the store starts there.
+        // The window restored the last page: the store starts there, and the page is built at once.
+        buildPage(window.currentPage)
         store.send(.selectPage(window.currentPage))
         observe()
         store.send(.task)
@@ -171,6 +178,13 @@ public final class AppScreens {
                 self.store.send(.watchlist(.cardChangeShown))
             })
         observations.append(
+            store.observe({ $0.library.notice }, initial: false) { [weak self] notice in
+                // The Library page confirms the changes the card and page menus made; until it is built, here.
+                guard let self, let notice, !self.library.isBuilt else { return }
+                self.window.showToast(notice)
+                self.store.send(.library(.noticeShown))
+            })
+        observations.append(
             store.observe({ $0.watchlist.cardChangeError }, initial: false) { [weak self] error in
                 guard let self, let error else { return }
                 self.window.showToast(error.message)
@@ -213,6 +227,7 @@ public final class AppScreens {
                 current.removeLast()
                 navigation.pop()
             }
+            if entries.count > common { buildPage(page) }
             for entry in entries[common...] {
                 guard let detail = widgets.makePage(entryID: entry.id, store: store, context: context) else { continue }
                 // A control that is no longer on screen (an item of the closed main menu) cannot take focus back.
@@ -261,6 +276,7 @@ public final class AppScreens {
 
     private func visiblePageChanged() {
         let page = window.currentPage
+        buildPage(page)
         if store.state.selectedPage != page { store.send(.selectPage(page)) }
         updateHeaderControls()
         // Switched by a shortcut (Alt+1…4): focus was on the page that left; move it into the new page.
@@ -269,6 +285,17 @@ public final class AppScreens {
             guard let self, self.window.currentPage == page else { return }
             let focus = self.window.window.windowFocus
             if focus == nil || focus?.isMapped == false { self.focusCurrentPage() }
+        }
+    }
+
+    /// Builds the widgets of `page` if they are not yet (Explore's are built at start).
+    private func buildPage(_ page: AppPage) {
+        switch page {
+        case .explore: break
+        case .search: _ = search.page
+        case .watchlist: _ = watchlist.page
+        case .upNext: _ = upNext.page
+        case .library: _ = library.page
         }
     }
 
@@ -315,10 +342,10 @@ public final class AppScreens {
         }
         switch page {
         case .explore: explore.focusFirst()
-        case .search: search.focusEntry()
-        case .watchlist: watchlist.focusFirst()
-        case .upNext: upNext.focusFirst()
-        case .library: library.focusFirst()
+        case .search: search.page.focusEntry()
+        case .watchlist: watchlist.page.focusFirst()
+        case .upNext: upNext.page.focusFirst()
+        case .library: library.page.focusFirst()
         }
     }
 
@@ -342,9 +369,9 @@ public final class AppScreens {
 
     private func rootHeaderControls(_ page: AppPage) -> Widget? {
         switch page {
-        case .upNext: upNext.headerControls
-        case .watchlist: watchlist.headerControls
-        case .library: library.headerControls
+        case .upNext: upNext.page.headerControls
+        case .watchlist: watchlist.page.headerControls
+        case .library: library.page.headerControls
         case .explore, .search: nil
         }
     }
