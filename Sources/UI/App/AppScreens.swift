@@ -37,8 +37,6 @@ public final class AppScreens {
     /// Whether a sync of the navigation stacks is queued (``queueStackSync()``).
     private var isStackSyncQueued = false
     private var observations: [StoreObservation] = []
-    /// Whether the hidden pages are being built while idle (``prepareHiddenPages()``).
-    private var isPreparingHiddenPages = false
 
     /// Installs the top-level pages in `window` and the details pages of `widgets` as they open; `isDemo`
     /// shows the demo-catalog banner; `myServices` gives the ids of the user's streaming services when a
@@ -143,12 +141,6 @@ public final class AppScreens {
 
     private func observe() {
         observations.append(store.observe({ $0.marks }) { [marks] in marks.update($0) })
-        observations.append(
-            // Explore's content is in once the root has started loading every page (it does when Explore settles).
-            store.observe({ $0.explore.isSettled && $0.startedPages.isSuperset(of: AppPage.allCases) }) {
-                [weak self] isExploreIn in
-                if isExploreIn { self?.prepareHiddenPages() }
-            })
         observations.append(
             store.observe({ $0.selectedPage }) { [weak self] page in
                 guard let self, self.window.currentPage != page else { return }
@@ -293,40 +285,6 @@ public final class AppScreens {
             guard let self, self.window.currentPage == page else { return }
             let focus = self.window.window.windowFocus
             if focus == nil || focus?.isMapped == false { self.focusCurrentPage() }
-        }
-    }
-
-    /// Once Explore's content is in and its posters have had time to paint, builds the pages not shown yet while
-    /// the main loop is idle, one per turn, so that switching to one later (the Watchlist's 2,000 titles) does not
-    /// wait for its cards. A page shown or needed before its turn is built then, once.
-    private func prepareHiddenPages() {
-        guard !isPreparingHiddenPages else { return }
-        isPreparingHiddenPages = true
-        var remaining: [AppPage] = [.watchlist, .library, .upNext, .search]
-        LowPriorityIdle.repeatWhileTrue(afterMilliseconds: Self.hiddenPagesDelayMilliseconds) { [weak self] in
-            // Screens detached (replaced by others) build nothing more.
-            guard let self, !self.observations.isEmpty else { return false }
-            while let page = remaining.first {
-                remaining.removeFirst()
-                if !self.isBuilt(page) {
-                    self.buildPage(page)
-                    break
-                }
-            }
-            return !remaining.isEmpty
-        }
-    }
-
-    /// How long after Explore settles the hidden pages start being built: Explore's posters decode and paint first.
-    private static let hiddenPagesDelayMilliseconds: UInt32 = 1000
-
-    private func isBuilt(_ page: AppPage) -> Bool {
-        switch page {
-        case .explore: true
-        case .search: search.isBuilt
-        case .watchlist: watchlist.isBuilt
-        case .upNext: upNext.isBuilt
-        case .library: library.isBuilt
         }
     }
 
