@@ -55,12 +55,10 @@ final class MemoryPagesSession {
 
     private var windowPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(window.window.widgetPointer) }
 
-    /// Lets the root finish its idle work (and a closed page leave), then marks `mark` and goes on. At the start
-    /// that includes the hidden top-level pages, which the window builds while idle a second after Explore's
-    /// content is in (AppScreens): they are the window's, not growth of the pages opened after them.
+    /// Lets the root finish its idle work (and a closed page leave), then marks `mark` and goes on.
     private func settle(mark: String) {
         Task { @MainActor [weak self] in
-            try? await Task.sleep(for: .milliseconds(mark == "root-start" ? 2500 : 1000))
+            try? await Task.sleep(for: .milliseconds(mark == "root-start" ? 500 : 1000))
             guard let self else { return }
             ProbeStep.afterNextPaint(self.windowPointer) { [weak self] in
                 guard let self else { return }
