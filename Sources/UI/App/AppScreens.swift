@@ -179,8 +179,9 @@ public final class AppScreens {
             })
         observations.append(
             store.observe({ $0.library.notice }, initial: false) { [weak self] notice in
-                // The Library page confirms the changes the card and page menus made; until it is built, here.
-                guard let self, let notice, !self.library.isBuilt else { return }
+                // The changes the card and page menus made to the library, anywhere in the app, whether or not
+                // the Library page was built.
+                guard let self, let notice else { return }
                 self.window.showToast(notice)
                 self.store.send(.library(.noticeShown))
             })

@@ -24,9 +24,6 @@ final class LazyPage<Page> {
         navigation.replaceRoot(Box(), title: title)
     }
 
-    /// Whether the page was built.
-    var isBuilt: Bool { built != nil }
-
     /// The page, built now and installed as its stack's root if it was not yet.
     var page: Page {
         if let built { return built }

@@ -77,13 +77,6 @@ public final class LibraryPage {
         size = SizeObserver(child: clip)
         size.onResize { [weak self] width, _ in self?.adapt(toWidth: width) }
         observations.append(store.observe({ $0 }) { [weak self] state in self?.render(state) })
-        // The changes the card and page menus made anywhere in the app are confirmed here.
-        observations.append(
-            store.observe({ $0.notice }, initial: false) { [weak store] notice in
-                guard let notice else { return }
-                context.showToast(notice, button: nil)
-                store?.send(.noticeShown)
-            })
     }
 
     /// Focuses the grid (its first poster), else the empty state's button, else the sidebar.

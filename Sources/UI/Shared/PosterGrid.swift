@@ -51,16 +51,10 @@ final class PosterGrid {
         let hadFocus = view.containsFocus
         shown = list
         posterColumns = list.count
-        if width == 0 { fitColumnsToAllocation() } else { applyColumns() }
+        if width == 0 { fitColumnsToAllocation() } else { fitColumnsToCards() }
         view.store.rebindAll(with: list)
         fitColumnsToCards()
         if hadFocus, !list.isEmpty { view.grabFocus() }
-    }
-
-    /// Fits the columns again after the grid's cards changed: they may be narrower or wider than the ones
-    /// measured before (or, the first time, estimated).
-    func fitColumnsToCards() {
-        applyColumns()
     }
 
     /// The width of `widget`, or of its nearest ancestor that has one.
@@ -82,14 +76,15 @@ final class PosterGrid {
 
     private func fitColumns(toWidth width: Int) {
         self.width = width
-        applyColumns()
+        fitColumnsToCards()
     }
 
-    /// No more columns than the posters fill (a grid's natural width is its most columns: a short list stays
+    /// Fits the columns again, also after the grid's cards changed (they may be narrower or wider than the ones
+    /// measured before or, the first time, estimated): no more columns than the posters fill (a grid's natural width is its most columns: a short list stays
     /// centred) nor than fit in the width: measured on the cards, estimated from the posters' width before
     /// there are any. A centred grid with more posters than fit takes the whole width (its cells share out
     /// what is left), as it did when its natural width was that of all its posters.
-    private func applyColumns() {
+    func fitColumnsToCards() {
         let widthColumns = min(
             width == 0
                 ? PosterCard.maximumGridColumns
