@@ -121,6 +121,58 @@ final class LibraryTests: XCTestCase {
         XCTAssertEqual(all.map(\.id), [5, 4, 3, 2, 1], "watchlist rows recovered")
     }
 
+    /// The window opens the library without reading it through (its start is not held by a heavy library's
+    /// check); `checkIntegrity()` finds the damage a moment later, recovers the file as opening does, and
+    /// every reader and observer then has the recovered library.
+    func testDamageFoundByTheLaterCheckIsRecoveredAndObserversSeeTheRecoveredLibrary() async throws {
+        let path = folder + "/library.sqlite"
+        do {
+            let library = library(path)
+            for id in 1...3 {
+                clock.advance(by: 1)
+                try await library.add(.movie, id: id)
+            }
+            await library.save(["a"])
+        }
+        try damageRootPage(of: "recent_search", in: path)
+        let library = SQLiteLibrary(path: path, now: clock.function, checksIntegrityLater: true)
+        XCTAssertNil(library.openingMessage, "the damage is not looked for while opening")
+        var changes = library.changes().makeAsyncIterator()
+        let before = await changes.next()
+        XCTAssertEqual(before?.map(\.id), [3, 2, 1])
+
+        let found = await library.checkIntegrity()
+        let message = try XCTUnwrap(found, "the check finds and reports the damage")
+        XCTAssertTrue(message.contains(".damaged-"), message)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        XCTAssertTrue(names.contains { $0.hasPrefix("library.sqlite.damaged-") }, "the damaged file is kept")
+        let after = await changes.next()
+        XCTAssertEqual(after?.map(\.id), [3, 2, 1], "observers are told of the recovered library")
+        let again = await library.checkIntegrity()
+        XCTAssertNil(again, "checked once")
+
+        clock.advance(by: 1)
+        try await library.add(.movie, id: 4)
+        let reopened = self.library(path)
+        XCTAssertNil(reopened.openingMessage, "the recovered file is sound")
+        let all = try await reopened.all()
+        XCTAssertEqual(all.map(\.id), [4, 3, 2, 1])
+    }
+
+    func testTheLaterCheckOfASoundLibraryTellsNothingAndKeepsItsConnection() async throws {
+        let path = folder + "/library.sqlite"
+        try await library(path).add(.movie, id: 1)
+        let library = SQLiteLibrary(path: path, now: clock.function, checksIntegrityLater: true)
+        let message = await library.checkIntegrity()
+        XCTAssertNil(message)
+        clock.advance(by: 1)
+        try await library.add(.movie, id: 2)
+        let all = try await library.all()
+        XCTAssertEqual(all.map(\.id), [2, 1])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        XCTAssertFalse(names.contains { $0.contains(".damaged-") })
+    }
+
     /// The watchlist's errors are typed (`throws(CatalogError)`, issue 34): the `let` below compiles only
     /// because the caught error is statically a `CatalogError`, and SQLite's failure arrives as `.storage`.
     func testWatchlistWriteFailureIsTypedAsStorage() async throws {

@@ -26,8 +26,12 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     public nonisolated let openingProblem: CatalogError?
     /// What the user should know although the library works (a damaged file was recovered); nil normally.
     public nonisolated let openingNotice: String?
-    /// The connection; nil when the library was refused (``openingProblem`` says why).
-    private let openedConnection: SQLiteConnection?
+    /// The connection; nil when the library was refused (``openingProblem`` or ``problemFoundLater`` says why).
+    private var openedConnection: SQLiteConnection?
+    /// Why the library cannot be used after all: the damage ``checkIntegrity()`` found could not be recovered.
+    private var problemFoundLater: CatalogError?
+    /// Whether the file was opened without reading it through, for ``checkIntegrity()`` to do.
+    private var isIntegrityUnchecked: Bool
     let now: @Sendable () -> Double
     var watchlistObservers = LibraryObservers<[WatchlistEntry]>()
     var trackingObservers = LibraryObservers<TrackingSnapshot>()
@@ -42,10 +46,16 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     /// Opens the library at `path`.
     /// - Parameters:
     ///   - now: the clock for `addedAt`, `watchedAt` and `ratedAt` (seconds since 1970).
-    public init(path: String, now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
+    ///   - checksIntegrityLater: open the file without reading it through first (a heavy library's check
+    ///     is ~15 ms); ``checkIntegrity()`` then does it and recovers a damaged file (the window's start).
+    public init(
+        path: String, now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
+        checksIntegrityLater: Bool = false
+    ) {
         self.path = path
         self.now = now
-        let opened = LibraryOpener(path: path).open()
+        isIntegrityUnchecked = checksIntegrityLater
+        let opened = LibraryOpener(path: path).open(checkingIntegrity: !checksIntegrityLater)
         openedConnection = opened.connection
         openingProblem = opened.problem
         openingNotice = opened.notice
@@ -63,7 +73,9 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
     /// The connection, or the reason the library was refused.
     var connection: SQLiteConnection {
         get throws(CatalogError) {
-            guard let openedConnection else { throw openingProblem ?? .storage(tr("The library cannot be used.")) }
+            guard let openedConnection else {
+                throw problemFoundLater ?? openingProblem ?? .storage(tr("The library cannot be used."))
+            }
             return openedConnection
         }
     }
@@ -195,7 +207,29 @@ public actor SQLiteLibrary: WatchlistRepository, RecentSearchesRepository, Track
 extension SQLiteLibrary {
     /// The sentence to show about opening the library: why it cannot be used, or what was recovered.
     public nonisolated var openingMessage: String? {
-        if case .storage(let message) = openingProblem { return message }
-        return openingProblem?.userMessage ?? openingNotice
+        Self.message(problem: openingProblem, notice: openingNotice)
+    }
+
+    /// Reads a library opened with `checksIntegrityLater` through, once (later calls answer nil). A damaged
+    /// file is recovered as at opening: copied aside, its readable rows carried into a fresh library, which
+    /// every reader and observer then sees. The answer is what to tell the user: what was recovered, or why
+    /// the library can no longer be used; nil when it is sound.
+    public func checkIntegrity() -> String? {
+        guard isIntegrityUnchecked else { return nil }
+        isIntegrityUnchecked = false
+        guard let damage = openedConnection.flatMap(LibraryOpener.damage(in:)) else { return nil }
+        openedConnection = nil  // closed before the recovery moves the file
+        let recovered = LibraryOpener(path: path).recoverDamaged(damage)
+        openedConnection = recovered.connection
+        problemFoundLater = recovered.problem
+        trackingSnapshotCopy = nil
+        lastDataVersion = dataVersion()
+        broadcast()
+        return Self.message(problem: recovered.problem, notice: recovered.notice)
+    }
+
+    private nonisolated static func message(problem: CatalogError?, notice: String?) -> String? {
+        if case .storage(let message) = problem { return message }
+        return problem?.userMessage ?? notice
     }
 }

@@ -53,12 +53,14 @@ struct CatalogServices: Sendable {
     /// saved in `tokenStore`), the content language and region of `settings` (else the locale's) and its
     /// "Remember Searches" (without `settings`, searches are remembered). Throws `.configuration` for a
     /// refused API URL override, a credential holding control characters or a malformed `POPCORN_TODAY`.
+    /// `checksLibraryLater`: the library is opened without reading it through (see
+    /// `SQLiteLibrary.checkIntegrity()`, which the caller then runs).
     @MainActor
     static func make(
         demo: Bool, settings: AppSettings? = nil, tokenStore: TokenStore = TokenStore(),
         credential: TMDbCredential? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        locations: DataLocations = .current
+        locations: DataLocations = .current, checksLibraryLater: Bool = false
     ) throws -> CatalogServices {
         let credential = credential ?? CredentialSource.current(environment: environment, tokenStore: tokenStore)
         let language = settings?.tmdbLanguage(environment: environment) ?? TMDbLanguage.fromEnvironment(environment)
@@ -66,7 +68,7 @@ struct CatalogServices: Sendable {
         guard !demo, let credential else {
             return assembleDemo(
                 language: language, today: today, settings: settings, environment: environment,
-                locations: locations)
+                locations: locations, checksLibraryLater: checksLibraryLater)
         }
         try credential.validate()
         let endpoint = try TMDbEndpoint.fromEnvironment(environment)
@@ -77,7 +79,7 @@ struct CatalogServices: Sendable {
             credential: credential, language: language, images: images)
         var services = assemble(
             source: .tmdb(baseURL: endpoint.baseURL), client: client, language: language,
-            today: today, settings: settings, environment: environment)
+            today: today, settings: settings, environment: environment, checksLibraryLater: checksLibraryLater)
         if needsFetch {
             let file = TMDbImageConfigurationFile(path: UserFolders(environment: environment).imageConfiguration)
             services.refreshImageConfiguration = {
@@ -96,7 +98,8 @@ struct CatalogServices: Sendable {
 
     /// The services of the window, which always opens: a refused `POPCORN_TMDB_API_URL` or credential falls
     /// back to the demo catalog, a malformed `POPCORN_TODAY` to the local date; `message` is what to tell the
-    /// user at start (those problems, a recovered or unusable library).
+    /// user at start (those problems, a recovered or unusable library). The library is opened without reading
+    /// it through, off the window's start: the caller runs `SQLiteLibrary.checkIntegrity()` a moment later.
     @MainActor
     static func openForWindow(
         demo: Bool, settings: AppSettings, tokenStore: TokenStore,
@@ -114,7 +117,9 @@ struct CatalogServices: Sendable {
             environment[LocalToday.variable] = nil
         }
         do {
-            let services = try make(demo: demo, settings: settings, tokenStore: tokenStore, environment: environment)
+            let services = try make(
+                demo: demo, settings: settings, tokenStore: tokenStore, environment: environment,
+                checksLibraryLater: true)
             return (services, todayProblem?.userMessage ?? services.library.openingMessage)
         } catch {
             let problem = CatalogError(error)
@@ -122,7 +127,7 @@ struct CatalogServices: Sendable {
             let demo = assembleDemo(
                 language: settings.tmdbLanguage(environment: environment),
                 today: LocalToday.lenientProvider(environment: environment), settings: settings,
-                environment: environment, locations: .current)
+                environment: environment, locations: .current, checksLibraryLater: true)
             return (demo, problem.userMessage)
         }
     }
@@ -154,19 +159,20 @@ struct CatalogServices: Sendable {
     private static func assembleDemo(
         language: String, today: @escaping @Sendable () -> CalendarDate,
         settings: AppSettings?, environment: [String: String],
-        locations: DataLocations
+        locations: DataLocations, checksLibraryLater: Bool
     ) -> CatalogServices {
         let directory = locations.demoCatalogDirectory
         return assemble(
             source: .demo(directory: directory), client: .demo(directory: directory, language: language),
-            language: language, today: today, settings: settings, environment: environment)
+            language: language, today: today, settings: settings, environment: environment,
+            checksLibraryLater: checksLibraryLater)
     }
 
     @MainActor
     private static func assemble(
         source: Source, client: TMDbClient, language: String,
         today: @escaping @Sendable () -> CalendarDate, settings: AppSettings?,
-        environment: [String: String]
+        environment: [String: String], checksLibraryLater: Bool
     ) -> CatalogServices {
         let namespace: String
         switch source {
@@ -176,7 +182,8 @@ struct CatalogServices: Sendable {
         let cache = SQLiteCatalogCache(
             path: SQLiteCatalogCache.defaultPath(environment: environment),
             namespace: namespace)
-        let library = SQLiteLibrary(path: libraryPath(demo: source.isDemo, environment: environment))
+        let library = SQLiteLibrary(
+            path: libraryPath(demo: source.isDemo, environment: environment), checksIntegrityLater: checksLibraryLater)
         let recentSearches = settings?.gatingSearchHistory(library) ?? GatedRecentSearches(base: library, enabled: true)
         let repository = CachingCatalogRepository(remote: client, cache: cache)
         // Read when a filter asks: a change in Preferences applies without a restart.
