@@ -68,7 +68,11 @@ final class AppComposition {
             environment: environment)
         self.catalog = catalog
         catalogMessage = message
-        catalog.dependencies.startReadingTracking()
+        if resident {
+            catalog.dependencies.startReadingTracking()
+        } else {
+            catalog.dependencies.startLoadingForYou()
+        }
         application.shellSearch = catalog.shellSearch(environment: environment)
         images = Self.images(for: catalog, settings: settings, environment: environment)
         self.observer = observer
@@ -89,6 +93,27 @@ final class AppComposition {
                     dependencies: catalog.dependencies, application: application.application, settings: settings)
             }, tell: { [unowned self] in window?.showToast($0) })
         application.onRoutes = { [unowned self] routes, _ in screens?.open(routes: routes) }
+        checkLibraryLater()
+    }
+
+    /// How long after the library opens it is read through: after the window's first content, so the check
+    /// (~15 ms for a heavy library) is not part of the start.
+    private static let libraryCheckDelay = Duration.seconds(2)
+
+    /// Reads the catalog's library through a moment after it opened (`SQLiteLibrary.checkIntegrity()`) and
+    /// tells the user what the recovery of a damaged file found: in the window, or when it shows. A library
+    /// replaced meanwhile (another catalog) is left to its successor's check.
+    private func checkLibraryLater() {
+        let library = catalog.library
+        Task { [weak self] in
+            try? await Task.sleep(for: Self.libraryCheckDelay)
+            guard self?.catalog.library === library, let message = await library.checkIntegrity() else { return }
+            if let window = self?.window {
+                window.showToast(message)
+            } else {
+                self?.catalogMessage = message
+            }
+        }
     }
 
     /// Runs the main loop for the invocation `arguments`; returns the exit status.
@@ -188,6 +213,7 @@ final class AppComposition {
         (catalog, catalogMessage) = CatalogServices.openForWindow(
             demo: demo, settings: settings, tokenStore: tokenStore,
             environment: environment)
+        checkLibraryLater()
         images = Self.images(for: catalog, settings: settings, environment: environment)
         application.shellSearch = catalog.shellSearch(environment: environment)
         guard let window, let old = screens else { return }

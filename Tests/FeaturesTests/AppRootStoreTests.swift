@@ -127,6 +127,18 @@ final class AppRootStoreTests: XCTestCase {
         XCTAssertEqual(tracking.snapshotReads, 1, "read once, before any page asks")
     }
 
+    func testExploresFirstForYouIsTheOneComputedAheadForTheWindow() async throws {
+        let tracking = FakeTracking(plays: [Play(id: 1, title: .movie(id: 7), watchedAt: 10)])
+        let dependencies = AppFakes(tracking: tracking).dependencies
+        dependencies.startLoadingForYou()
+        for _ in 0..<500 where tracking.snapshotReads == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        XCTAssertEqual(tracking.snapshotReads, 1, "For You computed before Explore asks")
+        _ = try await dependencies.loadExploreForYou()
+        XCTAssertEqual(tracking.snapshotReads, 1, "Explore's first For You is the one computed ahead")
+        _ = try await dependencies.loadExploreForYou()
+        XCTAssertEqual(tracking.snapshotReads, 2, "a later load (a refresh, a retry) computes it again")
+    }
+
     func testAPageShownBeforeExploresContentStartsLoadingAtOnce() {
         let fakes = AppFakes()
         let store = Store(

@@ -30,6 +30,8 @@ public struct AppDependencies: Sendable {
     public let spoilerProtection: @Sendable () -> SpoilerProtection
     /// The series' own spoiler choices (the series page menu's "Spoilers"), stored in the library.
     public let spoilerChoices: any SpoilerChoiceRepository
+    /// Explore's For You computed ahead for the window (``startLoadingForYou()``).
+    let forYouAhead = ForYouAhead()
 
     public init(
         catalog: any CatalogReader<TMDbClient>, search: any SearchRepository,
@@ -73,6 +75,19 @@ public struct AppDependencies: Sendable {
     /// library keeps what it read for them, so a heavy library is read while GTK builds the window, not after.
     public func startReadingTracking() {
         Task.detached(priority: .userInitiated) { [tracking] in _ = try? await tracking.snapshot() }
+    }
+
+    /// Starts computing Explore's For You on a worker thread, for a window about to be built: it reads the plays
+    /// and ratings first (as ``startReadingTracking()`` does), then the seeds' recommendations, while GTK builds
+    /// the window; Explore's first For You (``loadExploreForYou()``) takes the result.
+    public func startLoadingForYou() {
+        forYouAhead.start { [self] in try await ForYouFeature.load(.forYou(), from: self) }
+    }
+
+    /// Explore's For You: the list computed ahead the first time (``startLoadingForYou()``), computed now after.
+    public func loadExploreForYou() async throws -> Fetched<ForYouList> {
+        if let ahead = forYouAhead.take() { return try await ahead.value }
+        return try await ForYouFeature.load(.forYou(), from: self)
     }
 
     /// The episodes of the followed series (calendar, notifications), hidden series left out.

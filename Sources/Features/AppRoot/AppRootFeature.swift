@@ -23,7 +23,7 @@ public struct AppRootFeature: Reducer {
         explore = ExploreFeature(
             client: .init(
                 catalog: dependencies.catalog, hiddenTitles: dependencies.hiddenTitles,
-                forYou: { try await ForYouFeature.load(.forYou(), from: dependencies) }))
+                forYou: { try await dependencies.loadExploreForYou() }))
         search = SearchFeature(
             client: .init(
                 search: dependencies.search, recentSearches: dependencies.recentSearches,
