@@ -48,9 +48,9 @@ let package = Package(
         .systemLibrary(
             name: "CSecret", path: "Sources/CSecret", pkgConfig: "libsecret-1",
             providers: [.apt(["libsecret-1-dev"])]),
-        .systemLibrary(
-            name: "CICal", path: "Sources/CICal", pkgConfig: "libical",
-            providers: [.apt(["libical-dev"])]),
+        // libical's headers only: CICalShim loads the library when a calendar is first written (no pkgConfig,
+        // whose libraries SwiftPM would link; the headers are in the default include path, /app/include in the Flatpak)
+        .systemLibrary(name: "CICal", path: "Sources/CICal", providers: [.apt(["libical-dev"])]),
         .systemLibrary(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]),
@@ -60,6 +60,7 @@ let package = Package(
             name: "CGtkShim", dependencies: ["CGtk"],
             linkerSettings: [.linkedLibrary("dispatch"), .linkedLibrary("jpeg")]),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
+        .target(name: "CICalShim", dependencies: ["CICal"]),
 
         // Swift modules
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim", "CGio"]),
@@ -91,7 +92,7 @@ let package = Package(
                 "Catalog", "Localization",
                 .product(name: "SwiftCSV", package: "SwiftCSV"),
             ]),
-        .target(name: "ICalendar", dependencies: ["CICal", "Catalog", "AppEnvironment", "Localization"]),
+        .target(name: "ICalendar", dependencies: ["CICal", "CICalShim", "Catalog", "AppEnvironment", "Localization"]),
         .target(
             name: "Features", dependencies: ["Store", "Catalog", "TMDb", "Localization", "Observability", tracing]),
         .target(name: "PopcornTracing", dependencies: ["HTTP", tracing]),
@@ -159,7 +160,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "LibraryTransferTests", dependencies: ["LibraryTransfer", "Catalog", "Persistence"]),
-        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CICal", "Catalog"]),
+        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CICal", "CICalShim", "Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestServerSupport"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import CCurlShim
+import Synchronization
 
 /// Sends HTTP requests; the protocol lets tests and the demo catalog swap the transport.
 public protocol HTTPTransport: Sendable {
@@ -9,19 +10,31 @@ public protocol HTTPTransport: Sendable {
 /// The libcurl client: one `curl_multi` handle driven by a dedicated thread (never Swift's cooperative
 /// pool), connection reuse, HTTP/2 when offered, compressed responses, timeouts, TLS always verified, at
 /// most `maxConcurrentPerHost` transfers per host. URLs and headers longer than servers accept are refused
-/// before anything is sent. Cancelling the calling task aborts the transfer.
+/// before anything is sent. Cancelling the calling task aborts the transfer. libcurl (and the TLS stack it
+/// initialises) is set up by the first request, not by `init`: the app makes its clients at start, which
+/// with warm caches sends nothing (docs/benchmarks.md, figure 7).
 public final class HTTPClient: HTTPTransport {
     public let configuration: HTTPClientConfiguration
-    private let engine: CurlEngine
+    /// Made by the first `send`.
+    private let startedEngine = Mutex<CurlEngine?>(nil)
 
     public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) {
-        _ = popcorn_curl_global_init_once()
         self.configuration = configuration
-        self.engine = CurlEngine(configuration: configuration)
     }
 
     deinit {
-        engine.stop()
+        startedEngine.withLock { $0?.stop() }
+    }
+
+    /// The engine, made (with libcurl's global initialisation) by the first call.
+    private var engine: CurlEngine {
+        startedEngine.withLock { started in
+            if let started { return started }
+            _ = popcorn_curl_global_init_once()
+            let made = CurlEngine(configuration: configuration)
+            started = made
+            return made
+        }
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -44,7 +57,7 @@ public final class HTTPClient: HTTPTransport {
     }
 
     /// Transfers started so far and the most that ever ran at once for one host (for tests and tools).
-    public var statistics: HTTPStatistics { engine.statistics }
+    public var statistics: HTTPStatistics { startedEngine.withLock { $0?.statistics } ?? HTTPStatistics() }
 }
 
 /// Counters kept by the client.

@@ -1,5 +1,6 @@
 import AppEnvironment
 import CICal
+import CICalShim
 import Catalog
 import Foundation
 import Localization
@@ -27,30 +28,38 @@ public struct ICalendarWriter: CalendarFileWriter {
         }
     }
 
-    /// The iCalendar text of `calendar`, checked against RFC 5545's restrictions by libical.
+    /// The iCalendar text of `calendar`, checked against RFC 5545's restrictions by libical (loaded on the
+    /// first call; throws `.configuration` when it cannot be).
     public func document(_ calendar: EpisodeCalendar) throws -> String {
-        let root = icalcomponent_new(ICAL_VCALENDAR_COMPONENT)
-        defer { icalcomponent_free(root) }
-        icalcomponent_add_property(root, icalproperty_new_version("2.0"))
-        icalcomponent_add_property(root, icalproperty_new_prodid("-//Popcorn//Popcorn for GNOME//EN"))
-        icalcomponent_add_property(root, icalproperty_new_calscale("GREGORIAN"))
-        let stamp = icaltime_from_timet_with_zone(time_t(now()), 0, icaltimezone_get_utc_timezone())
+        var loadError: UnsafePointer<CChar>?
+        guard popcorn_ical_load(&loadError) else {
+            throw CatalogError.configuration(
+                String(
+                    format: tr("The calendar could not be written: libical could not be loaded (%@)."),
+                    loadError.map { String(cString: $0) } ?? POPCORN_ICAL_LIBRARY))
+        }
+        let root = popcorn_icalcomponent_new(ICAL_VCALENDAR_COMPONENT)
+        defer { popcorn_icalcomponent_free(root) }
+        popcorn_icalcomponent_add_property(root, popcorn_icalproperty_new_version("2.0"))
+        popcorn_icalcomponent_add_property(root, popcorn_icalproperty_new_prodid("-//Popcorn//Popcorn for GNOME//EN"))
+        popcorn_icalcomponent_add_property(root, popcorn_icalproperty_new_calscale("GREGORIAN"))
+        let stamp = popcorn_icaltime_from_timet_with_zone(time_t(now()), 0, popcorn_icaltimezone_get_utc_timezone())
         for entry in calendar.entries {
             guard let date = entry.episode.airDate else { continue }
-            let event = icalcomponent_new(ICAL_VEVENT_COMPONENT)
-            icalcomponent_add_property(event, icalproperty_new_uid(entry.stableID))
-            icalcomponent_add_property(event, icalproperty_new_dtstamp(stamp))
-            icalcomponent_add_property(event, icalproperty_new_dtstart(Self.day(date)))
-            icalcomponent_add_property(event, icalproperty_new_dtend(Self.day(date.adding(days: 1))))
-            icalcomponent_add_property(event, icalproperty_new_summary(Self.summary(entry)))
+            let event = popcorn_icalcomponent_new(ICAL_VEVENT_COMPONENT)
+            popcorn_icalcomponent_add_property(event, popcorn_icalproperty_new_uid(entry.stableID))
+            popcorn_icalcomponent_add_property(event, popcorn_icalproperty_new_dtstamp(stamp))
+            popcorn_icalcomponent_add_property(event, popcorn_icalproperty_new_dtstart(Self.day(date)))
+            popcorn_icalcomponent_add_property(event, popcorn_icalproperty_new_dtend(Self.day(date.adding(days: 1))))
+            popcorn_icalcomponent_add_property(event, popcorn_icalproperty_new_summary(Self.summary(entry)))
             if let overview = entry.episode.overview, !overview.isEmpty {
-                icalcomponent_add_property(event, icalproperty_new_description(overview))
+                popcorn_icalcomponent_add_property(event, popcorn_icalproperty_new_description(overview))
             }
-            icalcomponent_add_property(event, icalproperty_new_url(entry.webURL))
-            icalcomponent_add_property(event, icalproperty_new_transp(ICAL_TRANSP_TRANSPARENT))
-            icalcomponent_add_component(root, event)
+            popcorn_icalcomponent_add_property(event, popcorn_icalproperty_new_url(entry.webURL))
+            popcorn_icalcomponent_add_property(event, popcorn_icalproperty_new_transp(ICAL_TRANSP_TRANSPARENT))
+            popcorn_icalcomponent_add_component(root, event)
         }
-        guard icalrestriction_check(root) == 1, let text = icalcomponent_as_ical_string_r(root) else {
+        guard popcorn_icalrestriction_check(root) == 1, let text = popcorn_icalcomponent_as_ical_string_r(root) else {
             throw CatalogError.configuration(tr("The calendar could not be written: libical found it invalid."))
         }
         defer { free(text) }
@@ -64,7 +73,7 @@ public struct ICalendarWriter: CalendarFileWriter {
 
     /// An all-day date (VALUE=DATE).
     private static func day(_ date: CalendarDate) -> icaltimetype {
-        var time = icaltime_null_date()
+        var time = popcorn_icaltime_null_date()
         time.year = Int32(date.year)
         time.month = Int32(date.month)
         time.day = Int32(date.day)

@@ -1,4 +1,5 @@
 import CICal
+import CICalShim
 import Catalog
 import Foundation
 import ICalendar
@@ -40,25 +41,26 @@ final class ICalendarWriterTests: XCTestCase {
     /// SUMMARY, DESCRIPTION, URL.
     private func events(_ path: String) throws -> [[String: String]] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let root = try XCTUnwrap(icalparser_parse_string(text), "libical parses the file")
-        defer { icalcomponent_free(root) }
-        XCTAssertEqual(icalcomponent_isa(root), ICAL_VCALENDAR_COMPONENT)
-        XCTAssertEqual(icalrestriction_check(root), 1, "RFC 5545 restrictions hold")
+        XCTAssertTrue(popcorn_ical_load(nil), "libical loads")
+        let root = try XCTUnwrap(popcorn_icalparser_parse_string(text), "libical parses the file")
+        defer { popcorn_icalcomponent_free(root) }
+        XCTAssertEqual(popcorn_icalcomponent_isa(root), ICAL_VCALENDAR_COMPONENT)
+        XCTAssertEqual(popcorn_icalrestriction_check(root), 1, "RFC 5545 restrictions hold")
         var result: [[String: String]] = []
-        var event = icalcomponent_get_first_component(root, ICAL_VEVENT_COMPONENT)
+        var event = popcorn_icalcomponent_get_first_component(root, ICAL_VEVENT_COMPONENT)
         while let current = event {
             var fields: [String: String] = [:]
-            fields["uid"] = icalcomponent_get_uid(current).map { String(cString: $0) }
-            let start = icalcomponent_get_dtstart(current)
+            fields["uid"] = popcorn_icalcomponent_get_uid(current).map { String(cString: $0) }
+            let start = popcorn_icalcomponent_get_dtstart(current)
             fields["start"] = String(format: "%04d%02d%02d", start.year, start.month, start.day)
             fields["allDay"] = start.is_date == 1 ? "yes" : "no"
-            fields["summary"] = icalcomponent_get_summary(current).map { String(cString: $0) }
-            fields["description"] = icalcomponent_get_description(current).map { String(cString: $0) }
-            if let url = icalcomponent_get_first_property(current, ICAL_URL_PROPERTY) {
-                fields["url"] = icalproperty_get_url(url).map { String(cString: $0) }
+            fields["summary"] = popcorn_icalcomponent_get_summary(current).map { String(cString: $0) }
+            fields["description"] = popcorn_icalcomponent_get_description(current).map { String(cString: $0) }
+            if let url = popcorn_icalcomponent_get_first_property(current, ICAL_URL_PROPERTY) {
+                fields["url"] = popcorn_icalproperty_get_url(url).map { String(cString: $0) }
             }
             result.append(fields)
-            event = icalcomponent_get_next_component(root, ICAL_VEVENT_COMPONENT)
+            event = popcorn_icalcomponent_get_next_component(root, ICAL_VEVENT_COMPONENT)
         }
         return result
     }
@@ -81,6 +83,13 @@ final class ICalendarWriterTests: XCTestCase {
         XCTAssertTrue(text.contains("DTSTART;VALUE=DATE:20170212"), text)
         let longLines = text.components(separatedBy: "\r\n").filter { $0.utf8.count > 75 }
         XCTAssertEqual(longLines, [], "lines are folded at 75 octets")
+    }
+
+    /// libical is loaded by the first calendar written, not linked (the app's start does not map it:
+    /// Tests/UI/test_calendar.py checks the app before and after its export).
+    func testWritingACalendarLoadsLibical() throws {
+        _ = try ICalendarWriter().document(calendar)
+        XCTAssertTrue(popcorn_ical_is_mapped(), "libical is mapped once a calendar was written")
     }
 
     func testTwoExportsGiveTheSameUIDs() throws {
