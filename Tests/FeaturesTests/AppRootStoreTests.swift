@@ -113,8 +113,11 @@ final class AppRootStoreTests: XCTestCase {
         let observation = store.observe(\.startedPages) { started in
             if started == Set(AppPage.allCases) { othersStarted.fulfill() }
         }
-        await fulfillment(of: [othersStarted], timeout: 10)
+        for _ in 0..<500 where fakes.clock.sleeperCount == 0 { try? await Task.sleep(for: .milliseconds(10)) }
         XCTAssertTrue(store.state.explore.isSettled)
+        XCTAssertEqual(store.state.startedPages, [.explore, .watchlist], "not at once: Explore's posters come first")
+        fakes.clock.advance(by: AppRootFeature.hiddenPagesDelay)
+        await fulfillment(of: [othersStarted], timeout: 10)
         XCTAssertNotEqual(store.state.upNext.items, .initial)
         XCTAssertNotEqual(store.state.library.shelf, .initial)
         withExtendedLifetime(observation) {}

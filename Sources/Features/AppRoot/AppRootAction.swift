@@ -3,8 +3,10 @@ extension AppRootFeature {
     public enum Action: Equatable, Sendable {
         /// Start: load Explore and the shown page, follow the watchlist and the library's marks, load recent
         /// searches, run a search route's query, and load any details page already on a stack. Up Next and the
-        /// Library start loading when shown, or once Explore's content is in.
+        /// Library start loading when shown, or `AppRootFeature.hiddenPagesDelay` after Explore's content is in.
         case task
+        /// Explore's content has been in for `AppRootFeature.hiddenPagesDelay`: the pages not started yet start.
+        case hiddenPagesDue
         /// Switch the visible top-level page (each keeps its own stack); it starts loading if it has not yet.
         case selectPage(AppPage)
         /// Open a route from outside (command line, a second launch): see `State(route:)`.

@@ -18,6 +18,11 @@ public struct AppRootFeature: Reducer {
     let marks: LibraryMarksFeature
     let dependencies: AppDependencies
 
+    /// How long after Explore's content is in the hidden Up Next and Library start loading: a heavy library's
+    /// (every followed series' guide, the statuses over 100,000 plays) would otherwise compete with Explore's
+    /// posters and first frame for the CPU.
+    public static let hiddenPagesDelay = Duration.seconds(1)
+
     /// The root reducer, building every screen's reducer from `dependencies`.
     public init(dependencies: AppDependencies) {
         explore = ExploreFeature(
@@ -54,6 +59,8 @@ public struct AppRootFeature: Reducer {
                 for entry in state.stacks[page] { effects.append(fetch(entry.id, &state)) }
             }
             return .merge(effects)
+        case .hiddenPagesDue:
+            return .merge(AppPage.allCases.map { startLoading($0, &state) })
         case .selectPage(let page):
             state.selectedPage = page
             return startLoading(page, &state)
@@ -82,8 +89,15 @@ public struct AppRootFeature: Reducer {
             return popTo(count: index + 1, &state)
         case .explore(let childAction):
             var effect = explore.reduce(into: &state.explore, action: childAction).map(Action.explore)
-            if state.explore.isSettled {
-                effect = .merge([effect] + AppPage.allCases.map { startLoading($0, &state) })
+            if state.explore.isSettled, !state.isHiddenPagesStartScheduled {
+                state.isHiddenPagesStartScheduled = true
+                let clock = dependencies.clock
+                effect = .merge(
+                    effect,
+                    .run { send in
+                        guard (try? await clock.sleep(for: Self.hiddenPagesDelay)) != nil else { return }
+                        await send(.hiddenPagesDue)
+                    })
             }
             guard case .navigate(let route) = childAction else { return effect }
             return .merge(effect, navigate(to: route, &state))

@@ -16,6 +16,8 @@ extension AppRootFeature {
         public var nextEntryID = 1
         /// The top-level pages whose content has started loading (empty until `.task`).
         public var startedPages: Set<AppPage> = []
+        /// Whether Explore's content is in and the hidden pages' start is scheduled (`.hiddenPagesDue`).
+        public var isHiddenPagesStartScheduled = false
 
         /// The initial state.
         public init() {}
