@@ -31,6 +31,7 @@ final class TrackingLibraryTests: XCTestCase {
         XCTAssertEqual(
             reopened.plays.map(\.watchedAt), [clock.now - 60, clock.now - 60, 1_600_000_000],
             "newest first; --date stamps the given time")
+        XCTAssertEqual(reopened.plays.map(\.id), [2, 1, 3], "a play added later but watched earlier comes after")
         XCTAssertEqual(reopened.plays(of: episode).first?.watchedAt, clock.now - 60)
         let watched = try await self.library().watchedEpisodes(inSeries: 1)
         XCTAssertEqual(watched, [EpisodeKey(seriesID: 1, season: 1, episode: 2)], "distinct, episodes only")
