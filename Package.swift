@@ -35,9 +35,9 @@ let package = Package(
         .systemLibrary(
             name: "CGtk", path: "Sources/CGtk", pkgConfig: "libadwaita-1",
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
-        .systemLibrary(
-            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libcurl's headers only (in the default include path): CCurlShim loads the library at the first request
+        // (no pkgConfig, whose libraries SwiftPM would link: mapped at exec with its TLS stack)
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
         .systemLibrary(
             name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0",
@@ -162,7 +162,7 @@ let package = Package(
         .testTarget(name: "LibraryTransferTests", dependencies: ["LibraryTransfer", "Catalog", "Persistence"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CICal", "CICalShim", "Catalog"]),
         .target(name: "TestServerSupport", path: "Tests/ServerSupport"),
-        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestServerSupport"]),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "CCurlShim", "TestServerSupport"]),
         .testTarget(
             name: "TMDbTests",
             dependencies: [

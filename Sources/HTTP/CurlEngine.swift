@@ -38,7 +38,7 @@ final class CurlEngine: @unchecked Sendable {
 
     init(configuration: HTTPClientConfiguration) {
         self.configuration = configuration
-        guard let multi = curl_multi_init() else { fatalError("curl_multi_init failed") }
+        guard let multi = popcorn_curl_multi_init() else { fatalError("curl_multi_init failed") }
         self.multi = multi
         let perHost = max(1, configuration.maxConcurrentPerHost)
         _ = popcorn_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, perHost)
@@ -63,7 +63,7 @@ final class CurlEngine: @unchecked Sendable {
             thread.name = "popcorn-http"
             thread.start()
         } else if wake {
-            curl_multi_wakeup(multi)
+            popcorn_curl_multi_wakeup(multi)
         }
     }
 
@@ -73,7 +73,7 @@ final class CurlEngine: @unchecked Sendable {
             shared.cancelled.append(transfer)
             return shared.takeWake()
         }
-        if wake { curl_multi_wakeup(multi) }
+        if wake { popcorn_curl_multi_wakeup(multi) }
     }
 
     /// Ends the thread: running and queued transfers fail with ``HTTPError/cancelled``.
@@ -83,9 +83,9 @@ final class CurlEngine: @unchecked Sendable {
             return shared.threadStarted
         }
         if running {
-            curl_multi_wakeup(multi)
+            popcorn_curl_multi_wakeup(multi)
         } else {
-            curl_multi_cleanup(multi)
+            popcorn_curl_multi_cleanup(multi)
         }
     }
 
@@ -113,10 +113,10 @@ final class CurlEngine: @unchecked Sendable {
             for transfer in cancellations { abort(transfer) }
             startWaiting()
             var stillRunning: Int32 = 0
-            curl_multi_perform(multi, &stillRunning)
+            popcorn_curl_multi_perform(multi, &stillRunning)
             let finished = collectFinished()
             if expireOverdue() || finished { continue }
-            curl_multi_poll(multi, nil, 0, Int32(pollTimeout()), nil)
+            popcorn_curl_multi_poll(multi, nil, 0, Int32(pollTimeout()), nil)
         }
     }
 
@@ -176,7 +176,7 @@ final class CurlEngine: @unchecked Sendable {
             transfer.resume(with: .failure(HTTPError.other(code: -1, detail: "could not configure libcurl")))
             return
         }
-        guard curl_multi_add_handle(multi, easy) == CURLM_OK else {
+        guard popcorn_curl_multi_add_handle(multi, easy) == CURLM_OK else {
             transfer.resume(with: .failure(HTTPError.other(code: -1, detail: "could not start the transfer")))
             return
         }
@@ -192,7 +192,7 @@ final class CurlEngine: @unchecked Sendable {
     /// Removes a finished or aborted transfer from libcurl and frees its host slot.
     private func detach(_ transfer: CurlTransfer) {
         guard let easy = transfer.easy, active.removeValue(forKey: easy) != nil else { return }
-        curl_multi_remove_handle(multi, easy)
+        popcorn_curl_multi_remove_handle(multi, easy)
         let running = runningPerHost[transfer.hostKey, default: 1] - 1
         runningPerHost[transfer.hostKey] = running > 0 ? running : nil
     }
@@ -214,7 +214,7 @@ final class CurlEngine: @unchecked Sendable {
     private func collectFinished() -> Bool {
         var any = false
         var remaining: Int32 = 0
-        while let message = curl_multi_info_read(multi, &remaining) {
+        while let message = popcorn_curl_multi_info_read(multi, &remaining) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                 let transfer = active[easy]
             else { continue }
@@ -256,6 +256,6 @@ final class CurlEngine: @unchecked Sendable {
             finish(transfer, with: .failure(HTTPError.cancelled))
         }
         waiting = [:]
-        curl_multi_cleanup(multi)
+        popcorn_curl_multi_cleanup(multi)
     }
 }

@@ -57,7 +57,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Creates and configures the easy handle; nil when libcurl refuses.
     func makeEasyHandle() -> UnsafeMutableRawPointer? {
-        guard let easy = curl_easy_init() else { return nil }
+        guard let easy = popcorn_curl_easy_init() else { return nil }
         self.easy = easy
         startedAt = .now
         let timeout = request.timeout ?? configuration.defaultTimeout
@@ -114,7 +114,7 @@ final class CurlTransfer: @unchecked Sendable {
         }
         // `HTTPClient.send` refused headers with control bytes (`HTTPRequest.invalidHeaderName`).
         for (name, value) in request.headers {
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
+            headerList = popcorn_curl_slist_append(headerList, "\(name): \(value)")
         }
         if let headerList {
             ok = ok && popcorn_curl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK
@@ -208,7 +208,8 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func error(for code: CURLcode) -> HTTPError {
-        let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
+        let detail =
+            errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: popcorn_curl_easy_strerror(code))
         if exceededLimit || code == CURLE_FILESIZE_EXCEEDED {
             return .tooLarge(limit: request.maxBodyBytes ?? 0)
         }
@@ -249,9 +250,9 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func releaseHandle() {
-        if let easy { curl_easy_cleanup(easy) }
+        if let easy { popcorn_curl_easy_cleanup(easy) }
         easy = nil
-        if let headerList { curl_slist_free_all(headerList) }
+        if let headerList { popcorn_curl_slist_free_all(headerList) }
         headerList = nil
     }
 }

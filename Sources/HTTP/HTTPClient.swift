@@ -11,8 +11,9 @@ public protocol HTTPTransport: Sendable {
 /// pool), connection reuse, HTTP/2 when offered, compressed responses, timeouts, TLS always verified, at
 /// most `maxConcurrentPerHost` transfers per host. URLs and headers longer than servers accept are refused
 /// before anything is sent. Cancelling the calling task aborts the transfer. libcurl (and the TLS stack it
-/// initialises) is set up by the first request, not by `init`: the app makes its clients at start, which
-/// with warm caches sends nothing (docs/benchmarks.md, figure 7).
+/// brings) is loaded and initialised by the first request, not by `init`: the app makes its clients at start,
+/// which with warm caches sends nothing (issue 38: the memory after start); a libcurl that cannot be loaded
+/// fails each request with ``HTTPError/other(code:detail:)``.
 public final class HTTPClient: HTTPTransport {
     public let configuration: HTTPClientConfiguration
     /// Made by the first `send`.
@@ -26,11 +27,15 @@ public final class HTTPClient: HTTPTransport {
         startedEngine.withLock { $0?.stop() }
     }
 
-    /// The engine, made (with libcurl's global initialisation) by the first call.
-    private var engine: CurlEngine {
-        startedEngine.withLock { started in
+    /// The engine, made by the first call once libcurl is loaded.
+    private func engine() throws(HTTPError) -> CurlEngine {
+        try startedEngine.withLock { started throws(HTTPError) in
             if let started { return started }
-            _ = popcorn_curl_global_init_once()
+            var loadError: UnsafePointer<CChar>?
+            guard popcorn_curl_load(&loadError) else {
+                let reason = loadError.map { String(cString: $0) } ?? POPCORN_CURL_LIBRARY
+                throw HTTPError.other(code: -1, detail: "libcurl could not be loaded: \(reason)")
+            }
             let made = CurlEngine(configuration: configuration)
             started = made
             return made
@@ -45,7 +50,7 @@ public final class HTTPClient: HTTPTransport {
         let transfer = CurlTransfer(
             request: request, scheme: target.scheme, host: target.host,
             configuration: configuration)
-        let engine = self.engine
+        let engine = try engine()
         return try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { continuation in
                 transfer.continuation = continuation

@@ -1,7 +1,7 @@
 #ifndef POPCORN_CICALSHIM_H
 #define POPCORN_CICALSHIM_H
 // libical loaded when first used (dlopen of its SONAME) instead of at start: the app does not write a calendar
-// while it starts, and libical maps the system's ICU with it (docs/benchmarks.md, figure 7). Call
+// while it starts, and libical maps the system's ICU with it (issue 38: the memory after start). Call
 // popcorn_ical_load() first; every popcorn_<name> then calls libical's <name>.
 #include <libical/ical.h>
 #include <stdbool.h>
