@@ -76,13 +76,21 @@ final class PosterGridDisplayTests: DisplayTestCase {
     }
 
     /// The grid under `page` shown in a window `width` points wide, styled like the app's (libadwaita's style
-    /// sheet and the app's: 142-point cells).
+    /// sheet and the app's: 142-point cells); `intoShownWindow`: the window is shown first and the page placed
+    /// in it afterwards, as the app places a page it builds when first shown.
     @MainActor
-    private static func showing(_ page: Widget, width: Int) throws -> (Window, UnsafeMutablePointer<GtkWidget>) {
+    private static func showing(
+        _ page: Widget, width: Int, intoShownWindow: Bool = false
+    ) throws -> (Window, UnsafeMutablePointer<GtkWidget>) {
         adw_init()
         UIStyle.install()
         let window = Window()
         window.setDefaultSize(width: width, height: 768)
+        if intoShownWindow {
+            window.child = Box()
+            window.present()
+            run(for: 100)
+        }
         window.child = page
         window.present()
         run(for: 100)
@@ -118,17 +126,29 @@ final class PosterGridDisplayTests: DisplayTestCase {
             cards, 33 * columns, "no cards for columns the width cannot show", file: file, line: line)
     }
 
+    /// Images that never arrive, and the URLs asked for (one per card that started loading its poster).
     @MainActor
-    private static func watchlistPage() -> WatchlistPage {
+    private final class RequestedImages: ImageSource {
+        private(set) var urls: Set<String> = []
+
+        func texture(for url: String) async throws -> Texture {
+            urls.insert(url)
+            throw CancellationError()
+        }
+    }
+
+    @MainActor
+    private static func watchlistPage(images: ImageSource? = nil) -> WatchlistPage {
         var state = WatchlistFeature.State()
         let items = (0..<titles).map { index in
             WatchlistItem(
-                kind: .movie, tmdbID: 100_000 + index, title: "Title \(index)", poster: nil,
+                kind: .movie, tmdbID: 100_000 + index, title: "Title \(index)",
+                poster: ImageURLSet(kind: .poster, baseURL: "https://image.test/t/p", path: "/\(index).jpg"),
                 addedAt: Double(titles - index))
         }
         state.items = .list(items, isStale: false, failure: nil)
         let store = Store(initialState: state, reducer: Unchanged<WatchlistFeature.State, WatchlistFeature.Action>())
-        return WatchlistPage(store: store, context: PageContext(images: nil, showToast: { _, _ in nil }))
+        return WatchlistPage(store: store, context: PageContext(images: images, showToast: { _, _ in nil }))
     }
 
     func testTheWatchlistMakesCardsOnlyForTheColumnsItsWidthShows() throws {
@@ -138,6 +158,21 @@ final class PosterGridDisplayTests: DisplayTestCase {
             defer { window.destroy() }
             // 1024 points less the page's margins: 7 columns of 142-point cells.
             Self.assertCards(of: grid, columns: 7)
+        }
+    }
+
+    /// The page is built, with its titles, before it is placed in the shown window (as the app builds a page when
+    /// it is first shown): its grid binds its cards once it knows the window's width, so it never makes the 12
+    /// columns' cards (372, each loading its poster) of which GTK drops all but 7 columns' once the width is known.
+    func testAWatchlistBuiltBeforeItIsPlacedLoadsPostersOnlyForTheColumnsItShows() throws {
+        try MainActor.assumeIsolated {
+            let images = RequestedImages()
+            let page = Self.watchlistPage(images: images)
+            let (window, grid) = try Self.showing(page.widget, width: 1024, intoShownWindow: true)
+            defer { window.destroy() }
+            Self.assertCards(of: grid, columns: 7)
+            XCTAssertGreaterThan(images.urls.count, 0, "the cards load their posters")
+            XCTAssertLessThanOrEqual(images.urls.count, 33 * 7, "posters loaded for columns the width cannot show")
         }
     }
 

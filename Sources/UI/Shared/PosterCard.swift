@@ -25,13 +25,17 @@ public final class PosterCard: WidgetProviding {
     public let widget: Widget
     private let box = Box(.vertical, spacing: 6)
     private let poster: RemoteImage
-    private let photo: PersonPhoto
+    private let images: ImageSource?
+    /// A person's round photo, made for the first person the card shows (most grids show none: an avatar is
+    /// a fifth of a card's making).
+    private var photo: PersonPhoto?
     private let photoSlot = Box(.vertical)
     /// Two lines whatever the title, so binding a card only redraws its text.
     private let title = Inscription(lines: 2, styles: ["popcorn-card-title"])
     private let subtitle = Inscription(lines: 1, styles: ["caption", "dim-label"])
-    /// Why the card is there (For You's "Because you rated Dune 9"), two lines; hidden when there is none.
-    private let note = Inscription(lines: 2, styles: ["caption"])
+    /// Why the card is there (For You's "Because you rated Dune 9"), two lines; made for the first note the
+    /// card shows, hidden when there is none.
+    private var note: Inscription?
     /// "On your watchlist" and "watched" over the poster's corner; they name the list item after the card.
     private let badges: PosterBadgeView
     /// The card's context menu, when the page's cards have one.
@@ -39,17 +43,14 @@ public final class PosterCard: WidgetProviding {
 
     /// An empty card.
     public init(images: ImageSource?) {
+        self.images = images
         poster = RemoteImage(
             shape: .fixed(width: Self.posterWidth, height: Self.posterHeight), source: images,
             placeholderIcon: "video-x-generic-symbolic")
-        photo = PersonPhoto(size: 120, source: images)
         photoSlot.setSizeRequest(width: Self.posterWidth, height: Self.posterWidth)
-        photoSlot.append(photo.widget)
-        photo.widget.valign = .center
-        photo.widget.vexpand = true
         // The photo centres in its slot; the slot does not take a taller row's extra height (no gap above it).
         photoSlot.vexpand = false
-        photo.widget.halign = .center
+        photoSlot.isVisible = false
         box.halign = .center
         box.valign = .start
         box.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight + Self.textHeight)
@@ -59,9 +60,34 @@ public final class PosterCard: WidgetProviding {
         box.append(photoSlot)
         box.append(title)
         box.append(subtitle)
-        note.isVisible = false
-        box.append(note)
         widget = box
+    }
+
+    /// The person's photo in its slot, made the first time.
+    private func personPhoto() -> PersonPhoto {
+        if let photo { return photo }
+        let made = PersonPhoto(size: 120, source: images)
+        made.widget.valign = .center
+        made.widget.vexpand = true
+        made.widget.halign = .center
+        photoSlot.append(made.widget)
+        photo = made
+        return made
+    }
+
+    /// Shows `text` under the subtitle (nil: nothing), making the note's label the first time.
+    private func showNote(_ text: String?) {
+        guard let text else {
+            note?.isVisible = false
+            return
+        }
+        let label = note ?? Inscription(lines: 2, styles: ["caption"])
+        if note == nil {
+            box.append(label)
+            note = label
+        }
+        label.text = text
+        label.isVisible = true
     }
 
     /// Shows `content`, and names the list item around the card after it (with its badges).
@@ -73,17 +99,16 @@ public final class PosterCard: WidgetProviding {
             height: (content.isPerson ? Self.posterWidth : Self.posterHeight) + Self.textHeight)
         if content.isPerson {
             poster.clear()
-            photo.show(name: content.title, url: content.imageURL)
+            personPhoto().show(name: content.title, url: content.imageURL)
         } else {
-            photo.clear()
+            photo?.clear()
             poster.show(content.imageURL)
         }
         badges.show(content)
         title.text = content.title
         subtitle.text = content.subtitle ?? ""
         subtitle.isVisible = content.subtitle != nil
-        note.text = content.note ?? ""
-        note.isVisible = content.note != nil
+        showNote(content.note)
         title.xalign = content.isPerson ? 0.5 : 0
         subtitle.xalign = content.isPerson ? 0.5 : 0
     }
@@ -108,7 +133,7 @@ public final class PosterCard: WidgetProviding {
     /// Drops the images (the list item is being recycled).
     public func clear() {
         poster.clear()
-        photo.clear()
+        photo?.clear()
     }
 }
 

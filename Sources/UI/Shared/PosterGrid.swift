@@ -20,6 +20,10 @@ final class PosterGrid {
     private var width = 0
     /// The columns the posters fill (``show(_:replacing:)``).
     private var posterColumns = PosterCard.maximumGridColumns
+    /// What ``show(_:replacing:)`` was given before the grid or an ancestor had a width (a page built before it
+    /// is placed in the window): bound once the width is known, so GtkGridView makes cards for the columns it
+    /// shows only, not for 12 of which most are dropped again (372 cards made for 217 kept on the Watchlist).
+    private var pending: [CardContent]?
 
     /// A grid of `context`'s posters; `centred`: no wider than its posters (a short list stays centred), else
     /// as wide as it is given.
@@ -33,10 +37,16 @@ final class PosterGrid {
             scroller.halign = .center
         }
         size = SizeObserver(child: scroller)
-        size.onResize { [weak self] width, _ in self?.fitColumns(toWidth: width) }
+        size.onResize { [weak self] width, _ in
+            self?.fitColumns(toWidth: width)
+            self?.bindPending()
+        }
         // Shown for the first time, the grid has no width yet, an ancestor has: limit the columns before the
         // cards' posters start loading (they load on the next main-loop turn, the width observer reports then).
-        size.widget.onMap { [weak self] in self?.fitColumnsToAllocation() }
+        size.widget.onMap { [weak self] in
+            self?.fitColumnsToAllocation()
+            self?.bindPending()
+        }
     }
 
     /// Runs `handler(width, height)` with the grid's size now (once allocated) and after every change.
@@ -52,9 +62,25 @@ final class PosterGrid {
         shown = list
         posterColumns = list.count
         if width == 0 { fitColumnsToAllocation() } else { fitColumnsToCards() }
+        guard width > 0 || widget.isMapped else {
+            pending = list
+            return
+        }
+        pending = nil
+        bind(list)
+        if hadFocus, !list.isEmpty { view.grabFocus() }
+    }
+
+    private func bind(_ list: [CardContent]) {
         view.store.rebindAll(with: list)
         fitColumnsToCards()
-        if hadFocus, !list.isEmpty { view.grabFocus() }
+    }
+
+    /// Binds what was shown before the grid had a width, once it has one (or is mapped without).
+    private func bindPending() {
+        guard let list = pending else { return }
+        pending = nil
+        bind(list)
     }
 
     /// The width of `widget`, or of its nearest ancestor that has one.
