@@ -71,6 +71,7 @@ final class AppComposition {
         if resident {
             catalog.dependencies.startReadingTracking()
         } else {
+            catalog.readAccountSignInAhead()
             catalog.dependencies.startLoadingForYou()
         }
         application.shellSearch = catalog.shellSearch(environment: environment)

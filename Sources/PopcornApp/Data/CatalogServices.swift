@@ -44,6 +44,8 @@ struct CatalogServices: Sendable {
     let lookups: any TitleLookupRepository
     /// The streaming services of the region (Preferences' "My Services").
     let streamingServices: @Sendable () async throws -> [WatchProviders.Provider]
+    /// The account's sign-in for the first read of its recommendations (``readAccountSignInAhead()``).
+    let accountSignInAhead: AccountSignInAhead
     /// Fetches TMDb's image configuration when the saved one is missing or older than 24 hours, saves it and
     /// builds image URLs from it; nil when there is nothing to fetch (the demo catalog, a loopback image
     /// server, a fresh saved configuration). The window runs it; command-line tools use what is saved.
@@ -187,18 +189,27 @@ struct CatalogServices: Sendable {
         let recentSearches = settings?.gatingSearchHistory(library) ?? GatedRecentSearches(base: library, enabled: true)
         let repository = CachingCatalogRepository(remote: client, cache: cache)
         // Read when a filter asks: a change in Preferences applies without a restart.
+        let signInAhead = AccountSignInAhead()
         let myServices = settings?.followingMyServices() ?? { @Sendable in [] }
         let dependencies = AppDependencies(
             catalog: repository, search: client, recentSearches: recentSearches, watchlist: library,
             tracking: library, follows: library, lists: library, calendarFiles: ICalendarWriter(), today: today,
             myServices: myServices,
-            accountRecommendations: source.isDemo ? { @Sendable in [] } : AccountRecommendations.reader(client: client),
+            accountRecommendations: source.isDemo
+                ? { @Sendable in [] } : AccountRecommendations.reader(client: client, signInAhead: signInAhead),
             spoilerProtection: SpoilerSettings.reader(settings: settings, choices: library), spoilerChoices: library)
         return CatalogServices(
             source: source, language: language, dependencies: dependencies, library: library,
             cache: cache, recentSearches: recentSearches, client: client,
             lookups: CatalogTitleLookups(catalog: repository),
-            streamingServices: { try await client.streamingServices() })
+            streamingServices: { try await client.streamingServices() }, accountSignInAhead: signInAhead)
+    }
+
+    /// Reads the account's sign-in now, on the main thread, for For You's first read of the account's
+    /// recommendations (see ``AccountSignInAhead``); nothing for the demo catalog.
+    @MainActor
+    func readAccountSignInAhead() {
+        if !source.isDemo { accountSignInAhead.read() }
     }
 
     /// The library file: `library.sqlite`, or `library-demo.sqlite` for the demo catalog.
