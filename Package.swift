@@ -18,6 +18,22 @@ let staticSwiftRuntime: [LinkerSetting] =
         "_FoundationCShims", "_FoundationCollections", "_FoundationICU", "stdc++", "m",
     ].map { .linkedLibrary($0, .when(platforms: [.linux], configuration: .release)) }
 
+/// Release links lay the functions a warm start executes out together, in the order of
+/// build-aux/start-order.txt (`python3 build-aux/start-order.py` writes it from a start under callgrind): the
+/// kernel maps 16 pages around each page fault in the code, and those functions (1.4 MiB) were spread over 235
+/// such 64 KiB windows of the binary (docs/benchmarks.md, figure 7). gold, Swift's linker on Linux, reads the
+/// file; the sections it does not name, and the functions of archives built without a section per function (parts
+/// of Foundation, CoreFoundation, libdispatch), keep their place.
+let startOrderedCode: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/build-aux/start-order.txt"],
+        .when(platforms: [.linux], configuration: .release))
+]
+/// A section per Swift function in release builds of this package's modules, for `startOrderedCode`.
+let functionSections: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+]
+
 /// Popcorn for GNOME. Module layout: see docs/development.md ("Repository layout").
 let package = Package(
     name: "Popcorn",
@@ -111,7 +127,8 @@ let package = Package(
                 tracing,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "popcorn", dependencies: ["PopcornApp"], linkerSettings: staticSwiftRuntime),
+        .executableTarget(
+            name: "popcorn", dependencies: ["PopcornApp"], linkerSettings: staticSwiftRuntime + startOrderedCode),
 
         // Benchmarks (`make bench`, release build; see docs/benchmarks.md)
         .executableTarget(
@@ -138,7 +155,7 @@ let package = Package(
                 "PopcornApp", "BenchProbe", "UI", "Features",
                 "GtkKit", "Store",
             ],
-            path: "Benchmarks/BenchApp", linkerSettings: staticSwiftRuntime),
+            path: "Benchmarks/BenchApp", linkerSettings: staticSwiftRuntime + startOrderedCode),
 
         // Fuzz targets (`make fuzz`: built with `--sanitize=fuzzer`, which links libFuzzer's main; docs/fuzzing.md)
         .executableTarget(
@@ -202,3 +219,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets where [.regular, .executable].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + functionSections
+}
