@@ -23,7 +23,9 @@ final class LibraryMarksTests: XCTestCase {
     }
 
     /// Series 1: two aired episodes and one that airs after `today`.
-    private func dependencies(watchlist: FakeWatchlist, tracking: FakeTracking) -> AppDependencies {
+    private func dependencies(watchlist: FakeWatchlist, tracking: FakeTracking, clock: TestClock = TestClock())
+        -> AppDependencies
+    {
         let catalog = FakeCatalog()
         catalog.answer(
             TVSeriesResource(id: 1),
@@ -42,7 +44,7 @@ final class LibraryMarksTests: XCTestCase {
                         episode(1, 1, aired: "2020-05-01"), episode(1, 2, aired: "2020-05-08"),
                         episode(1, 3, aired: "2020-07-01"),
                     ])))
-        return .fakes(catalog: catalog, watchlist: watchlist, tracking: tracking, today: today)
+        return .fakes(catalog: catalog, watchlist: watchlist, tracking: tracking, today: today, clock: clock)
     }
 
     func testMarksFollowTheWatchlistThePlaysAndFinishedSeriesAndReachTheWatchlistPage() async throws {
@@ -51,13 +53,17 @@ final class LibraryMarksTests: XCTestCase {
             WatchlistEntry(kind: .tvSeries, id: 1, addedAt: 2),
         ])
         let tracking = FakeTracking(plays: [play(1, .movie(id: 5)), play(2, .episode(key(1, 1)))])
+        let clock = TestClock()
         let store = Store(
             initialState: AppRootFeature.State(),
-            reducer: AppRootFeature(dependencies: dependencies(watchlist: watchlist, tracking: tracking)))
+            reducer: AppRootFeature(dependencies: dependencies(watchlist: watchlist, tracking: tracking, clock: clock)))
         store.send(.task)
         await eventually("the watchlist and the plays are read") {
             store.state.marks.watchlist.count == 2 && !store.state.marks.watchedMovies.isEmpty
         }
+        // Finished series are Up Next's: it starts a moment after Explore's content is in.
+        await eventually("the hidden pages are due") { clock.sleeperCount > 0 }
+        clock.advance(by: AppRootFeature.hiddenPagesDelay)
         let marks = store.state.marks
         XCTAssertTrue(marks.isOnWatchlist(.movie(id: 42)))
         XCTAssertTrue(marks.isOnWatchlist(.tvSeries(id: 1)))
