@@ -2,8 +2,6 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
-#include <stdio.h>
-#include <string.h>
 
 #define POPCORN_CURL_POINTER(type, name, parameters, arguments) static __typeof__(name) *name##_pointer;
 POPCORN_CURL_FUNCTIONS(POPCORN_CURL_POINTER)
@@ -49,18 +47,6 @@ bool popcorn_curl_load(const char **error) {
     pthread_once(&popcorn_curl_once, popcorn_curl_open);
     if (error != NULL) *error = popcorn_curl_error;
     return popcorn_curl_error == NULL;
-}
-
-bool popcorn_curl_is_mapped(void) {
-    FILE *maps = fopen("/proc/self/maps", "r");
-    if (maps == NULL) return false;
-    char line[4096];
-    bool mapped = false;
-    while (!mapped && fgets(line, sizeof line, maps) != NULL) {
-        mapped = strstr(line, "/" POPCORN_CURL_LIBRARY) != NULL;
-    }
-    fclose(maps);
-    return mapped;
 }
 
 #define POPCORN_CURL_FORWARD(type, name, parameters, arguments) \

@@ -2,8 +2,6 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
-#include <stdio.h>
-#include <string.h>
 
 #define POPCORN_ICAL_POINTER(type, name, parameters, arguments) static __typeof__(name) *name##_pointer;
 POPCORN_ICAL_FUNCTIONS(POPCORN_ICAL_POINTER)
@@ -32,18 +30,6 @@ bool popcorn_ical_load(const char **error) {
     pthread_once(&popcorn_ical_once, popcorn_ical_open);
     if (error != NULL) *error = popcorn_ical_error;
     return popcorn_ical_error == NULL;
-}
-
-bool popcorn_ical_is_mapped(void) {
-    FILE *maps = fopen("/proc/self/maps", "r");
-    if (maps == NULL) return false;
-    char line[4096];
-    bool mapped = false;
-    while (!mapped && fgets(line, sizeof line, maps) != NULL) {
-        mapped = strstr(line, "/" POPCORN_ICAL_LIBRARY) != NULL;
-    }
-    fclose(maps);
-    return mapped;
 }
 
 #define POPCORN_ICAL_FORWARD(type, name, parameters, arguments) \

@@ -51,8 +51,6 @@ POPCORN_CURL_VOID_FUNCTIONS(POPCORN_CURL_DECLARE)
 /// and no other function here may be called.
 bool popcorn_curl_load(const char **error);
 
-/// Whether libcurl is mapped into this process now (read from /proc/self/maps; for tests).
-bool popcorn_curl_is_mapped(void);
 
 /// Signature of CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION.
 typedef size_t (*popcorn_curl_data_callback)(char *data, size_t size, size_t count, void *userdata);

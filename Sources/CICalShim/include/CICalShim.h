@@ -60,7 +60,5 @@ POPCORN_ICAL_VOID_FUNCTIONS(POPCORN_ICAL_DECLARE)
 /// popcorn_<name> may be called.
 bool popcorn_ical_load(const char **error);
 
-/// Whether libical is mapped into this process now (read from /proc/self/maps; for tests).
-bool popcorn_ical_is_mapped(void);
 
 #endif
