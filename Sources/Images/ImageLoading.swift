@@ -10,9 +10,16 @@ public protocol ImageLoading: Sendable {
     /// The image at `url` scaled down to cover `fitting` (device pixels), the area it is drawn into; nil
     /// keeps the image's own size. Cached separately from the full-size image.
     nonisolated(nonsending) func load(_ url: String, priority: Int, fitting: PixelSize?) async throws -> ImageTexture
+
+    /// The image `load(_:priority:fitting:)` would give at once from the memory cache, or nil: a widget shows it
+    /// in the frame it is mapped in rather than after a turn of the main loop.
+    func cached(_ url: String, fitting: PixelSize?) -> ImageTexture?
 }
 
 extension ImageLoading {
+    /// Loaders without a memory cache have nothing at once.
+    public func cached(_ url: String, fitting: PixelSize?) -> ImageTexture? { nil }
+
     /// Loaders that cannot scale return the full-size image.
     public nonisolated(nonsending) func load(
         _ url: String, priority: Int,

@@ -90,8 +90,7 @@ public final class ImagePipeline: ImageLoading {
         _ url: String, priority: Int,
         fitting: PixelSize?
     ) async throws -> (ImageTexture, ImageOrigin) {
-        // Memory cache, flights and failures are per decoded variant; the disk cache holds the bytes.
-        let key = fitting.map { "\(url)#\($0.width)x\($0.height)" } ?? url
+        let key = Self.key(url, fitting: fitting)
         while true {
             try Task.checkCancellation()
             let now = configuration.now()
@@ -139,6 +138,22 @@ public final class ImagePipeline: ImageLoading {
                 continue
             }
         }
+    }
+
+    /// The memory cache's texture for `url` at `fitting`, counted as a memory hit; nil when it has none.
+    public func cached(_ url: String, fitting: PixelSize?) -> ImageTexture? {
+        let key = Self.key(url, fitting: fitting)
+        return state.withLock { state in
+            let texture = state.memory.value(for: key)
+            if texture != nil { state.stats.memoryHits += 1 }
+            return texture
+        }
+    }
+
+    /// The key of `url` at `fitting` in the memory cache, flights and failures, which are per decoded variant
+    /// (the disk cache holds the bytes).
+    private static func key(_ url: String, fitting: PixelSize?) -> String {
+        fitting.map { "\(url)#\($0.width)x\($0.height)" } ?? url
     }
 
     /// Counters so far.

@@ -62,6 +62,20 @@ final class ImagePipelineTests: XCTestCase {
         XCTAssertEqual(try server.requestCount(path), 1, "both sizes come from one download")
     }
 
+    /// What a widget shows in the frame it is mapped in: the decoded variant it asks for once a load (a prefetch)
+    /// put it in the memory cache, nothing before, and not another size's.
+    func testCachedAnswersFromTheMemoryCacheOnlyForTheVariantLoaded() async throws {
+        let images = pipeline()
+        let address = url("/jpeg/185x278/prefetched.jpg")
+        let card = PixelSize(width: 130, height: 195)
+        XCTAssertNil(images.cached(address, fitting: card), "nothing before a load")
+        let loaded = try await images.load(address, priority: 0, fitting: card)
+        let cached = try XCTUnwrap(images.cached(address, fitting: card), "the loaded variant")
+        XCTAssertEqual(cached.pointer, loaded.pointer, "the same texture, not a new decode")
+        XCTAssertNil(images.cached(address, fitting: nil), "the full-size image was never decoded")
+        XCTAssertNil(images.cached(address, fitting: PixelSize(width: 92, height: 138)), "nor another size")
+    }
+
     func testConcurrentLoadsOfOneURLMakeOneRequest() async throws {
         let images = pipeline()
         let path = "/png/100x150/shared.png?delay=300"

@@ -176,6 +176,59 @@ final class PosterGridDisplayTests: DisplayTestCase {
         }
     }
 
+    /// The titles `grid`'s cards show, in the grid's order (each card's first inscription).
+    @MainActor
+    private static func titles(in grid: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        func firstInscription(under widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_inscription_get_type()) != 0
+            {
+                return gtk_inscription_get_text(OpaquePointer(widget)).map { String(cString: $0) }
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if let found = firstInscription(under: current) { return found }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return nil
+        }
+        return cards(of: grid).compactMap(firstInscription)
+    }
+
+    /// The number of items in `grid`'s model.
+    @MainActor
+    private static func itemCount(of grid: UnsafeMutablePointer<GtkWidget>) -> Int {
+        Int(g_list_model_get_n_items(gtk_grid_view_get_model(OpaquePointer(grid))))
+    }
+
+    /// A long watchlist shown in the window makes cards for the rows it shows in its first frame (GtkGridView
+    /// makes one for each item of its first 31 rows as soon as they are in its model: 217 cards, ~100 ms before
+    /// the page's first frame on a 2-core machine), and the rest of its titles follow, in order, frames later.
+    func testALongWatchlistMakesItsFirstScreenfulFirstAndTheRestInOrderAfterIt() throws {
+        try MainActor.assumeIsolated {
+            let (window, _) = try Self.showing(Self.watchlistPage().widget, width: 1024)
+            defer { window.destroy() }
+            let page = Self.watchlistPage()
+            window.child = page.widget
+            let grid = try XCTUnwrap(Self.gridView(under: page.widget.widgetPointer))
+            Self.run(for: 2_000) { !Self.cards(of: grid).isEmpty }
+            // 768 points high: 3 rows of 7 columns are on screen (the third in part).
+            let first = Self.cards(of: grid).count
+            XCTAssertGreaterThan(first, 0, "the first frame has cards")
+            XCTAssertLessThanOrEqual(first, 4 * 7, "the first frame makes cards for the rows it shows only")
+            Self.run(for: 5_000) { Self.itemCount(of: grid) == Self.titles }
+            Self.run(for: 200)
+            XCTAssertEqual(Self.itemCount(of: grid), Self.titles, "every title is in the grid in the end")
+            let shown = Self.titles(in: grid)
+            XCTAssertGreaterThanOrEqual(shown.count, 31 * 7, "GtkGridView's 31 rows of cards and more")
+            XCTAssertLessThanOrEqual(shown.count, 33 * 7, "GtkGridView's 31 rows of cards and more")
+            XCTAssertEqual(shown, (0..<shown.count).map { "Title \($0)" }, "the titles in the list's order")
+            let scrolling = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(grid)))
+            gtk_adjustment_set_value(scrolling, gtk_adjustment_get_upper(scrolling))
+            Self.run(for: 300)
+            XCTAssertEqual(Self.titles(in: grid).last, "Title \(Self.titles - 1)", "the last title at the end")
+        }
+    }
+
     func testTheLibraryMakesCardsOnlyForTheColumnsItsWidthShows() throws {
         try MainActor.assumeIsolated {
             var state = LibraryFeature.State()

@@ -21,4 +21,18 @@ public final class PipelineImageSource: ImageSource {
         let image = try await loader.load(url, priority: 0, fitting: fitting)
         return Texture(retaining: UnsafeMutableRawPointer(image.pointer))
     }
+
+    public func cachedTexture(for url: String, fitting: PixelSize?) -> Texture? {
+        loader.cached(url, fitting: fitting).map { Texture(retaining: UnsafeMutableRawPointer($0.pointer)) }
+    }
+
+    /// Each load runs detached, on the global executor: it starts while the main thread is still busy making the
+    /// page that will show the images (a main-actor task would only start once the main loop is idle, after
+    /// that page's first frame).
+    public func prefetch(_ urls: [String], fitting: PixelSize) {
+        let loader = loader
+        for url in urls {
+            Task.detached(priority: .userInitiated) { _ = try? await loader.load(url, priority: 0, fitting: fitting) }
+        }
+    }
 }

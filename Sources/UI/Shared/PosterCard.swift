@@ -22,6 +22,12 @@ public final class PosterCard: WidgetProviding {
     /// Room under the image for a two-line title and the second line, so every card has the same height.
     private static let textHeight = 80
 
+    /// How many rows of a poster grid `height` points high shows, partly shown ones included (at least 1).
+    static func gridRows(fitting height: Int) -> Int {
+        let rowHeight = posterHeight + textHeight + 2 * gridCellPadding
+        return max((height + rowHeight - 1) / rowHeight, 1)
+    }
+
     public let widget: Widget
     private let box = Box(.vertical, spacing: 6)
     private let poster: RemoteImage

@@ -1,4 +1,5 @@
 import GtkKit
+import Images
 
 /// A recycling grid of poster cards in its scroller (the Watchlist, the Library, For You, Discover, See All)
 /// that makes cards only for the columns its width shows: GtkGridView keeps about 30 rows of its most columns
@@ -24,11 +25,19 @@ final class PosterGrid {
     /// is placed in the window): bound once the width is known, so GtkGridView makes cards for the columns it
     /// shows only, not for 12 of which most are dropped again (372 cards made for 217 kept on the Watchlist).
     private var pending: [CardContent]?
+    /// The cards of a long list not in the grid's model yet: a list is bound a screenful first, the rest a few
+    /// rows before each following frame (``fillNextRows()``), since GtkGridView makes a card for each of the first
+    /// 31 rows' items as soon as they are in its model (217 for a 7-column watchlist of 2,000, ~100 ms of cards
+    /// before the page's first frame, where the 21 it shows take a tenth of that).
+    private var unfilled: ArraySlice<CardContent> = []
+    private var filling: TickCallbackID?
+    private let images: ImageSource?
 
     /// A grid of `context`'s posters; `centred`: no wider than its posters (a short list stays centred), else
     /// as wide as it is given.
     init(context: PageContext, centred: Bool = false) {
         view = .posters(context: context)
+        images = context.images
         scroller = ScrolledWindow(child: view)
         scroller.vexpand = true
         isCentred = centred
@@ -62,6 +71,7 @@ final class PosterGrid {
         shown = list
         posterColumns = list.count
         if width == 0 { fitColumnsToAllocation() } else { fitColumnsToCards() }
+        if view.store.isEmpty { prefetchPosters(of: list) }
         guard width > 0 || widget.isMapped else {
             pending = list
             return
@@ -72,8 +82,65 @@ final class PosterGrid {
     }
 
     private func bind(_ list: [CardContent]) {
-        view.store.rebindAll(with: list)
+        if let filling { view.removeTickCallback(filling) }
+        filling = nil
+        let columns = max(view.maxColumns, 1)
+        let now = max(view.store.count, columns * screenfulRows())
+        if list.count > now + columns * Self.rowsPerFrame {
+            view.store.rebindAll(with: Array(list[..<now]))
+            unfilled = list[now...]
+            // The rest follows once the screenful is painted, so none of it delays the page's first frame.
+            view.afterNextPaint { [weak self] in self?.startFilling() }
+        } else {
+            view.store.rebindAll(with: list)
+            unfilled = []
+        }
         fitColumnsToCards()
+    }
+
+    /// Rows of cards added to the model before each frame while a long list fills the grid: about a frame's
+    /// tenth of cards each (2 rows of 7 columns ~ 8 ms on a 2-core machine).
+    private static let rowsPerFrame = 2
+    /// The rows of items GtkGridView makes cards for (its 30 visible rows and one more; GTK 4.8's
+    /// `GTK_GRID_VIEW_MAX_VISIBLE_ROWS`): items past them make no cards, so the rest of a list is added at once.
+    private static let rowsWithCards = 31
+
+    /// Starts loading the posters of the rows `list` first shows, off the main thread, while the page and its
+    /// cards are still being made: the cards find them in the memory cache when GTK maps them, and the page's
+    /// first frame shows them (a card's own load starts only after that frame).
+    private func prefetchPosters(of list: [CardContent]) {
+        guard let images else { return }
+        let shown = list.prefix(max(view.maxColumns, 1) * screenfulRows()).filter { !$0.isPerson }
+        let scale = max(widget.scaleFactor, 1)
+        images.prefetch(
+            shown.compactMap(\.imageURL),
+            fitting: PixelSize(width: PosterCard.posterWidth * scale, height: PosterCard.posterHeight * scale))
+    }
+
+    private func startFilling() {
+        guard filling == nil, !unfilled.isEmpty else { return }
+        filling = view.addTickCallback { [weak self] in self?.fillNextRows() ?? false }
+    }
+
+    /// Adds the next rows of the list being filled in; false once it is all in the grid's model.
+    private func fillNextRows() -> Bool {
+        let columns = max(view.maxColumns, 1)
+        let count = view.store.count >= columns * Self.rowsWithCards ? unfilled.count : columns * Self.rowsPerFrame
+        view.store.append(contentsOf: Array(unfilled.prefix(count)))
+        unfilled = unfilled.dropFirst(count)
+        guard unfilled.isEmpty else { return true }
+        filling = nil
+        return false
+    }
+
+    /// The rows of cards the grid's height (or its nearest allocated ancestor's, before it is placed) shows.
+    private func screenfulRows() -> Int {
+        var current: Widget? = widget
+        while let candidate = current {
+            if candidate.height > 0 { return PosterCard.gridRows(fitting: candidate.height) }
+            current = candidate.parent
+        }
+        return PosterCard.gridRows(fitting: 0)
     }
 
     /// Binds what was shown before the grid had a width, once it has one (or is mapped without).

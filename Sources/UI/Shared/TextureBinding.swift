@@ -13,6 +13,8 @@ final class TextureBinding {
     private let failed: @MainActor () -> Void
     private(set) var url: String?
     private var task: Task<Void, Never>?
+    /// The memory cache looked at again before the next frame, while `task` loads.
+    private var lookAgain: TickCallbackID?
     private var isShown = false
     private var hasTexture = false
 
@@ -59,6 +61,7 @@ final class TextureBinding {
     private func release() {
         task?.cancel()
         task = nil
+        stopLookingAgain()
         if hasTexture {
             hasTexture = false
             apply(nil)
@@ -71,6 +74,18 @@ final class TextureBinding {
             let scale = max(widget.scaleFactor, 1)
             return PixelSize(width: fitting.width * scale, height: fitting.height * scale)
         }
+        // In the memory cache (seen before, or prefetched): shown in the frame the widget is mapped in.
+        if let texture = source.cachedTexture(for: url, fitting: area) {
+            hasTexture = true
+            apply(texture)
+            return
+        }
+        // A prefetched image may land before the next frame, the task only after it (main-actor tasks run when
+        // the main loop is idle): the next frame looks in the memory cache again before it is laid out.
+        lookAgain = widget.addTickCallback { [weak self] in
+            self?.takeCached(url, fitting: area)
+            return false
+        }
         task = Task { [weak self] in
             let texture =
                 if let area { try? await source.texture(for: url, fitting: area) } else {
@@ -78,6 +93,7 @@ final class TextureBinding {
                 }
             guard let self, !Task.isCancelled, self.url == url else { return }
             self.task = nil
+            self.stopLookingAgain()
             if let texture {
                 self.hasTexture = true
                 self.apply(texture)
@@ -85,5 +101,22 @@ final class TextureBinding {
                 self.failed()
             }
         }
+    }
+
+    /// Shows `url`'s texture if the memory cache has it by now, instead of waiting for the task.
+    private func takeCached(_ url: String, fitting: PixelSize?) {
+        lookAgain = nil
+        guard task != nil, self.url == url, let texture = source?.cachedTexture(for: url, fitting: fitting) else {
+            return
+        }
+        task?.cancel()
+        task = nil
+        hasTexture = true
+        apply(texture)
+    }
+
+    private func stopLookingAgain() {
+        if let lookAgain { widget.removeTickCallback(lookAgain) }
+        lookAgain = nil
     }
 }
