@@ -203,6 +203,9 @@ open class Widget: Object {
     /// Whether the widget is mapped (shown in a shown window).
     public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
 
+    /// Whether the widget is realized (in a window that has its surface): its frame clock then ticks.
+    public var isRealized: Bool { gtk_widget_get_realized(widgetPointer) != 0 }
+
     /// The parent widget (a new wrapper around it), e.g. the list item widget around a row's content.
     public var parent: Widget? {
         gtk_widget_get_parent(widgetPointer).map { Widget(retaining: rawPointer($0)) }

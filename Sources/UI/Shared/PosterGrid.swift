@@ -84,6 +84,22 @@ final class PosterGrid {
     private func bind(_ list: [CardContent]) {
         if let filling { view.removeTickCallback(filling) }
         filling = nil
+        guard view.store.isEmpty, !list.isEmpty, view.isRealized else {
+            bindScreenful(of: list)
+            return
+        }
+        // An empty grid makes its first cards at the start of the next frame: GDK measures the window as soon
+        // as a page asks for a layout, before that frame, and would measure the cards then (~6 ms on a 2-core
+        // machine), making the page miss the frame.
+        filling = view.addTickCallback { [weak self] in
+            self?.filling = nil
+            self?.bindScreenful(of: list)
+            return false
+        }
+    }
+
+    /// Binds the screenful of `list` the grid shows, and the rest a few rows per frame after it is painted.
+    private func bindScreenful(of list: [CardContent]) {
         let columns = max(view.maxColumns, 1)
         let now = max(view.store.count, columns * screenfulRows())
         if list.count > now + columns * Self.rowsPerFrame {
