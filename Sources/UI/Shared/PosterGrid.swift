@@ -91,9 +91,13 @@ final class PosterGrid {
         // An empty grid makes its first cards at the start of the next frame: GDK measures the window as soon
         // as a page asks for a layout, before that frame, and would measure the cards then (~6 ms on a 2-core
         // machine), making the page miss the frame.
+        // Focus given to the grid meanwhile (Alt+2 focuses the Watchlist's grid) goes to its first card then.
         filling = view.addTickCallback { [weak self] in
-            self?.filling = nil
-            self?.bindScreenful(of: list)
+            guard let self else { return false }
+            self.filling = nil
+            let hadFocus = self.view.containsFocus
+            self.bindScreenful(of: list)
+            if hadFocus { self.view.grabFocus() }
             return false
         }
     }
