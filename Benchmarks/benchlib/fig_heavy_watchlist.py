@@ -4,10 +4,16 @@ Explore, when the app switches to the Watchlist (BenchHook's `scroll` mode, figu
 frame showing the watchlist with its visible posters ("watchlist-ready", BenchProbe's content check). The
 2,000 watchlist movies are those the loopback TMDb serves (gui_app.py); their details and posters come into
 the app's caches in an unmeasured run first. Baseline: one frame at 60 Hz. Growth: the same figure with
-10,000 plays (the larger at most 12x the smaller), printed as a context line."""
+10,000 plays (the larger at most 12x the smaller), printed as a context line. Context: the same switch
+written in C (baseline/explore_c.c with the watchlist's size: Explore, then the Watchlist page of the same
+widgets with its first screenful of cards and their prefetched posters), GTK's own time for this frame on
+this machine, and the app against it."""
+import os
+
+from . import image_assets
 from . import swiftbench
 from .fig_heavy import GROWTH_LIMIT, PLAYS, SMALL_PLAYS
-from .gui_app import AppUnavailable
+from .gui_app import WINDOW, AppUnavailable
 from .report import median
 
 FRAME_MS = 1000 / 60
@@ -35,6 +41,15 @@ def measure(harness, home, runs):
     return times, frames
 
 
+def twin_switch(env, posters):
+    """The C twin's switch: Explore painted with its posters -> the Watchlist painted with its posters (ms)."""
+    _, marks, _ = env.run_probe([env.explore_program(), *map(str, WINDOW), posters, str(env.watchlist_size)],
+                                env.gui_env(env.private_home()))
+    if "watchlist-ready" not in marks:
+        raise RuntimeError("explore_c never showed the watchlist with its posters")
+    return (marks["watchlist-ready"][0]["time"] - marks["first-frame"][0]["time"]) / 1000
+
+
 def run(env, report):
     name = f"16 heavy library: the watchlist page of {env.watchlist_size:,} titles first painted"
     try:
@@ -51,6 +66,11 @@ def run(env, report):
                 "<= 2 frames", lambda value, ratio: ratio <= 2,
                 note=f"runs {sorted(round(v, 1) for v in large)} ms; frame clock advanced "
                      f"{sorted(large_frames)[len(large_frames) // 2]} frames (median)")
+    posters = os.path.join(image_assets.ensure(os.path.join(env.root, ".build-release", "bench-assets")), "w185")
+    twin_switch(env, posters)  # warm, like the app's unmeasured run
+    twin = median([twin_switch(env, posters) for _ in range(runs)])
+    report.info("16 context", f"the same switch written in C (baseline/explore_c.c): {twin:.1f} ms; "
+                f"the app is {value / twin:.2f}x its C twin")
     ratio = value / median(small)
     report.info("16 growth", f"{SMALL_PLAYS:,} -> {PLAYS:,} plays: {median(small):.2f} -> {value:.2f} ms, "
                 f"{ratio:.1f}x (at most {GROWTH_LIMIT}x: {'met' if ratio <= GROWTH_LIMIT else 'MISSED'})")
