@@ -8,7 +8,8 @@ from uitest import APP_PATH, fail, log, run
 
 DISPLAY_TESTS = ["GtkKitTests.ListViewDisplayTests", "GtkKitTests.ListBoxDisplayTests", "ShellTests.NavigationStackViewTests",
                  "GtkKitTests.CanvasImageDisplayTests", "ShellTests.LoadingViewDisplayTests",
-                 "ShellTests.PosterGridDisplayTests", "GnomeIntegrationTests.ShortcutsWindowDisplayTests"]
+                 "ShellTests.PosterGridDisplayTests", "ShellTests.PosterCardDisplayTests",
+                 "GnomeIntegrationTests.ShortcutsWindowDisplayTests"]
 
 
 def test():

@@ -116,7 +116,12 @@ public enum DisplayFormat {
 
     /// Items of a list joined for display ("Drama, Crime").
     public static func list(_ items: [String]) -> String {
+        items.joined(separator: listSeparator)
+    }
+
+    /// What separates the items of a list (", ").
+    public static var listSeparator: String {
         // Translators: separates the items of a list, e.g. genres ("Drama, Crime").
-        items.joined(separator: tr(", "))
+        tr(", ")
     }
 }

@@ -30,6 +30,11 @@ public final class Box: Widget {
         gtk_box_append(typed(), child.widgetPointer)
     }
 
+    /// Inserts a child right after `sibling`, a child of this box.
+    public func insert(_ child: Widget, after sibling: Widget) {
+        gtk_box_insert_child_after(typed(), child.widgetPointer, sibling.widgetPointer)
+    }
+
     /// Removes a child.
     public func remove(_ child: Widget) {
         gtk_box_remove(typed(), child.widgetPointer)

@@ -79,20 +79,23 @@ final class LibraryMenuItems {
         }
     }
 
+    /// The commands' keys, each once.
+    static let accelerators = Array(Set(commands.map(\.accelerator))).sorted()
+
     /// Gives `widget` the commands' keys: while focus is inside it, a key runs the command that applies to the
     /// route then (the same as its menu item). A key is left to the widgets around only while the route is no
     /// movie or series (a focused person's card on a series page: the page's key).
     func addShortcuts(to widget: Widget) {
         let keys = ShortcutController(scope: .local)
-        for accelerator in Set(Self.commands.map(\.accelerator)) {
+        for accelerator in Self.accelerators {
             keys.addShortcut(accelerator) { [weak self] in self?.run(accelerator) ?? false }
         }
         widget.addController(keys)
     }
 
-    /// Runs the command of `accelerator` that applies to the current route; false when the route is no movie
-    /// or series.
-    private func run(_ accelerator: String) -> Bool {
+    /// Runs the command of `accelerator` that applies to the current route (as its key does); false when the
+    /// route is no movie or series.
+    func run(_ accelerator: String) -> Bool {
         let route = self.route()
         guard route?.watchlistTitle != nil else { return false }
         update(for: route)

@@ -35,4 +35,16 @@ enum AccessibleText {
     static func card(title: String, detail: String?, kind: MediaKind?) -> String {
         DisplayFormat.list([title, detail, kind?.spokenName].compactMap { $0 })
     }
+
+    /// Names cards as ``card(title:detail:kind:)`` does, with the translations looked up once: for a page
+    /// naming thousands of titles at a time (the Watchlist).
+    struct CardNamer {
+        private let separator = DisplayFormat.listSeparator
+        private let kinds = Dictionary(uniqueKeysWithValues: MediaKind.allCases.map { ($0, $0.spokenName) })
+
+        /// "Breaking Point, 2019, movie".
+        func name(title: String, detail: String?, kind: MediaKind?) -> String {
+            [title, detail, kind.flatMap { kinds[$0] }].compactMap { $0 }.joined(separator: separator)
+        }
+    }
 }

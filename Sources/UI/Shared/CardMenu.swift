@@ -8,41 +8,28 @@ import Localization
 /// Shift+F10 or the Menu key while the card has keyboard focus; the library's items have keys of their own.
 @MainActor
 final class CardMenu {
+    /// The menu's actions ("card.*" on the card), made the first time the menu opens or a key runs one: most
+    /// cards never need them, and a grid makes a screenful of cards before its first frame.
+    private struct Actions {
+        /// Held with the card (GTK holds it too, once inserted).
+        let group: SimpleActionGroup
+        let add: SimpleAction
+        let remove: SimpleAction
+        let web: [SimpleAction]
+        let library: LibraryMenuItems?
+    }
+
     private let actions: CardActions
     private let anchor: Widget
-    private let group = SimpleActionGroup()
+    private var made: Actions?
     private var route: Route?
     /// The widget the menu keys were added to (compared, never dereferenced).
     private var keysOn: UnsafeMutableRawPointer?
-    private var addAction: SimpleAction!
-    private var removeAction: SimpleAction!
-    private var webActions: [SimpleAction] = []
-    private var libraryItems: LibraryMenuItems?
 
     /// A menu for the card `anchor` (its actions are "card.*" on it).
     init(actions: CardActions, anchor: Widget) {
         self.actions = actions
         self.anchor = anchor
-        group.addAction("open") { [weak self] in
-            guard let self, let route = self.route else { return }
-            self.actions.open(route)
-        }
-        webActions = [
-            group.addAction("open-on-tmdb") { [weak self] in
-                guard let self, let url = self.route.flatMap(self.actions.webURL) else { return }
-                self.anchor.openURI(url)
-            },
-            group.addAction("copy-link") { [weak self] in
-                guard let self, let url = self.route.flatMap(self.actions.webURL) else { return }
-                self.anchor.copyToClipboard(url)
-            },
-        ]
-        addAction = group.addAction("watchlist-add") { [weak self] in self?.setOnWatchlist(true) }
-        removeAction = group.addAction("watchlist-remove") { [weak self] in self?.setOnWatchlist(false) }
-        libraryItems = actions.library.map { library in
-            LibraryMenuItems(library: library, group: group, anchor: anchor) { [weak self] in self?.route }
-        }
-        anchor.insertActionGroup(group, prefix: "card")
         let rightClick = GestureClick(button: 3)
         rightClick.onPressed { [weak self, weak rightClick] _, x, y in
             rightClick?.claim()
@@ -52,7 +39,7 @@ final class CardMenu {
     }
 
     /// The card now shows `route`; `focusable` (the list item or row around the card, which takes keyboard
-    /// focus) gets the menu keys.
+    /// focus) gets the menu keys and the library's.
     func show(_ route: Route, focusable: Widget?) {
         self.route = route
         guard let focusable, keysOn != UnsafeMutableRawPointer(focusable.widgetPointer) else { return }
@@ -64,21 +51,57 @@ final class CardMenu {
                 return true
             }
         }
+        if self.actions.library != nil {
+            for accelerator in LibraryMenuItems.accelerators {
+                keys.addShortcut(accelerator) { [weak self] in
+                    self?.madeActions().library?.run(accelerator) ?? false
+                }
+            }
+        }
         focusable.addController(keys)
-        libraryItems?.addShortcuts(to: focusable)
+    }
+
+    /// The menu's actions, made and given to the card the first time.
+    private func madeActions() -> Actions {
+        if let made { return made }
+        let group = SimpleActionGroup()
+        group.addAction("open") { [weak self] in
+            guard let self, let route = self.route else { return }
+            self.actions.open(route)
+        }
+        let web = [
+            group.addAction("open-on-tmdb") { [weak self] in
+                guard let self, let url = self.route.flatMap(self.actions.webURL) else { return }
+                self.anchor.openURI(url)
+            },
+            group.addAction("copy-link") { [weak self] in
+                guard let self, let url = self.route.flatMap(self.actions.webURL) else { return }
+                self.anchor.copyToClipboard(url)
+            },
+        ]
+        let add = group.addAction("watchlist-add") { [weak self] in self?.setOnWatchlist(true) }
+        let remove = group.addAction("watchlist-remove") { [weak self] in self?.setOnWatchlist(false) }
+        let library = actions.library.map { library in
+            LibraryMenuItems(library: library, group: group, anchor: anchor) { [weak self] in self?.route }
+        }
+        anchor.insertActionGroup(group, prefix: "card")
+        let actions = Actions(group: group, add: add, remove: remove, web: web, library: library)
+        made = actions
+        return actions
     }
 
     private func popUp(at point: (x: Double, y: Double)?) {
         guard let route else { return }
+        let made = madeActions()
         // The watchlist may not be loaded yet: adding a title already on it changes nothing.
         let items = CardActions.watchlistItems(
             for: route, isOnWatchlist: actions.isOnWatchlist(route),
             addWhenUnknown: true)
-        addAction.isEnabled = items.add
-        removeAction.isEnabled = items.remove
+        made.add.isEnabled = items.add
+        made.remove.isEnabled = items.remove
         let hasLink = actions.webURL(of: route) != nil
-        webActions.forEach { $0.isEnabled = hasLink }
-        libraryItems?.update(for: route)
+        made.web.forEach { $0.isEnabled = hasLink }
+        made.library?.update(for: route)
         // Focus returns to the card's focusable cell (the list item or row around it), also after a right
         // click on a card that did not have focus.
         PopoverMenu.popUp(Self.menu, from: anchor, at: point, returnFocus: anchor.parent)

@@ -5,31 +5,29 @@ import GtkKit
 /// "watched", each on a dark round backing, with a tooltip. Screen readers hear them in the card's name
 /// (``CardContent/accessibleLabel``, set on the list item around the card), so the icons themselves are
 /// hidden from them. Following the library's marks, they change in place as the library does (the list's
-/// items, and keyboard focus on them, stay).
+/// items, and keyboard focus on them, stay). The badges' widgets are made the first time the poster has one.
 @MainActor
 final class PosterBadgeView {
-    /// The widget to lay over the poster.
-    let widget = Box(.horizontal, spacing: 4)
-    private let watchlist = PosterBadgeView.badge(
-        icon: AppPage.watchlist.iconName,
-        tooltip: PosterBadges.onWatchlistText)
-    private let watched = PosterBadgeView.badge(icon: "object-select-symbolic", tooltip: PosterBadges.watchedText)
+    /// The row of badges over the poster's corner and its two icons.
+    private struct Badges {
+        let row: Box
+        let watchlist: Widget
+        let watched: Widget
+    }
+
+    /// What the badges are laid over.
+    private let poster: Overlay
+    private var badges: Badges?
     /// The card; the list item around it takes the card's accessible name.
     private let card: Widget
     private var content: CardContent?
     private var marks: LibraryMarksSource?
     private var observation: LibraryMarksSource.Observation?
 
-    /// Badges for the poster of `card`.
-    init(card: Widget) {
+    /// Badges over `poster`, the poster of `card`.
+    init(over poster: Overlay, card: Widget) {
+        self.poster = poster
         self.card = card
-        widget.setAccessibleHidden(true)
-        widget.halign = .end
-        widget.valign = .start
-        widget.setMargins(top: 6, end: 6)
-        widget.append(watchlist)
-        widget.append(watched)
-        refresh()
     }
 
     /// From now on, the badges follow `marks` (the library) rather than the content's own.
@@ -47,11 +45,31 @@ final class PosterBadgeView {
 
     private func refresh() {
         let shown = marks.flatMap { marks in content.map { $0.marked(by: marks.current) } } ?? content
-        let badges = shown?.badges ?? .none
-        watchlist.isVisible = badges.isOnWatchlist
-        watched.isVisible = badges.isWatched
-        widget.isVisible = badges != .none
+        let marked = shown?.badges ?? .none
+        if marked != .none || badges != nil {
+            let badges = self.badges ?? makeBadges()
+            badges.watchlist.isVisible = marked.isOnWatchlist
+            badges.watched.isVisible = marked.isWatched
+            badges.row.isVisible = marked != .none
+        }
         if let shown { card.parent?.setAccessibleLabel(shown.accessibleLabel) }
+    }
+
+    private func makeBadges() -> Badges {
+        let row = Box(.horizontal, spacing: 4)
+        row.setAccessibleHidden(true)
+        row.halign = .end
+        row.valign = .start
+        row.setMargins(top: 6, end: 6)
+        let made = Badges(
+            row: row,
+            watchlist: Self.badge(icon: AppPage.watchlist.iconName, tooltip: PosterBadges.onWatchlistText),
+            watched: Self.badge(icon: "object-select-symbolic", tooltip: PosterBadges.watchedText))
+        row.append(made.watchlist)
+        row.append(made.watched)
+        poster.addOverlay(row)
+        badges = made
+        return made
     }
 
     private static func badge(icon: String, tooltip: String) -> Widget {

@@ -32,10 +32,9 @@ public final class PosterCard: WidgetProviding {
     private let box = Box(.vertical, spacing: 6)
     private let poster: RemoteImage
     private let images: ImageSource?
-    /// A person's round photo, made for the first person the card shows (most grids show none: an avatar is
-    /// a fifth of a card's making).
-    private var photo: PersonPhoto?
-    private let photoSlot = Box(.vertical)
+    /// A person's round photo in its square slot, made for the first person the card shows (most grids show
+    /// none: an avatar is a fifth of a card's making).
+    private var photo: (slot: Box, view: PersonPhoto)?
     /// Two lines whatever the title, so binding a card only redraws its text.
     private let title = Inscription(lines: 2, styles: ["popcorn-card-title"])
     private let subtitle = Inscription(lines: 1, styles: ["caption", "dim-label"])
@@ -53,32 +52,31 @@ public final class PosterCard: WidgetProviding {
         poster = RemoteImage(
             shape: .fixed(width: Self.posterWidth, height: Self.posterHeight), source: images,
             placeholderIcon: "video-x-generic-symbolic")
-        photoSlot.setSizeRequest(width: Self.posterWidth, height: Self.posterWidth)
-        // The photo centres in its slot; the slot does not take a taller row's extra height (no gap above it).
-        photoSlot.vexpand = false
-        photoSlot.isVisible = false
         box.halign = .center
         box.valign = .start
         box.setSizeRequest(width: Self.posterWidth, height: Self.posterHeight + Self.textHeight)
-        badges = PosterBadgeView(card: box)
-        poster.widget.addOverlay(badges.widget)
+        badges = PosterBadgeView(over: poster.widget, card: box)
         box.append(poster.widget)
-        box.append(photoSlot)
         box.append(title)
         box.append(subtitle)
         widget = box
     }
 
-    /// The person's photo in its slot, made the first time.
-    private func personPhoto() -> PersonPhoto {
+    /// The person's photo in its slot under the poster's place, made the first time.
+    private func personPhoto() -> (slot: Box, view: PersonPhoto) {
         if let photo { return photo }
-        let made = PersonPhoto(size: 120, source: images)
-        made.widget.valign = .center
-        made.widget.vexpand = true
-        made.widget.halign = .center
-        photoSlot.append(made.widget)
-        photo = made
-        return made
+        let slot = Box(.vertical)
+        slot.setSizeRequest(width: Self.posterWidth, height: Self.posterWidth)
+        // The photo centres in its slot; the slot does not take a taller row's extra height (no gap above it).
+        slot.vexpand = false
+        let view = PersonPhoto(size: 120, source: images)
+        view.widget.valign = .center
+        view.widget.vexpand = true
+        view.widget.halign = .center
+        slot.append(view.widget)
+        box.insert(slot, after: poster.widget)
+        photo = (slot, view)
+        return (slot, view)
     }
 
     /// Shows `text` under the subtitle (nil: nothing), making the note's label the first time.
@@ -99,15 +97,15 @@ public final class PosterCard: WidgetProviding {
     /// Shows `content`, and names the list item around the card after it (with its badges).
     public func show(_ content: CardContent) {
         poster.widget.isVisible = !content.isPerson
-        photoSlot.isVisible = content.isPerson
+        photo?.slot.isVisible = content.isPerson
         box.setSizeRequest(
             width: Self.posterWidth,
             height: (content.isPerson ? Self.posterWidth : Self.posterHeight) + Self.textHeight)
         if content.isPerson {
             poster.clear()
-            personPhoto().show(name: content.title, url: content.imageURL)
+            personPhoto().view.show(name: content.title, url: content.imageURL)
         } else {
-            photo?.clear()
+            photo?.view.clear()
             poster.show(content.imageURL)
         }
         badges.show(content)
@@ -139,7 +137,7 @@ public final class PosterCard: WidgetProviding {
     /// Drops the images (the list item is being recycled).
     public func clear() {
         poster.clear()
-        photo?.clear()
+        photo?.view.clear()
     }
 }
 

@@ -17,8 +17,11 @@ public final class RemoteImage {
     /// The widget to place.
     public let widget: Overlay
     private let picture = Picture(fit: .cover)
-    private let icon: Image
-    private let sizer: Widget
+    /// The placeholder's icon, made the first time there is no image to show (most images never need it).
+    private var icon: Image?
+    private let placeholderIcon: String
+    /// What sizes an `.aspect` image (a `.fixed` one is sized by its own size request).
+    private let sizer: Widget?
     private var binding: TextureBinding!
     private var aspect: (width: Int, height: Int)?
     private var allocatedWidth = 0
@@ -34,33 +37,30 @@ public final class RemoteImage {
         shape: Shape, source: ImageSource?, placeholderIcon: String = "image-x-generic-symbolic",
         style: String? = nil
     ) {
+        self.placeholderIcon = placeholderIcon
         switch shape {
         case .fixed(let width, let height):
-            let box = Box()
-            box.setSizeRequest(width: width, height: height)
-            sizer = box
+            widget = Overlay()
+            widget.setSizeRequest(width: width, height: height)
+            sizer = nil
         case .aspect(let width, let height):
             // The height follows the allocated width, whatever size negotiation the page uses (carousels
             // elsewhere on a page turn its box to width-for-height, which defeats height-for-width pictures).
             let area = DrawingArea()
             area.hexpand = true
+            area.setAccessibleHidden(true)
             aspect = (width, height)
             sizer = area
+            widget = Overlay(child: area)
         }
-        widget = Overlay(child: sizer)
         widget.addCSSClass("popcorn-image-frame")
         if let style { widget.addCSSClass(style) }
         widget.clipsChildren = true
-        icon = Image(iconName: placeholderIcon, pixelSize: 32)
-        icon.halign = .center
-        icon.valign = .center
-        icon.isVisible = false
-        widget.addOverlay(icon)
         picture.addCSSClass("popcorn-image")
         picture.addCSSClass("pending")
         widget.addOverlay(picture)
-        // Decorative: the frame, its sizer and its placeholder icon are all hidden from screen readers.
-        for part in [widget, sizer, icon] { part.setAccessibleHidden(true) }
+        // Decorative: the frame and everything in it are hidden from screen readers.
+        widget.setAccessibleHidden(true)
         var fitting: (width: Int, height: Int)?
         if case .fixed(let width, let height) = shape { fitting = (width, height) }
         binding = TextureBinding(
@@ -73,16 +73,37 @@ public final class RemoteImage {
                 } else {
                     self.picture.removeCSSClass("pending")
                 }
-            }, failed: { [weak self] in self?.icon.isVisible = true })
+            }, failed: { [weak self] in self?.showsPlaceholderIcon = true })
         (sizer as? DrawingArea)?.onResize { [weak self] allocatedWidth, _ in
             self?.allocatedWidth = allocatedWidth
             self?.fitHeight()
         }
     }
 
+    /// Whether the placeholder's icon shows (no image, or it failed to load); made the first time it does.
+    private var showsPlaceholderIcon: Bool {
+        get { icon?.isVisible ?? false }
+        set {
+            guard newValue || icon != nil else { return }
+            let shown = icon ?? makeIcon()
+            shown.isVisible = newValue
+        }
+    }
+
+    private func makeIcon() -> Image {
+        let made = Image(iconName: placeholderIcon, pixelSize: 32)
+        made.halign = .center
+        made.valign = .center
+        made.setAccessibleHidden(true)
+        // Over the picture, which shows nothing while the icon does.
+        widget.addOverlay(made)
+        icon = made
+        return made
+    }
+
     /// Sets an `.aspect` image's height from its width, at most `maximumHeight`.
     private func fitHeight() {
-        guard let aspect, allocatedWidth > 0 else { return }
+        guard let aspect, let sizer, allocatedWidth > 0 else { return }
         let wanted = min(allocatedWidth * aspect.height / aspect.width, maximumHeight ?? .max)
         guard sizer.height != wanted else { return }
         // A resize queued during allocation can be lost: apply it on the next main-loop turn.
@@ -91,7 +112,7 @@ public final class RemoteImage {
 
     /// Shows the image at `url` (nil: the placeholder with its icon).
     public func show(_ url: String?) {
-        icon.isVisible = url == nil
+        showsPlaceholderIcon = url == nil
         binding.show(url)
     }
 

@@ -19,13 +19,9 @@ public final class WatchlistPage {
     private let grid: PosterGrid
     private let contentStack = Stack()
     private let menu: WatchlistArrangementMenu
-    private let empty = EmptyStatePage(
-        iconName: "list-add-symbolic", title: WatchlistFeature.State.emptyTitle,
-        description: WatchlistFeature.State.emptyDescription,
-        actionLabel: DisplayFormat.exploreLabel,
-        actionName: "win.page-\(AppPage.explore.rawValue)",
-        tooltip: DisplayFormat.exploreTooltip)
-    private let noMatch: EmptyStatePage
+    /// The empty states, made the first time they show (a page with titles never needs them).
+    private var empty: EmptyStatePage?
+    private var noMatch: EmptyStatePage?
     private var shown: [CardContent] = []
     private var observation: StoreObservation?
 
@@ -43,17 +39,6 @@ public final class WatchlistPage {
     public init(store: Store<WatchlistFeature.State, WatchlistFeature.Action>, context: PageContext) {
         self.store = store
         menu = WatchlistArrangementMenu { [weak store] arrangement in store?.send(.arrange(arrangement)) }
-        noMatch = EmptyStatePage(
-            iconName: "edit-find-symbolic", title: WatchlistFeature.State.noMatchTitle,
-            description: WatchlistFeature.State.noMatchDescription,
-            actionLabel: WatchlistFeature.State.showAllLabel
-        ) { [weak store] in
-            guard let store else { return }
-            var everything = store.state.arrangement
-            everything.kinds = .all
-            everything.unwatchedOnly = false
-            store.send(.arrange(everything))
-        }
         // Every title here is on the watchlist: its posters only say whether they were watched.
         var gridContext = context
         gridContext.marks = context.marks?.withoutWatchlist()
@@ -64,8 +49,6 @@ public final class WatchlistPage {
         let clamp = Clamp(child: grid.widget, maximumSize: 1400)
         clamp.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         contentStack.add(clamp, name: Content.grid.rawValue)
-        contentStack.add(empty.widget, name: Content.empty.rawValue)
-        contentStack.add(noMatch.widget, name: Content.noMatch.rawValue)
         stateView = StateView(content: contentStack) { [weak store] in store?.send(.retry) }
         observation = store.observe({ Shown(items: $0.items, arrangement: $0.arrangement, marks: $0.marks) }) {
             [weak self] shown in self?.render(shown)
@@ -79,17 +62,54 @@ public final class WatchlistPage {
         } else if !shown.isEmpty {
             grid.view.grabFocus()
         } else if stateView.visible == .content {
-            (contentStack.visibleChildName == Content.noMatch.rawValue ? noMatch : empty).button.grabFocus()
+            (contentStack.visibleChildName == Content.noMatch.rawValue ? noMatch : empty)?.button.grabFocus()
+        }
+    }
+
+    /// The empty state `content` (made and added the first time), nil for the grid.
+    @discardableResult
+    private func emptyState(_ content: Content) -> EmptyStatePage? {
+        switch content {
+        case .grid:
+            return nil
+        case .empty:
+            if let empty { return empty }
+            let made = EmptyStatePage(
+                iconName: "list-add-symbolic", title: WatchlistFeature.State.emptyTitle,
+                description: WatchlistFeature.State.emptyDescription,
+                actionLabel: DisplayFormat.exploreLabel,
+                actionName: "win.page-\(AppPage.explore.rawValue)",
+                tooltip: DisplayFormat.exploreTooltip)
+            contentStack.add(made.widget, name: content.rawValue)
+            empty = made
+            return made
+        case .noMatch:
+            if let noMatch { return noMatch }
+            let made = EmptyStatePage(
+                iconName: "edit-find-symbolic", title: WatchlistFeature.State.noMatchTitle,
+                description: WatchlistFeature.State.noMatchDescription,
+                actionLabel: WatchlistFeature.State.showAllLabel
+            ) { [weak store] in
+                guard let store else { return }
+                var everything = store.state.arrangement
+                everything.kinds = .all
+                everything.unwatchedOnly = false
+                store.send(.arrange(everything))
+            }
+            contentStack.add(made.widget, name: content.rawValue)
+            noMatch = made
+            return made
         }
     }
 
     private func render(_ state: Shown) {
         menu.show(state.arrangement)
         let cards = state.items.map { list in
-            state.arrangement.apply(list, marks: state.marks).map { item in
+            let namer = AccessibleText.CardNamer()
+            return state.arrangement.apply(list, marks: state.marks).map { item in
                 CardContent(
                     title: item.title, subtitle: item.year, imageURL: item.posterURL, isPerson: false,
-                    accessibleLabel: AccessibleText.card(
+                    accessibleLabel: namer.name(
                         title: item.title, detail: item.year,
                         kind: item.kind.mediaKind),
                     route: item.route)
@@ -100,6 +120,7 @@ public final class WatchlistPage {
         let list = content ?? []
         grid.show(list, replacing: &shown)
         let visible: Content = !list.isEmpty ? .grid : state.items == .empty ? .empty : .noMatch
+        emptyState(visible)
         contentStack.visibleChildName = visible.rawValue
     }
 }
