@@ -20,8 +20,7 @@ public final class WatchlistPage {
     private let contentStack = Stack()
     private let menu: WatchlistArrangementMenu
     /// The empty states, made the first time they show (a page with titles never needs them).
-    private var empty: EmptyStatePage?
-    private var noMatch: EmptyStatePage?
+    private var emptyStates: [Content: EmptyStatePage] = [:]
     private var shown: [CardContent] = []
     private var observation: StoreObservation?
 
@@ -62,30 +61,34 @@ public final class WatchlistPage {
         } else if !shown.isEmpty {
             grid.view.grabFocus()
         } else if stateView.visible == .content {
-            (contentStack.visibleChildName == Content.noMatch.rawValue ? noMatch : empty)?.button.grabFocus()
+            let shown = Content(rawValue: contentStack.visibleChildName ?? "") ?? .grid
+            emptyStates[shown]?.button.grabFocus()
         }
     }
 
     /// The empty state `content` (made and added the first time), nil for the grid.
     @discardableResult
     private func emptyState(_ content: Content) -> EmptyStatePage? {
+        if let made = emptyStates[content] { return made }
+        guard let made = makeEmptyState(content) else { return nil }
+        contentStack.add(made.widget, name: content.rawValue)
+        emptyStates[content] = made
+        return made
+    }
+
+    private func makeEmptyState(_ content: Content) -> EmptyStatePage? {
         switch content {
         case .grid:
             return nil
         case .empty:
-            if let empty { return empty }
-            let made = EmptyStatePage(
+            return EmptyStatePage(
                 iconName: "list-add-symbolic", title: WatchlistFeature.State.emptyTitle,
                 description: WatchlistFeature.State.emptyDescription,
                 actionLabel: DisplayFormat.exploreLabel,
                 actionName: "win.page-\(AppPage.explore.rawValue)",
                 tooltip: DisplayFormat.exploreTooltip)
-            contentStack.add(made.widget, name: content.rawValue)
-            empty = made
-            return made
         case .noMatch:
-            if let noMatch { return noMatch }
-            let made = EmptyStatePage(
+            return EmptyStatePage(
                 iconName: "edit-find-symbolic", title: WatchlistFeature.State.noMatchTitle,
                 description: WatchlistFeature.State.noMatchDescription,
                 actionLabel: WatchlistFeature.State.showAllLabel
@@ -96,9 +99,6 @@ public final class WatchlistPage {
                 everything.unwatchedOnly = false
                 store.send(.arrange(everything))
             }
-            contentStack.add(made.widget, name: content.rawValue)
-            noMatch = made
-            return made
         }
     }
 
