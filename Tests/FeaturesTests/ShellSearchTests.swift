@@ -62,6 +62,35 @@ final class ShellSearchTests: XCTestCase {
         XCTAssertEqual(reads.withLock { $0 }, 2)
     }
 
+    /// The read `prepare()` starts takes its time (its pace is relaxed) until a search waits for it: then it is
+    /// hurried, and the search finds the library's titles within its deadline.
+    func testASearchHurriesThePreparedReadOfTheLibrary() async throws {
+        let library = [ShellSearchTitle(Self.movie(603, "The Matrix", year: 1999))]
+        let paces = Mutex<[ShellSearchPace]>([])
+        let search = ShellSearch(
+            loadLibrary: {
+                XCTFail("a search during the prepared read hurries it rather than reading again")
+                return []
+            },
+            prepareLibrary: { pace in
+                paces.withLock { $0.append(pace) }
+                // A heavy library read slowly: it ends only once hurried (or after 5 s).
+                for _ in 0..<1_000 where pace.isRelaxed {
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+                return library
+            }, search: AnsweringSearch(items: []), posterFile: { _ in nil }, preparationDelay: .zero)
+        search.prepare()
+        for _ in 0..<200 where paces.withLock({ $0.isEmpty }) {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        XCTAssertEqual(paces.withLock { $0.map(\.isRelaxed) }, [true], "the prepared read takes its time")
+        let ids = await search.initialResults(["matrix"])
+        XCTAssertEqual(ids, ["movie/603"], "found within the search's deadline")
+        XCTAssertEqual(paces.withLock { $0.map(\.isRelaxed) }, [false])
+    }
+
     func testTheLibrarysBestMatchesComeFirstThenTheMostRecent() async {
         let search = search(library: [
             ShellSearchTitle(Self.movie(1, "Making The Matrix", year: 2021)),  // most recent, word prefix

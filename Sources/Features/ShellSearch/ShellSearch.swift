@@ -22,6 +22,9 @@ public final class ShellSearch {
     public let preparationDelay: Duration
 
     private let loadLibrary: @Sendable () async -> [ShellSearchTitle]
+    private let prepareLibrary: @Sendable (ShellSearchPace) async -> [ShellSearchTitle]
+    /// The pace of the preparing read in flight, if any.
+    private var preparing: ShellSearchPace?
     private let search: any SearchRepository
     private let posterFile: @Sendable (ImageURLSet) -> String?
     private let clock = ContinuousClock()
@@ -40,13 +43,16 @@ public final class ShellSearch {
     private var waiters: [String: [UUID: CheckedContinuation<Void, Never>]] = [:]
 
     /// A search over the titles `loadLibrary` reads and TMDb's multi-search `search`; `posterFile` names the
-    /// cached file of an image, if any.
+    /// cached file of an image, if any. `prepareLibrary` reads them ahead at the pace it is given (by default,
+    /// `loadLibrary`).
     public init(
-        loadLibrary: @escaping @Sendable () async -> [ShellSearchTitle], search: any SearchRepository,
+        loadLibrary: @escaping @Sendable () async -> [ShellSearchTitle],
+        prepareLibrary: (@Sendable (ShellSearchPace) async -> [ShellSearchTitle])? = nil, search: any SearchRepository,
         posterFile: @escaping @Sendable (ImageURLSet) -> String?, deadline: Duration = .milliseconds(300),
         limit: Int = 8, libraryLifetime: Duration = .seconds(30), preparationDelay: Duration = .seconds(3)
     ) {
         self.loadLibrary = loadLibrary
+        self.prepareLibrary = prepareLibrary ?? { _ in await loadLibrary() }
         self.search = search
         self.posterFile = posterFile
         self.deadline = deadline
@@ -57,12 +63,14 @@ public final class ShellSearch {
 
     /// Reads the library's titles `preparationDelay` from now, so that the first search finds them at once.
     /// Not sooner: the provider is exported at every start, and a heavy library's thousands of titles would
-    /// be read while the window paints its first frame; a search before then reads them at once.
+    /// be read while the window paints its first frame; a search before then reads them at once. The read
+    /// takes its time (``ShellSearchPace``), so that it does not take the cores from a window being scrolled;
+    /// a search meanwhile hurries it.
     public func prepare() {
         let delay = preparationDelay
         Task { @MainActor [weak self] in
             try? await Task.sleep(for: delay)
-            self?.reloadLibraryIfOld()
+            self?.reloadLibraryIfOld(pace: ShellSearchPace())
         }
     }
 
@@ -98,6 +106,7 @@ public final class ShellSearch {
         guard !query.isEmpty else { return [] }
         let start = clock.now
         reloadLibraryIfOld()
+        preparing?.hurry()
         if libraryLoadedAt == nil, let libraryLoad {
             await waitAtMost(until: start + deadline) { await libraryLoad.value }
         }
@@ -127,16 +136,25 @@ public final class ShellSearch {
         return ids
     }
 
-    private func reloadLibraryIfOld() {
+    /// Reads the library's titles again when they are older than `libraryLifetime`: at once, or at `pace`.
+    private func reloadLibraryIfOld(pace: ShellSearchPace? = nil) {
         guard libraryLoad == nil else { return }
         if let loadedAt = libraryLoadedAt, clock.now - loadedAt < libraryLifetime { return }
         let loadLibrary = loadLibrary
+        let prepareLibrary = prepareLibrary
+        preparing = pace
         libraryLoad = Task { @MainActor [weak self] in
-            let titles = await loadLibrary()
+            let titles: [ShellSearchTitle]
+            if let pace {
+                titles = await prepareLibrary(pace)
+            } else {
+                titles = await loadLibrary()
+            }
             guard let self else { return }
             self.library = titles
             self.libraryLoadedAt = self.clock.now
             self.libraryLoad = nil
+            self.preparing = nil
         }
     }
 

@@ -13,6 +13,7 @@ extension CatalogServices {
         let imageFolder = UserFolders(environment: environment).images
         return ShellSearch(
             loadLibrary: { await ShellSearchLibrary.titles(dependencies: dependencies) },
+            prepareLibrary: { await ShellSearchLibrary.titles(dependencies: dependencies, pace: $0) },
             search: dependencies.search,
             posterFile: { ShellSearchPosters.cachedFile(of: $0, in: imageFolder) })
     }
