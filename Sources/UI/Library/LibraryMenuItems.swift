@@ -80,17 +80,23 @@ final class LibraryMenuItems {
     }
 
     /// The commands' keys, each once.
-    static let accelerators = Array(Set(commands.map(\.accelerator))).sorted()
+    private static let accelerators = Array(Set(commands.map(\.accelerator))).sorted()
 
     /// Gives `widget` the commands' keys: while focus is inside it, a key runs the command that applies to the
     /// route then (the same as its menu item). A key is left to the widgets around only while the route is no
     /// movie or series (a focused person's card on a series page: the page's key).
     func addShortcuts(to widget: Widget) {
         let keys = ShortcutController(scope: .local)
-        for accelerator in Self.accelerators {
-            keys.addShortcut(accelerator) { [weak self] in self?.run(accelerator) ?? false }
-        }
+        Self.addShortcuts(to: keys) { [weak self] accelerator in self?.run(accelerator) ?? false }
         widget.addController(keys)
+    }
+
+    /// Adds the commands' keys to `keys`, each running `run` with its accelerator (a card's menu, whose
+    /// items are made when first needed).
+    static func addShortcuts(to keys: ShortcutController, _ run: @escaping @MainActor (String) -> Bool) {
+        for accelerator in accelerators {
+            keys.addShortcut(accelerator) { run(accelerator) }
+        }
     }
 
     /// Runs the command of `accelerator` that applies to the current route (as its key does); false when the

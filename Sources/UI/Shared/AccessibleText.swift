@@ -33,7 +33,7 @@ extension WatchlistKind {
 enum AccessibleText {
     /// "Breaking Point, 2019, movie": the parts that exist, joined.
     static func card(title: String, detail: String?, kind: MediaKind?) -> String {
-        DisplayFormat.list([title, detail, kind?.spokenName].compactMap { $0 })
+        CardNamer().name(title: title, detail: detail, kind: kind)
     }
 
     /// Names cards as ``card(title:detail:kind:)`` does, with the translations looked up once: for a page

@@ -51,12 +51,8 @@ final class CardMenu {
                 return true
             }
         }
-        if self.actions.library != nil {
-            for accelerator in LibraryMenuItems.accelerators {
-                keys.addShortcut(accelerator) { [weak self] in
-                    self?.madeActions().library?.run(accelerator) ?? false
-                }
-            }
+        if actions.library != nil {
+            LibraryMenuItems.addShortcuts(to: keys) { [weak self] in self?.madeActions().library?.run($0) ?? false }
         }
         focusable.addController(keys)
     }

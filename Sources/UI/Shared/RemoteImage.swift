@@ -73,21 +73,17 @@ public final class RemoteImage {
                 } else {
                     self.picture.removeCSSClass("pending")
                 }
-            }, failed: { [weak self] in self?.showsPlaceholderIcon = true })
+            }, failed: { [weak self] in self?.showPlaceholderIcon(true) })
         (sizer as? DrawingArea)?.onResize { [weak self] allocatedWidth, _ in
             self?.allocatedWidth = allocatedWidth
             self?.fitHeight()
         }
     }
 
-    /// Whether the placeholder's icon shows (no image, or it failed to load); made the first time it does.
-    private var showsPlaceholderIcon: Bool {
-        get { icon?.isVisible ?? false }
-        set {
-            guard newValue || icon != nil else { return }
-            let shown = icon ?? makeIcon()
-            shown.isVisible = newValue
-        }
+    /// Shows or hides the placeholder's icon (no image, or it failed to load), making it the first time it shows.
+    private func showPlaceholderIcon(_ shown: Bool) {
+        guard shown || icon != nil else { return }
+        (icon ?? makeIcon()).isVisible = shown
     }
 
     private func makeIcon() -> Image {
@@ -112,7 +108,7 @@ public final class RemoteImage {
 
     /// Shows the image at `url` (nil: the placeholder with its icon).
     public func show(_ url: String?) {
-        showsPlaceholderIcon = url == nil
+        showPlaceholderIcon(url == nil)
         binding.show(url)
     }
 
