@@ -55,6 +55,10 @@ export XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/config" XDG_DATA_H
 export XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
 # GSettings persist in $XDG_CONFIG_HOME/glib-2.0/settings/keyfile across the app runs of one test.
 export GSETTINGS_BACKEND=keyfile GDK_BACKEND=x11 GTK_A11Y=atspi NO_AT_BRIDGE=0 LC_ALL=C.UTF-8
+# Xvfb has no GPU: GTK's GL renderer runs on Mesa's software rasteriser, and while an animation runs (the
+# spinner of a sign-in waiting for approval) painting its frames keeps the main loop so busy that AT-SPI calls
+# wait their turn for seconds (finding the waiting row took 46 s, 1 s with cairo). As `make bench`, use cairo.
+export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 unset WAYLAND_DISPLAY DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS
 
 # 1. X server on a free display (Xvfb writes the display number to the fd once it accepts clients).
