@@ -167,7 +167,7 @@ let package = Package(
             path: "Tests/Fuzz/PopcornFuzz"),
 
         // Tests (headless; UI tests live in Tests/UI and run under Xvfb from `make test`)
-        .target(name: "DisplayTestSupport", dependencies: ["GtkKit"], path: "Tests/DisplayTestSupport"),
+        .target(name: "DisplayTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/DisplayTestSupport"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShim", "DisplayTestSupport"]),
         .testTarget(
             name: "PopcornTests", dependencies: ["PopcornApp", "GnomeIntegration", "Catalog", "TestServerSupport"]),

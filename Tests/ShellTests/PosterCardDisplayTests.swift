@@ -11,18 +11,6 @@ import XCTest
 /// makes a screenful of cards before its first frame (figure 16), so each widget left out counts. Skipped
 /// unless POPCORN_DISPLAY_TESTS=1; `make test` runs it under Xvfb through Tests/UI/test_gtkkit_display.py.
 final class PosterCardDisplayTests: DisplayTestCase {
-    /// `widget`'s children, in order.
-    @MainActor
-    private static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            children.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return children
-    }
-
     @MainActor
     private static func cssName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
         String(cString: gtk_widget_get_css_name(widget))
@@ -51,17 +39,18 @@ final class PosterCardDisplayTests: DisplayTestCase {
             let card = PosterCard(images: nil)
             let box = card.widget.widgetPointer
             card.show(Self.movie(poster: "https://image.tmdb.org/t/p/w185/verdant.jpg"))
-            XCTAssertEqual(Self.children(of: box).map(Self.cssName), ["overlay", "label", "label"])
-            let poster = Self.children(of: box)[0]
-            XCTAssertEqual(Self.children(of: poster).map(Self.cssName), ["picture"], "no icon while a poster is due")
+            XCTAssertEqual(WidgetTree.children(of: box).map(Self.cssName), ["overlay", "label", "label"])
+            let poster = WidgetTree.children(of: box)[0]
+            XCTAssertEqual(
+                WidgetTree.children(of: poster).map(Self.cssName), ["picture"], "no icon while a poster is due")
 
             card.show(Self.movie(poster: nil))
-            let icons = Self.children(of: poster).filter { Self.cssName($0) == "image" }
+            let icons = WidgetTree.children(of: poster).filter { Self.cssName($0) == "image" }
             XCTAssertEqual(icons.count, 1)
             XCTAssertTrue(icons.allSatisfy(Self.isVisible), "a card without a poster shows the placeholder's icon")
 
             card.show(person)
-            let withPhoto = Self.children(of: box)
+            let withPhoto = WidgetTree.children(of: box)
             XCTAssertEqual(withPhoto.map(Self.cssName), ["overlay", "box", "label", "label"])
             XCTAssertFalse(Self.isVisible(withPhoto[0]), "a person has no poster")
             XCTAssertTrue(Self.isVisible(withPhoto[1]), "a person's photo shows under the poster's place")
@@ -76,20 +65,20 @@ final class PosterCardDisplayTests: DisplayTestCase {
     func testTheBadgesAreMadeForTheFirstMarkedPosterAndHiddenForUnmarkedOnes() {
         MainActor.assumeIsolated {
             let card = PosterCard(images: nil)
-            let poster = Self.children(of: card.widget.widgetPointer)[0]
+            let poster = WidgetTree.children(of: card.widget.widgetPointer)[0]
             card.show(Self.movie(poster: nil))
-            XCTAssertFalse(Self.children(of: poster).contains { Self.cssName($0) == "box" }, "no badges made")
+            XCTAssertFalse(WidgetTree.children(of: poster).contains { Self.cssName($0) == "box" }, "no badges made")
 
             card.show(Self.movie(poster: nil, badges: PosterBadges(isOnWatchlist: false, isWatched: true)))
-            let rows = Self.children(of: poster).filter { Self.cssName($0) == "box" }
+            let rows = WidgetTree.children(of: poster).filter { Self.cssName($0) == "box" }
             XCTAssertEqual(rows.count, 1)
             guard let row = rows.first else { return }
             XCTAssertTrue(Self.isVisible(row))
-            XCTAssertEqual(Self.children(of: row).map(Self.isVisible), [false, true], "only the watched badge")
+            XCTAssertEqual(WidgetTree.children(of: row).map(Self.isVisible), [false, true], "only the watched badge")
 
             card.show(Self.movie(poster: nil))
             XCTAssertFalse(Self.isVisible(row), "an unmarked poster shows no badge")
-            XCTAssertEqual(Self.children(of: poster).filter { Self.cssName($0) == "box" }.count, 1, "made once")
+            XCTAssertEqual(WidgetTree.children(of: poster).filter { Self.cssName($0) == "box" }.count, 1, "made once")
         }
     }
 }

@@ -41,25 +41,13 @@ final class PosterGridDisplayTests: DisplayTestCase {
     /// The first GtkGridView under `widget`.
     @MainActor
     private static func gridView(under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if String(cString: gtk_widget_get_css_name(widget)) == "gridview" { return widget }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let found = gridView(under: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
+        WidgetTree.first(under: widget) { String(cString: gtk_widget_get_css_name($0)) == "gridview" ? $0 : nil }
     }
 
     /// `grid`'s cards (its children).
     @MainActor
     private static func cards(of grid: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var cards: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(grid)
-        while let current = child {
-            cards.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return cards
+        WidgetTree.children(of: grid)
     }
 
     /// The bounds of `grid`'s cards in its visible area.
@@ -179,17 +167,14 @@ final class PosterGridDisplayTests: DisplayTestCase {
     /// The titles `grid`'s cards show, in the grid's order (each card's first inscription).
     @MainActor
     private static func titles(in grid: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        func firstInscription(under widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_inscription_get_type()) != 0
-            {
+        func firstInscription(under card: UnsafeMutablePointer<GtkWidget>) -> String? {
+            WidgetTree.first(under: card) { widget in
+                guard
+                    g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_inscription_get_type())
+                        != 0
+                else { return nil }
                 return gtk_inscription_get_text(OpaquePointer(widget)).map { String(cString: $0) }
             }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                if let found = firstInscription(under: current) { return found }
-                child = gtk_widget_get_next_sibling(current)
-            }
-            return nil
         }
         return cards(of: grid).compactMap(firstInscription)
     }
