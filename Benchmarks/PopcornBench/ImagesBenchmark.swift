@@ -22,7 +22,8 @@ enum ImagesBenchmark {
         let count = options.int("count", default: 200)
         let size = options.string("size") ?? "w342"
         let urls = (first..<first + count).map { "\(base)\(size)/poster-\($0).jpg" }
-        let pipeline = ImagePipeline(http: preparedClient(), configuration: configuration(options.string("cache")))
+        let pipeline = ImagePipeline(
+            http: await clientWithLibcurlLoaded(base: base), configuration: configuration(options.string("cache")))
         // Each load is awaited on the main actor, as a grid's texture bindings await theirs; as the C baseline
         // does, every texture is held (as a grid holds what it shows) until the clocks are read, so neither
         // the memory cache's evictions nor the final release is measured.
@@ -51,7 +52,7 @@ enum ImagesBenchmark {
         let first = options.int("first", default: 0)
         let count = options.int("count", default: 200)
         let size = options.string("size") ?? "w342"
-        let http = preparedClient()
+        let http = await clientWithLibcurlLoaded(base: base)
         let start = monotonicNanoseconds()
         let loaded = await withTaskGroup(of: Bool.self) { group in
             for index in first..<first + count {
@@ -138,12 +139,13 @@ enum ImagesBenchmark {
         HTTPClient(configuration: HTTPClientConfiguration(urlPolicy: URLPolicy(allowsLoopbackHTTP: true)))
     }
 
-    /// A client with libcurl loaded and initialised, as the C baselines link and initialise it before their
-    /// clocks: the batch measures the transfers, not the one-time loading of the library and its TLS stack.
-    private static func preparedClient() -> HTTPClient {
-        let http = client()
-        try? http.prepare()
-        return http
+    /// A client for a measured batch, once another client's request to `base` loaded libcurl and its TLS stack
+    /// (the app's client loads them at its first request): the C baselines link libcurl and initialise it before
+    /// their clocks, so the batch measures its transfers, not that one-time load. The new client reuses none of
+    /// the other's connections.
+    private static func clientWithLibcurlLoaded(base: String) async -> HTTPClient {
+        _ = try? await client().send(HTTPRequest(url: "\(base)w92/poster-0.jpg"))
+        return client()
     }
 
     private static func configuration(_ cache: String?) -> ImagePipelineConfiguration {

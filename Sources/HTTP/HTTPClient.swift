@@ -42,12 +42,6 @@ public final class HTTPClient: HTTPTransport {
         }
     }
 
-    /// Loads libcurl and starts the transfer thread now instead of at the first request: a benchmark does this
-    /// before its clock, as its C baseline links and initialises libcurl before its own.
-    public func prepare() throws(HTTPError) {
-        _ = try engine()
-    }
-
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let target = try configuration.urlPolicy.check(request.url)
         if let name = request.invalidHeaderName { throw HTTPError.refusedHeader(name: name) }

@@ -4,9 +4,8 @@ import HTTP
 import TestServerSupport
 import XCTest
 
-/// libcurl is loaded by the first request (or `prepare()`), not at exec nor by the app's start path (clients
-/// made, the API URL checked): checked in a new process of this test binary, where no other test has sent
-/// anything.
+/// libcurl is loaded by the first request, not at exec nor by the app's start path (clients made, the API URL
+/// checked): checked in a new process of this test binary, where no other test has sent anything.
 final class LazyLibcurlTests: XCTestCase {
     private static let childVariable = "POPCORN_LAZY_LIBCURL_CHILD"
 
@@ -17,20 +16,11 @@ final class LazyLibcurlTests: XCTestCase {
     }
 
     func testLibcurlIsMappedOnlyOnceARequestIsSent() throws {
-        try runInANewProcess(loadingBy: "send")
-    }
-
-    func testPrepareLoadsLibcurlBeforeAnyRequest() throws {
-        try runInANewProcess(loadingBy: "prepare")
-    }
-
-    /// Runs `testInANewProcess` in a new process of this test binary, where `way` loads libcurl.
-    private func runInANewProcess(loadingBy way: String) throws {
         let process = Process()
         process.executableURL = URL(
             fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         process.arguments = ["HTTPTests.LazyLibcurlTests/testInANewProcess"]
-        process.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: way]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -41,11 +31,9 @@ final class LazyLibcurlTests: XCTestCase {
         XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
     }
 
-    /// Run by the tests above in their own process (skipped otherwise): libcurl is loaded by the first request,
-    /// or by `prepare()` before it.
+    /// Run by the test above in its own process (skipped otherwise).
     func testInANewProcess() async throws {
-        let way = ProcessInfo.processInfo.environment[Self.childVariable]
-        try XCTSkipUnless(way == "send" || way == "prepare", "run in a new process")
+        try XCTSkipUnless(ProcessInfo.processInfo.environment[Self.childVariable] == "1", "run in a new process")
         XCTAssertFalse(Self.isLibcurlMapped, "libcurl is not mapped at exec")
         let server = try TestServer(script: "Tests/Support/image_server.py")
         defer { server.stop() }
@@ -54,14 +42,8 @@ final class LazyLibcurlTests: XCTestCase {
         _ = try URLPolicy.strict.check("https://api.themoviedb.org/3")
         _ = try policy.check(server.baseURL + "/3")
         XCTAssertFalse(Self.isLibcurlMapped, "nor by making a client and checking the API URLs")
-        if way == "prepare" {
-            try client.prepare()
-            XCTAssertTrue(Self.isLibcurlMapped, "prepare() loaded libcurl")
-            XCTAssertEqual(client.statistics.submitted, 0, "prepare() sends nothing")
-        }
         let response = try await client.send(HTTPRequest(url: server.baseURL + "/status/200"))
         XCTAssertEqual(response.status, 200)
         XCTAssertTrue(Self.isLibcurlMapped, "the first request loaded libcurl")
-        XCTAssertEqual(client.statistics.submitted, 1)
     }
 }
