@@ -44,17 +44,11 @@ final class PosterGridDisplayTests: DisplayTestCase {
         WidgetTree.first(under: widget) { String(cString: gtk_widget_get_css_name($0)) == "gridview" ? $0 : nil }
     }
 
-    /// `grid`'s cards (its children).
-    @MainActor
-    private static func cards(of grid: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        WidgetTree.children(of: grid)
-    }
-
     /// The bounds of `grid`'s cards in its visible area.
     @MainActor
     private static func visibleCards(of grid: UnsafeMutablePointer<GtkWidget>) -> [graphene_rect_t] {
         let height = Float(gtk_widget_get_height(grid))
-        return cards(of: grid).compactMap { card in
+        return WidgetTree.children(of: grid).compactMap { card in
             var bounds = graphene_rect_t()
             guard gtk_widget_get_child_visible(card) != 0, gtk_widget_compute_bounds(card, grid, &bounds) != 0,
                 bounds.origin.y < height, bounds.origin.y + bounds.size.height > 0
@@ -109,7 +103,7 @@ final class PosterGridDisplayTests: DisplayTestCase {
         XCTAssertGreaterThanOrEqual(
             Float(rows.count), (height / rowHeight).rounded(.down), "every visible row has cards", file: file,
             line: line)
-        let cards = cards(of: grid).count
+        let cards = WidgetTree.children(of: grid).count
         XCTAssertLessThanOrEqual(
             cards, 33 * columns, "no cards for columns the width cannot show", file: file, line: line)
     }
@@ -176,7 +170,7 @@ final class PosterGridDisplayTests: DisplayTestCase {
                 return gtk_inscription_get_text(OpaquePointer(widget)).map { String(cString: $0) }
             }
         }
-        return cards(of: grid).compactMap(firstInscription)
+        return WidgetTree.children(of: grid).compactMap(firstInscription)
     }
 
     /// The number of items in `grid`'s model.
@@ -195,9 +189,9 @@ final class PosterGridDisplayTests: DisplayTestCase {
             let page = Self.watchlistPage()
             window.child = page.widget
             let grid = try XCTUnwrap(Self.gridView(under: page.widget.widgetPointer))
-            Self.run(for: 2_000) { !Self.cards(of: grid).isEmpty }
+            Self.run(for: 2_000) { !WidgetTree.children(of: grid).isEmpty }
             // 768 points high: 3 rows of 7 columns are on screen (the third in part).
-            let first = Self.cards(of: grid).count
+            let first = WidgetTree.children(of: grid).count
             XCTAssertGreaterThan(first, 0, "the first frame has cards")
             XCTAssertLessThanOrEqual(first, 4 * 7, "the first frame makes cards for the rows it shows only")
             Self.run(for: 5_000) { Self.itemCount(of: grid) == Self.titles }
